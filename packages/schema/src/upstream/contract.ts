@@ -1,0 +1,105 @@
+/**
+ * The shape of an upstream REST contract. Each upstream service is described once, here in
+ * packages/schema, as a set of routes with zod schemas of the wire format (snake_case JSON).
+ * The mocks register their handlers from these routes and the gateway's datasources call
+ * them, so the two cannot drift apart.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContract<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path relative to the service base URL, with `:param` placeholders. */
+  path: string;
+  /** Whether the customer's session cookies are sent (and `Set-Cookie` relayed back). */
+  credentials: boolean;
+  /** Extra request headers the route requires (lower case), beyond the ones every call sends. */
+  requiredHeaders?: readonly string[];
+  query: Query;
+  body: Body;
+  /** Schema of a successful (2xx) response body. `z.void()` for an empty body. */
+  response: Response;
+  /** Expected success status. */
+  status: number;
+}
+
+export interface ServiceContract {
+  /** Stable service name used in config, fault injection and logs. */
+  name: string;
+  /** Base path under which the mocks serve this service. */
+  basePath: string;
+  routes: Record<string, RouteContract>;
+}
+
+export const noQuery = z.object({}).strict();
+export const noBody = z.undefined();
+export const emptyResponse = z.void();
+
+export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  r: RouteContract<Q, B, R>,
+): RouteContract<Q, B, R> {
+  return r;
+}
+
+/** Fill `:param` placeholders of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** The camelCase view of a snake_case wire type, as the gateway sees it after conversion. */
+export type Camelize<T> = T extends readonly (infer U)[]
+  ? Camelize<U>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelize<T[K]> }
+      : T;
+
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? Head extends Lowercase<Head>
+    ? `${Head}${SnakeCase<Tail>}`
+    : `_${Lowercase<Head>}${SnakeCase<Tail>}`
+  : S;
+
+export type Wire<R extends RouteContract> = {
+  query: z.input<R['query']>;
+  body: z.input<R['body']>;
+  response: z.output<R['response']>;
+};
+
+function toCamel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+function toSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [convert(k), convertKeys(v, convert)]),
+    );
+  }
+  return value;
+}
+/** snake_case → camelCase, deeply (plain objects and arrays only). */
+export function camelizeKeys<T>(value: T): Camelize<T> {
+  return convertKeys(value, toCamel) as Camelize<T>;
+}
+/** camelCase → snake_case, deeply (plain objects and arrays only). */
+export function snakeizeKeys(value: unknown): unknown {
+  return convertKeys(value, toSnake);
+}
