@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# One image recipe for every service of the local stack; docker-compose.yml picks the target.
+
+FROM node:24-bookworm-slim AS workspace
+RUN npm install --global pnpm@10.34.9 && apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY packages/schema/package.json packages/schema/
+COPY packages/gateway/package.json packages/gateway/
+COPY packages/upstream-mocks/package.json packages/upstream-mocks/
+COPY packages/web/package.json packages/web/
+RUN pnpm install --frozen-lockfile
+COPY tsconfig.json codegen.ts ./
+COPY packages packages
+
+FROM workspace AS web-build
+RUN pnpm --filter @mein-konto/web build
+
+# Upstream mocks: the stateful stand-ins for the retailer's REST services.
+FROM workspace AS upstream-mocks
+ENV NODE_ENV=production MOCKS_HOST=0.0.0.0 MOCKS_PORT=4010
+WORKDIR /app/packages/upstream-mocks
+USER node
+EXPOSE 4010
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4010/health || exit 1
+CMD ["node", "--import", "tsx", "src/server.ts"]
+
+# Gateway: GraphQL API plus the built SPA under /dpl/av/.
+FROM workspace AS gateway
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+COPY --from=web-build /app/packages/web/dist /app/packages/web/dist
+WORKDIR /app/packages/gateway
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4000/health || exit 1
+CMD ["node", "--import", "tsx", "src/server.ts"]
+
+# Web dev server: Vite with hot reload, proxying GraphQL to the gateway.
+FROM workspace AS web-dev
+WORKDIR /app/packages/web
+EXPOSE 5173
+HEALTHCHECK --interval=10s --timeout=3s --retries=10 CMD curl -fsS http://127.0.0.1:5173/dpl/av/ || exit 1
+CMD ["node_modules/.bin/vite", "--host", "0.0.0.0", "--port", "5173", "--strictPort"]

@@ -1,0 +1,80 @@
+// Small helpers shared by the repository scripts (bootstrap, stack, test, checks).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+
+export function log(message) {
+  process.stdout.write(`\n\u25b6 ${message}\n`);
+}
+
+/** Run a command to completion with inherited output; exits the process on failure unless allowFailure. */
+export function run(command, args, { cwd = root, env = {}, allowFailure = false } = {}) {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0 && !allowFailure) {
+    console.error(`\n\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+/** Start a long-running process; its output is prefixed with a name. */
+export function start(name, command, args, { env = {}, cwd = root } = {}) {
+  // Own process group, so stopping it also stops what it started (pnpm → tsx → node).
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Stop a process started with start(), with everything it started. */
+export function stopProcess(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+export const pnpmBin = join(root, 'node_modules', '.bin', 'pnpm');
+
+/** pnpm as installed in the workspace (a devDependency), or from the registry on a fresh machine. */
+export function pnpm(args, options) {
+  if (existsSync(pnpmBin)) return run(pnpmBin, args, options);
+  return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+}
+
+/** Install the workspace's packages when they are missing or the lockfile changed since. */
+export function ensureInstalled() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node ${process.versions.node} is too old: Mein Konto needs Node >= 20.19.`);
+    process.exit(1);
+  }
+  const lock = join(root, 'pnpm-lock.yaml');
+  const stamp = join(root, 'node_modules', '.mein-konto-install');
+  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && existsSync(pnpmBin) && readFileSync(stamp, 'utf8') === hash) return;
+  log('Installing packages (pnpm install --frozen-lockfile)');
+  pnpm(['install', '--frozen-lockfile']);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, hash);
+}
+
+export function newestMtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}

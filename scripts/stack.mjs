@@ -1,0 +1,62 @@
+// Runs the whole local stack: upstream mocks, gateway (serving the built SPA) and, in dev mode,
+// Vite with hot reload. Usage: node scripts/stack.mjs start|dev
+import { ensureInstalled, log, pnpm, pnpmBin, start, stopProcess } from './lib.mjs';
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const mocksPort = process.env.MOCKS_PORT ?? '4010';
+const gatewayPort = process.env.PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '5173';
+
+ensureInstalled();
+if (mode === 'start') {
+  log('Building the SPA');
+  pnpm(['--filter', '@mein-konto/web', 'build']);
+}
+
+const children = [
+  start('mocks', pnpmBin, ['--filter', '@mein-konto/upstream-mocks', mode === 'dev' ? 'dev' : 'start'], {
+    env: { MOCKS_PORT: mocksPort },
+  }),
+  start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', mode === 'dev' ? 'dev' : 'start'], {
+    env: { PORT: gatewayPort, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}` },
+  }),
+];
+if (mode === 'dev') {
+  children.push(
+    start('web', pnpmBin, ['--filter', '@mein-konto/web', 'dev', '--port', webPort, '--strictPort'], {
+      env: { GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
+    }),
+  );
+}
+
+const app = mode === 'dev' ? `http://localhost:${webPort}/dpl/av/` : `http://localhost:${gatewayPort}/dpl/av/`;
+setTimeout(() => {
+  log(
+    [
+      'Mein Konto is starting:',
+      `  App:        ${app}`,
+      `  GraphQL:    http://localhost:${gatewayPort}/graphql`,
+      `  Sandbox:    http://localhost:${gatewayPort}/sandbox`,
+      `  Mock admin: http://127.0.0.1:${mocksPort}/__admin (loopback only)`,
+      'Stop with Ctrl+C.',
+    ].join('\n'),
+  );
+}, 1500);
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) stopProcess(child);
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`A service stopped (exit ${code}); stopping the stack.`);
+      stop(code || 1);
+    }
+  });
+}
