@@ -1,0 +1,101 @@
+/**
+ * The mocked upstream services in one Fastify app: one plugin per service under its contract's
+ * base path, a shared stateful store, fault injection and the loopback-only admin surface.
+ * Builds the app without listening, so tests can start it on an ephemeral port.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ADMIN_PREFIX, adminPlugin } from './admin/admin.ts';
+import { UpstreamError, errorBody } from './errors.ts';
+import { registerFaultInjection } from './faults.ts';
+import type { MockService } from './mockService.ts';
+import { customerMock } from './services/customer.ts';
+import { logMock } from './services/log.ts';
+import { orderHistoryMock } from './services/orderHistory.ts';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, MockStore } from './store.ts';
+
+/** Every mocked upstream service; a new service is one more entry. */
+export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock];
+
+export interface MocksAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Lifetime of access tokens (default 15 minutes). */
+  accessTokenTtlSeconds?: number;
+  /** The clock; seed dates and session expiry are computed from it. */
+  now?: () => Date;
+  /** Validate the mocks' own answers against the contracts (default: outside production). */
+  validateResponses?: boolean;
+  /** Serve the admin surface to any address, not only loopback (containers). */
+  adminAllowAll?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mockStore: MockStore;
+  }
+}
+
+interface StatusError {
+  statusCode?: number;
+  message: string;
+}
+
+function isStatusError(error: unknown): error is StatusError {
+  return typeof error === 'object' && error !== null && 'message' in error;
+}
+
+export async function buildMocksApp(options: MocksAppOptions = {}): Promise<FastifyInstance> {
+  // Log lines carry the caller's correlation id as request id.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
+  const store = new MockStore({
+    now: options.now ?? (() => new Date()),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  });
+  const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
+  app.decorate('mockStore', store);
+
+  // JSON bodies; an empty body (e.g. a bodiless POST sent with a JSON content type) is no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new UpstreamError(400, 'bad_request', { detail: 'body is not valid JSON' }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof UpstreamError) return reply.code(error.status).send(error.body);
+    const status = isStatusError(error) && error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'mock failed');
+    const detail = status < 500 && isStatusError(error) ? error.message : 'internal error of the mock';
+    return reply.code(status).send(errorBody(status, detail));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `no route ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+  );
+
+  await app.register(cookie);
+  registerFaultInjection(app, store, MOCK_SERVICES);
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  for (const service of MOCK_SERVICES) {
+    await app.register(service.plugin, { prefix: service.contract.basePath, store, validateResponses });
+  }
+
+  await app.register(adminPlugin, {
+    prefix: ADMIN_PREFIX,
+    store,
+    services: MOCK_SERVICES,
+    allowAll: options.adminAllowAll ?? process.env.MOCKS_ADMIN_ALLOW_ALL === 'true',
+  });
+
+  return app;
+}
