@@ -1,0 +1,175 @@
+/**
+ * Builds the gateway (not listening): correlation ids, security headers, cookies, GraphQL,
+ * health routes, runtime config, the sandbox (outside production), the SPA and one error
+ * handler, registered in that order.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import type { ValidationRule } from 'graphql';
+import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
+import type { GatewayConfig } from './config.ts';
+import { createContext, type GatewayContext } from './context.ts';
+import { CookieJar } from './cookies.ts';
+import { LogDataSource } from './datasources/log.ts';
+import { UpstreamPools } from './datasources/upstream.ts';
+import { createFormatError, MESSAGES } from './errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
+import { sandboxPlugin } from './plugins/sandbox.ts';
+import { registerNotFound, spaPlugin } from './plugins/spa.ts';
+import { SlidingWindowRateLimiter } from './rateLimit.ts';
+import { ErrorReporter, type LogServiceSender } from './reporting.ts';
+import { loadTypeDefs, resolvers } from './schema.ts';
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface BuildAppOptions {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // The correlation id is the request id: taken from the caller when sane, else generated,
+    // and put on every log line of the request as "correlationId".
+    genReqId: (req) => {
+      const incoming = req.headers[CORRELATION_HEADER];
+      return typeof incoming === 'string' && VALID_CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
+    }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+
+  const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin);
+  let sendToLogService: LogServiceSender = async () => undefined;
+  const reporter = new ErrorReporter((entry, correlationId) => sendToLogService(entry, correlationId));
+  sendToLogService = (entry, correlationId) =>
+    new LogDataSource({
+      config,
+      pools,
+      locale: UPSTREAM_LOCALES[config.defaultMarket],
+      correlationId,
+      log: app.log,
+      cookies: new CookieJar(),
+      reporter,
+      refreshSession: () => Promise.resolve(),
+    }).write(entry);
+  const rateLimiter = new SlidingWindowRateLimiter(config.rateLimit.windowMs);
+
+  // 1. correlation id on every response
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(CORRELATION_HEADER, request.id);
+  });
+
+  // 2. security headers
+  const recaptchaSources = config.recaptcha.provider === 'google' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptchaSources],
+        // Mantine (and the sandbox) set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...recaptchaSources],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+
+  // 3. cookies
+  await app.register(fastifyCookie);
+
+  // 4. GraphQL
+  const relayCookiesPlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue }) {
+          contextValue.relayCookies();
+        },
+      };
+    },
+  };
+  const limits = config.graphqlLimits;
+  const exposeLimits = !config.isProduction;
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: !config.isProduction,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    formatError: createFormatError(config.isProduction),
+    validationRules: [
+      maxDepthRule({ n: limits.maxDepth, exposeLimits }),
+      maxAliasesRule({ n: limits.maxAliases, exposeLimits }),
+      costLimitRule({ maxCost: limits.maxCost, exposeLimits }),
+    ] as unknown as ValidationRule[],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), relayCookiesPlugin],
+    logger: app.log,
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter }, request, reply),
+  });
+
+  // 5. health and readiness
+  await app.register(healthPlugin, { config, pools });
+
+  // 6. runtime configuration of the SPA
+  await app.register(runtimeConfigPlugin, { config });
+
+  // 7. sandbox, outside production only
+  if (!config.isProduction) await app.register(sandboxPlugin);
+
+  // 8. the SPA
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+  registerNotFound(app, config.webDistDir);
+
+  // 9. one error handler
+  app.setErrorHandler((error: { statusCode?: number; message: string; name?: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    const message = statusCode >= 500 && config.isProduction ? MESSAGES.generic : error.message;
+    return reply.code(statusCode).send({
+      error: statusCode >= 500 ? 'Internal Server Error' : (error.name ?? 'Error'),
+      message,
+      correlationId: request.id,
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await reporter.flush();
+    await pools.close();
+  });
+
+  return app;
+}

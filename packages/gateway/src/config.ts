@@ -1,0 +1,143 @@
+/**
+ * Gateway configuration: read once from the environment at boot, validated with zod.
+ * An invalid environment stops the process with a message naming every bad variable.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { customerService } from '@mein-konto/schema/upstream/customer';
+import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
+import { logService } from '@mein-konto/schema/upstream/log';
+import { MARKETS } from '@mein-konto/schema/upstream/common';
+import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './domains/config/featureFlags.ts';
+
+export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** The upstream services this gateway calls, by contract name. */
+export const SERVICES = [customerService, orderHistoryService, logService] as const;
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: port.default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_ENV: z.enum(APP_ENVS).default('local-dev'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPSTREAM_BASE_URL: url.default('http://127.0.0.1:4010'),
+  UPSTREAM_CUSTOMER_URL: url.optional(),
+  UPSTREAM_ORDER_HISTORY_URL: url.optional(),
+  UPSTREAM_LOG_URL: url.optional(),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
+  /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
+  UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
+  UPSTREAM_CONNECTIONS_PER_ORIGIN: positiveInt.default(32),
+  CLIENT_ID: z.string().min(1).default('mein-konto-web'),
+  DEFAULT_MARKET: z.enum(MARKETS).default('de'),
+  FEATURE_FLAGS: z.string().default(''),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  RECAPTCHA_PROVIDER: z.enum(['development', 'google']).optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
+  RATE_LIMIT_MAX_PER_IP: positiveInt.default(50),
+  RATE_LIMIT_MAX_PER_USERNAME: positiveInt.default(10),
+  GRAPHQL_MAX_DEPTH: positiveInt.default(10),
+  GRAPHQL_MAX_ALIASES: positiveInt.default(15),
+  GRAPHQL_MAX_COST: positiveInt.default(5000),
+});
+
+export interface RateLimitConfig {
+  windowMs: number;
+  maxPerIp: number;
+  maxPerUsername: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  appEnv: AppEnv;
+  isProduction: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Base URL of each upstream service (no trailing slash). */
+  upstreams: Record<ServiceName, string>;
+  upstreamTimeoutMs: number;
+  upstreamReadRetries: number;
+  upstreamConnectionsPerOrigin: number;
+  clientId: string;
+  defaultMarket: (typeof MARKETS)[number];
+  featureFlags: Record<FeatureFlagName, boolean>;
+  webDistDir: string;
+  recaptcha: { provider: 'development' | 'google'; siteKey: string | null };
+  trustProxy: boolean;
+  rateLimit: RateLimitConfig;
+  graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment. Throws a ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  // Empty variables count as unset, so `FOO=` in a compose file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_ENV === 'production';
+
+  let featureFlags: Record<FeatureFlagName, boolean>;
+  try {
+    featureFlags = parseFeatureFlagOverrides(e.APP_ENV, e.FEATURE_FLAGS);
+  } catch (error) {
+    throw new ConfigError(`Invalid gateway configuration:\n  FEATURE_FLAGS: ${(error as Error).message} (known flags: ${FEATURE_FLAG_NAMES.join(', ')})`);
+  }
+
+  const recaptchaProvider = e.RECAPTCHA_PROVIDER ?? (isProduction ? 'google' : 'development');
+  if (recaptchaProvider === 'google' && !e.RECAPTCHA_SITE_KEY) {
+    throw new ConfigError('Invalid gateway configuration:\n  RECAPTCHA_SITE_KEY: required when RECAPTCHA_PROVIDER is google (the default in production)');
+  }
+  if (isProduction && recaptchaProvider === 'development') {
+    throw new ConfigError('Invalid gateway configuration:\n  RECAPTCHA_PROVIDER: the development provider is not allowed in production');
+  }
+
+  const base = e.UPSTREAM_BASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appEnv: e.APP_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL,
+    upstreams: {
+      customer: e.UPSTREAM_CUSTOMER_URL ?? `${base}${customerService.basePath}`,
+      orderHistory: e.UPSTREAM_ORDER_HISTORY_URL ?? `${base}${orderHistoryService.basePath}`,
+      log: e.UPSTREAM_LOG_URL ?? `${base}${logService.basePath}`,
+    },
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
+    upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,
+    clientId: e.CLIENT_ID,
+    defaultMarket: e.DEFAULT_MARKET,
+    featureFlags,
+    webDistDir: e.WEB_DIST_DIR,
+    recaptcha: { provider: recaptchaProvider, siteKey: e.RECAPTCHA_SITE_KEY ?? null },
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      maxPerIp: e.RATE_LIMIT_MAX_PER_IP,
+      maxPerUsername: e.RATE_LIMIT_MAX_PER_USERNAME,
+    },
+    graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The session cookies of one GraphQL request. The jar starts with the browser's cookies, sends
+ * them to credentialed upstream routes, takes in the upstream's Set-Cookie answers (so a retry
+ * after a token refresh uses the new access token) and remembers every change so it can be
+ * relayed to the browser once, on the GraphQL response.
+ */
+import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
+
+/** Only these cookies are ever forwarded upstream; the browser's other cookies stay here. */
+export const SESSION_COOKIE_NAMES: readonly string[] = Object.values(SESSION_COOKIE);
+
+export interface ParsedSetCookie {
+  name: string;
+  value: string;
+  /** True when the cookie is being deleted (Max-Age <= 0 or Expires in the past). */
+  cleared: boolean;
+  /** The header as the browser should get it (Domain attribute removed). */
+  header: string;
+}
+
+export function parseSetCookie(header: string, now: Date = new Date()): ParsedSetCookie | null {
+  const [pair = '', ...attributes] = header.split(';');
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return null;
+  const name = pair.slice(0, eq).trim();
+  const value = pair.slice(eq + 1).trim();
+  let cleared = false;
+  const kept = [`${name}=${value}`];
+  for (const raw of attributes) {
+    const attribute = raw.trim();
+    if (!attribute) continue;
+    const [key = '', ...rest] = attribute.split('=');
+    const attrName = key.trim().toLowerCase();
+    const attrValue = rest.join('=').trim();
+    // The upstream's domain is not the gateway's: the browser must scope it to our host.
+    if (attrName === 'domain') continue;
+    if (attrName === 'max-age' && Number(attrValue) <= 0) cleared = true;
+    if (attrName === 'expires' && Date.parse(attrValue) <= now.getTime()) cleared = true;
+    kept.push(attribute);
+  }
+  return { name, value, cleared: cleared || value === '', header: kept.join('; ') };
+}
+
+/** A Set-Cookie header that deletes a session cookie in the browser. */
+export function clearingCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+export class CookieJar {
+  private readonly values = new Map<string, string>();
+  private readonly changes = new Map<string, string>();
+
+  constructor(initial: Record<string, string | undefined> = {}) {
+    for (const name of SESSION_COOKIE_NAMES) {
+      const value = initial[name];
+      if (value) this.values.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.values.has(name);
+  }
+
+  /** The Cookie request header for an upstream call, or undefined when there is nothing to send. */
+  header(): string | undefined {
+    if (this.values.size === 0) return undefined;
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Takes in an upstream's Set-Cookie headers. */
+  applySetCookies(headers: readonly string[]): void {
+    for (const header of headers) {
+      const parsed = parseSetCookie(header);
+      if (!parsed) continue;
+      if (parsed.cleared) this.values.delete(parsed.name);
+      else this.values.set(parsed.name, parsed.value);
+      this.changes.set(parsed.name, parsed.header);
+    }
+  }
+
+  /** Ends the session in this jar and in the browser, whatever the upstream answered. */
+  clearSession(): void {
+    for (const name of SESSION_COOKIE_NAMES) {
+      this.values.delete(name);
+      if (!this.isClearedChange(name)) this.changes.set(name, clearingCookie(name));
+    }
+  }
+
+  /** Takes over everything another jar received (a login whose answer was accepted). */
+  adopt(other: CookieJar): void {
+    this.applySetCookies(other.pendingSetCookies());
+  }
+
+  /** The Set-Cookie headers the browser still has to receive. */
+  pendingSetCookies(): string[] {
+    return [...this.changes.values()];
+  }
+
+  private isClearedChange(name: string): boolean {
+    const change = this.changes.get(name);
+    return change ? (parseSetCookie(change)?.cleared ?? false) : false;
+  }
+}

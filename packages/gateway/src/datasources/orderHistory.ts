@@ -1,0 +1,20 @@
+/** The order history service (SPEC §7 "Orders"). */
+import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
+import { UpstreamDataSource, type CallResult } from './upstream.ts';
+
+export type OrdersResult = CallResult<typeof orderHistoryService.routes.orders>;
+
+export class OrderHistoryDataSource extends UpstreamDataSource<typeof orderHistoryService> {
+  protected readonly service = orderHistoryService;
+
+  orders(options: { limit: number; offset?: number }): Promise<OrdersResult> {
+    return this.call('orders', { query: { addressStrictTyping: 'true', ...options } });
+  }
+
+  /** When the customer's most recent order was placed, or null without orders. */
+  async lastOrderPlacedAt(): Promise<Date | null> {
+    const { orders } = await this.orders({ limit: 1 });
+    const placedAt = orders[0]?.placedAt;
+    return placedAt ? new Date(placedAt) : null;
+  }
+}

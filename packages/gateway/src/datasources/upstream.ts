@@ -1,0 +1,353 @@
+/**
+ * Base of every upstream datasource (ARCHITECTURE "Gateway"). One instance per service per
+ * GraphQL request. It adds the client-id, locale and correlation-id headers, forwards the
+ * session cookies to credentialed routes and takes their Set-Cookie answers into the request's
+ * cookie jar, converts camelCase ↔ snake_case at this boundary only, validates answers against
+ * the contract in packages/schema, times out every call, retries only reads, refreshes the
+ * access token transparently once per GraphQL request, and reports every failed call.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GraphQLError } from 'graphql';
+import { Pool, type Dispatcher } from 'undici';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  buildPath,
+  camelizeKeys,
+  snakeizeKeys,
+  type Camelize,
+  type RouteContract,
+  type ServiceContract,
+} from '@mein-konto/schema/upstream/contract';
+import { HEADER, upstreamErrorBody, type UpstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
+import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
+import type { GatewayConfig, ServiceName } from '../config.ts';
+import { CookieJar } from '../cookies.ts';
+import { ERROR_CODES, MESSAGES } from '../errors.ts';
+import type { ErrorReporter } from '../reporting.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Errors. They are GraphQLErrors with a client-safe German message and extensions.code, so a
+// resolver may simply let them through (partial data on nullable fields); domain code inspects
+// status and body where an upstream answer is an expected outcome.
+
+interface UpstreamCallInfo {
+  service: string;
+  route: string;
+  method: string;
+  path: string;
+}
+
+export abstract class UpstreamError extends GraphQLError {
+  abstract readonly kind: 'http' | 'timeout' | 'network' | 'contract';
+  readonly call: UpstreamCallInfo;
+  constructor(code: string, call: UpstreamCallInfo, message: string = MESSAGES.generic) {
+    super(message, { extensions: { code } });
+    this.call = call;
+  }
+  /** The detail for logs (never sent to clients). */
+  abstract describe(): string;
+}
+
+/** The upstream answered with a non-2xx status. */
+export class UpstreamHttpError extends UpstreamError {
+  readonly kind = 'http';
+  constructor(
+    call: UpstreamCallInfo,
+    readonly status: number,
+    /** The parsed upstream error body, or null when it did not match `upstreamErrorBody`. */
+    readonly body: UpstreamErrorBody | null,
+  ) {
+    super(codeOfStatus(status), call, status === 401 ? MESSAGES.unauthenticated : MESSAGES.generic);
+  }
+  /** The error key without the /dpl/cs/errors/ prefix. */
+  get key(): string | undefined {
+    return this.body?.key.replace(/^\/dpl\/cs\/errors\//, '');
+  }
+  describe(): string {
+    return `${this.call.method} ${this.call.path} answered ${this.status}${this.body ? ` ${this.body.key}` : ''}`;
+  }
+}
+
+export class UpstreamTimeoutError extends UpstreamError {
+  readonly kind = 'timeout';
+  constructor(call: UpstreamCallInfo, readonly timeoutMs: number) {
+    super(ERROR_CODES.upstreamUnavailable, call);
+  }
+  describe(): string {
+    return `${this.call.method} ${this.call.path} timed out after ${this.timeoutMs} ms`;
+  }
+}
+
+export class UpstreamNetworkError extends UpstreamError {
+  readonly kind = 'network';
+  constructor(call: UpstreamCallInfo, readonly reason: string) {
+    super(ERROR_CODES.upstreamUnavailable, call);
+  }
+  describe(): string {
+    return `${this.call.method} ${this.call.path} failed: ${this.reason}`;
+  }
+}
+
+/** A 2xx answer that does not match the contract. */
+export class UpstreamContractError extends UpstreamError {
+  readonly kind = 'contract';
+  constructor(call: UpstreamCallInfo, readonly status: number, readonly issues: string) {
+    super(ERROR_CODES.upstreamUnavailable, call);
+  }
+  describe(): string {
+    return `${this.call.method} ${this.call.path} answered ${this.status} with a body that breaks the contract: ${this.issues}`;
+  }
+}
+
+function codeOfStatus(status: number): string {
+  if (status === 401) return ERROR_CODES.unauthenticated;
+  if (status === 403) return ERROR_CODES.forbidden;
+  if (status === 404) return 'NOT_FOUND';
+  return ERROR_CODES.upstreamUnavailable;
+}
+
+/** No answer at all (timeout, refused or dropped connection): the "connection" failures. */
+export function isNoAnswer(error: unknown): error is UpstreamTimeoutError | UpstreamNetworkError {
+  return error instanceof UpstreamTimeoutError || error instanceof UpstreamNetworkError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connection pools: one undici Pool with keep-alive per upstream origin, shared by all requests.
+
+export class UpstreamPools {
+  private readonly pools = new Map<string, Pool>();
+  constructor(private readonly connectionsPerOrigin: number) {}
+
+  get(origin: string): Pool {
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: this.connectionsPerOrigin,
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+      });
+      this.pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((p) => p.close()));
+    this.pools.clear();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one GraphQL request shares between its datasources.
+
+export interface UpstreamScope {
+  config: GatewayConfig;
+  pools: UpstreamPools;
+  locale: UpstreamLocale;
+  correlationId: string;
+  log: FastifyBaseLogger;
+  /** The browser's session cookies, updated by every credentialed answer. */
+  cookies: CookieJar;
+  reporter: ErrorReporter;
+  /**
+   * Refreshes the access token, at most once per GraphQL request (a shared promise). Resolves
+   * when the jar holds new cookies; rejects with UNAUTHENTICATED when the refresh was refused
+   * (session cleared) or with UPSTREAM_UNAVAILABLE when the refresh failed for another reason
+   * (cookies kept: the customer stays logged in).
+   */
+  refreshSession: () => Promise<void>;
+}
+
+type RouteOf<S extends ServiceContract, K extends keyof S['routes']> = S['routes'][K] extends RouteContract
+  ? S['routes'][K]
+  : never;
+
+export type CallResult<R extends RouteContract> = Camelize<z.output<R['response']>>;
+
+export interface CallOptions<R extends RouteContract> {
+  params?: Record<string, string | number>;
+  query?: Camelize<z.input<R['query']>>;
+  body?: Camelize<z.input<R['body']>>;
+  /** Route-specific headers (e.g. x-recaptcha-token). */
+  headers?: Record<string, string>;
+  /**
+   * Another jar for this call instead of the request's (a login whose cookies are relayed only
+   * once its answer has been checked). Such calls never trigger a token refresh.
+   */
+  cookies?: CookieJar;
+  /** Expected business outcomes: failures for which this returns true are not reported. */
+  expected?: (error: UpstreamError) => boolean;
+  /** Default true for credentialed routes of the request's jar. */
+  refreshOnUnauthorized?: boolean;
+  /** Default true; false for the log service itself (no reporting loops). */
+  report?: boolean;
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+export abstract class UpstreamDataSource<S extends ServiceContract> {
+  protected abstract readonly service: S & { name: ServiceName };
+
+  constructor(protected readonly scope: UpstreamScope) {}
+
+  protected get baseUrl(): URL {
+    return new URL(this.scope.config.upstreams[this.service.name]);
+  }
+
+  /** Calls one route of this service's contract. */
+  protected async call<K extends keyof S['routes'] & string>(
+    routeName: K,
+    options: CallOptions<RouteOf<S, K>> = {},
+  ): Promise<CallResult<RouteOf<S, K>>> {
+    const route = this.service.routes[routeName] as RouteOf<S, K>;
+    const jar = options.cookies ?? this.scope.cookies;
+    const mayRefresh =
+      route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
+    const info: UpstreamCallInfo = {
+      service: this.service.name,
+      route: routeName,
+      method: route.method,
+      path: `${this.baseUrl.pathname.replace(/\/$/, '')}${buildPath(route.path, options.params)}`,
+    };
+    const started = performance.now();
+    try {
+      try {
+        return await this.send(route, info, options, jar);
+      } catch (error) {
+        if (
+          mayRefresh &&
+          error instanceof UpstreamHttpError &&
+          error.status === 401 &&
+          jar.has(SESSION_COOKIE.refresh)
+        ) {
+          this.scope.log.debug({ service: info.service, route: info.route }, 'access token expired, refreshing the session');
+          await this.scope.refreshSession();
+          return await this.send(route, info, options, jar);
+        }
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof UpstreamError && error.call === info && (options.report ?? true) && !options.expected?.(error)) {
+        this.scope.reporter.reportUpstreamFailure(this.scope.log, this.scope.correlationId, error, performance.now() - started);
+      }
+      throw error;
+    }
+  }
+
+  private async send<R extends RouteContract>(
+    route: R,
+    info: UpstreamCallInfo,
+    options: CallOptions<R>,
+    jar: CookieJar,
+  ): Promise<CallResult<R>> {
+    const attempts = route.method === 'GET' ? 1 + this.scope.config.upstreamReadRetries : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.sendOnce(route, info, options, jar);
+      } catch (error) {
+        const retryable =
+          error instanceof UpstreamTimeoutError ||
+          error instanceof UpstreamNetworkError ||
+          (error instanceof UpstreamHttpError && RETRYABLE_STATUS.has(error.status));
+        if (!retryable || attempt >= attempts) throw error;
+        this.scope.log.debug({ service: info.service, route: info.route, attempt }, `retrying read: ${(error as UpstreamError).describe()}`);
+        await sleep(50 * 2 ** (attempt - 1) + Math.floor(Math.random() * 25));
+      }
+    }
+  }
+
+  private async sendOnce<R extends RouteContract>(
+    route: R,
+    info: UpstreamCallInfo,
+    options: CallOptions<R>,
+    jar: CookieJar,
+  ): Promise<CallResult<R>> {
+    const { config, correlationId, locale } = this.scope;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADER.clientId]: config.clientId,
+      [HEADER.locale]: locale,
+      [HEADER.correlationId]: correlationId,
+      ...options.headers,
+    };
+    for (const required of route.requiredHeaders ?? []) {
+      if (!headers[required]) throw new Error(`${info.service}.${info.route} needs the ${required} header`);
+    }
+    if (route.credentials) {
+      const cookie = jar.header();
+      if (cookie) headers['cookie'] = cookie;
+    }
+
+    let path = info.path;
+    if (options.query !== undefined) {
+      const wireQuery = route.query.parse(snakeizeKeys(options.query)) as Record<string, unknown>;
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries(wireQuery)) if (v !== undefined && v !== null) search.set(k, String(v));
+      const qs = search.toString();
+      if (qs) path += `?${qs}`;
+    }
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = JSON.stringify(route.body.parse(snakeizeKeys(options.body)));
+      headers['content-type'] = 'application/json';
+    }
+
+    const timeoutMs = config.upstreamTimeoutMs;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error(`timeout after ${timeoutMs} ms`));
+    }, timeoutMs);
+    let status: number;
+    let responseHeaders: Dispatcher.ResponseData['headers'];
+    let text: string;
+    try {
+      const response = await this.scope.pools.get(this.baseUrl.origin).request({
+        method: route.method,
+        path,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      status = response.statusCode;
+      responseHeaders = response.headers;
+      text = await response.body.text();
+    } catch (error) {
+      if (timedOut) throw new UpstreamTimeoutError(info, timeoutMs);
+      throw new UpstreamNetworkError(info, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (route.credentials) {
+      const setCookie = responseHeaders['set-cookie'];
+      if (setCookie) jar.applySetCookies(Array.isArray(setCookie) ? setCookie : [setCookie]);
+    }
+
+    const json = parseJson(text);
+    if (status < 200 || status > 299) {
+      const parsed = upstreamErrorBody.safeParse(json);
+      throw new UpstreamHttpError(info, status, parsed.success ? parsed.data : null);
+    }
+    const validated = route.response.safeParse(json);
+    if (!validated.success) {
+      const issues = validated.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+        .join('; ');
+      throw new UpstreamContractError(info, status, issues);
+    }
+    return camelizeKeys(validated.data) as CallResult<R>;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Feature flags of a deployment (SPEC §6). Every deployment starts from the defaults of its
+ * environment and may override single flags with FEATURE_FLAGS="flag=true,other=false".
+ */
+export const FEATURE_FLAG_NAMES = [
+  'deleteWishlistProduct',
+  'fakePages',
+  'magicLinkLogin',
+  'socialLogin',
+  'completeProfile',
+  'lightAccount',
+  'contactForm',
+  'myAccountHomeRedesign',
+  'facebookLogin',
+  'loginBenefits',
+  'stayLoggedIn',
+  'multipleVouchers',
+  'orderCancellation',
+  'gcpMigration',
+] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+export type FeatureFlagSet = Record<FeatureFlagName, boolean>;
+
+/** What every deployment gets unless its environment or FEATURE_FLAGS says otherwise. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlagSet = {
+  deleteWishlistProduct: true,
+  fakePages: false,
+  magicLinkLogin: false,
+  socialLogin: false,
+  completeProfile: true,
+  lightAccount: true,
+  contactForm: true,
+  myAccountHomeRedesign: false,
+  facebookLogin: false,
+  loginBenefits: false,
+  stayLoggedIn: true,
+  multipleVouchers: true,
+  orderCancellation: true,
+  gcpMigration: false,
+};
+
+/** Per-environment differences from the defaults. */
+const ENVIRONMENT_DEFAULTS: Partial<Record<string, Partial<FeatureFlagSet>>> = {
+  'local-dev': { fakePages: true },
+  development: { fakePages: true },
+};
+
+function isFlagName(name: string): name is FeatureFlagName {
+  return (FEATURE_FLAG_NAMES as readonly string[]).includes(name);
+}
+
+/** Defaults of the environment plus the overrides; throws on unknown flags or values. */
+export function parseFeatureFlagOverrides(appEnv: string, overrides: string): FeatureFlagSet {
+  const flags: FeatureFlagSet = { ...DEFAULT_FEATURE_FLAGS, ...ENVIRONMENT_DEFAULTS[appEnv] };
+  for (const part of overrides.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(true|false)$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not of the form flag=true|false`);
+    const [, name = '', value] = match;
+    if (!isFlagName(name)) throw new Error(`unknown flag "${name}"`);
+    flags[name] = value === 'true';
+  }
+  return flags;
+}

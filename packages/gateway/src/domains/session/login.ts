@@ -1,0 +1,156 @@
+/**
+ * The login steps (SPEC §4, §5, §7 "Answers"): the username check and the login with their
+ * expected outcomes as union members. Unexpected failures of other kinds stay GraphQLErrors.
+ */
+import { normaliseUsername, type NormalisedUsername, type UsernameType } from '@mein-konto/schema/rules/username';
+import { MARKET_FACTS, marketOfCountry } from '@mein-konto/schema/rules/market';
+import { LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE } from '@mein-konto/schema/upstream/common';
+import type { GatewayContext } from '../../context.ts';
+import { CookieJar } from '../../cookies.ts';
+import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import type {
+  CheckUsernameInput,
+  LoginInput,
+  LoginMethod,
+  ResolversParentTypes,
+  ResolversUnionTypes,
+} from '../../generated/graphql.ts';
+import { SESSION_MESSAGES, USERNAME_PROBLEM_MESSAGES } from './messages.ts';
+import { loadViewer } from './viewer.ts';
+
+type Results = ResolversUnionTypes<ResolversParentTypes>;
+export type LoginResultModel = Results['LoginResult'];
+export type CheckUsernameResultModel = Results['CheckUsernameResult'];
+type InvalidInputModel = Extract<LoginResultModel, { __typename: 'InvalidInput' }>;
+type RateLimitedModel = Extract<LoginResultModel, { __typename: 'RateLimited' }>;
+
+type Normalised = Extract<NormalisedUsername, { ok: true }>;
+
+function invalidUsername(ctx: GatewayContext, raw: string): InvalidInputModel | Normalised {
+  const normalised = normaliseUsername(raw, ctx.market);
+  if (normalised.ok) return normalised;
+  const message = USERNAME_PROBLEM_MESSAGES[normalised.problem];
+  return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message, fieldErrors: [{ field: 'username', message }] };
+}
+
+/** Per client IP and per username; both must be within their limit. */
+function rateLimited(ctx: GatewayContext, operation: string, username: string): RateLimitedModel | null {
+  const { maxPerIp, maxPerUsername } = ctx.config.rateLimit;
+  const decision = ctx.rateLimiter.attempt([
+    { key: `${operation}:ip:${ctx.clientIp}`, max: maxPerIp },
+    { key: `${operation}:username:${username}`, max: maxPerUsername },
+  ]);
+  if (decision.allowed) return null;
+  ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
+  return {
+    __typename: 'RateLimited',
+    code: 'RATE_LIMITED',
+    message: SESSION_MESSAGES.rateLimited,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<CheckUsernameResultModel> {
+  const normalised = invalidUsername(ctx, input.username);
+  if ('__typename' in normalised) return normalised;
+  const limited = rateLimited(ctx, 'checkUsername', normalised.username);
+  if (limited) return limited;
+
+  const { username, type: usernameType } = normalised;
+  try {
+    const answer = await ctx.datasources.customer.usernameCheck(username, input.recaptchaToken);
+    return { __typename: 'UsernameAccepted', username, usernameType: answer.usernameType };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const key = error instanceof UpstreamHttpError ? error.key : undefined;
+    switch (key) {
+      case 'email_not_exist':
+        return { __typename: 'UsernameNotFound', code: 'EMAIL_NOT_FOUND', message: SESSION_MESSAGES.emailNotFound, username, usernameType };
+      case 'customer_number_not_exist':
+        return { __typename: 'UsernameNotFound', code: 'CUSTOMER_NUMBER_NOT_FOUND', message: SESSION_MESSAGES.customerNumberNotFound, username, usernameType };
+      case 'no_credentials':
+        return { __typename: 'NoCredentials', code: 'NO_CREDENTIALS', message: SESSION_MESSAGES.noCredentials, username, usernameType };
+      case 'light_user_no_credentials':
+        return { __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS', message: SESSION_MESSAGES.lightUserNoCredentials, username, usernameType };
+      case 'recaptcha_invalid':
+        return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: SESSION_MESSAGES.recaptchaFailed };
+      default:
+        return { __typename: 'UsernameCheckFailed', code: 'LOGIN_FAILED', message: SESSION_MESSAGES.generic };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function loginMethodOf(type: UsernameType): LoginMethod {
+  return type === 'EMAIL' ? 'EMAIL' : 'CUSTOMER_NUMBER';
+}
+
+/** Whether the login answer is for the customer whose username was given (case-insensitive). */
+export function isRequestedCustomer(requested: Normalised, answer: { email: string; customerNumber: string }): boolean {
+  if (requested.type === 'EMAIL') return answer.email.trim().toLowerCase() === requested.username.toLowerCase();
+  return answer.customerNumber.trim().replace(/^0+/, '').toLowerCase() === requested.username.toLowerCase();
+}
+
+export async function login(ctx: GatewayContext, input: LoginInput): Promise<LoginResultModel> {
+  const normalised = invalidUsername(ctx, input.username);
+  if ('__typename' in normalised) return normalised;
+  if (input.password === '') {
+    const message = SESSION_MESSAGES.passwordRequired;
+    return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message, fieldErrors: [{ field: 'password', message }] };
+  }
+  const limited = rateLimited(ctx, 'login', normalised.username);
+  if (limited) return limited;
+
+  // The new session's cookies stay in a jar of their own until the answer has been checked.
+  const session = new CookieJar();
+  const { customer } = ctx.datasources;
+  let answer;
+  try {
+    answer = await customer.login(
+      { username: normalised.username, password: input.password, stayLoggedIn: input.stayLoggedIn ?? false },
+      input.recaptchaToken,
+      session,
+    );
+  } catch (error) {
+    return loginFailure(error);
+  }
+
+  if (!isRequestedCustomer(normalised, answer)) {
+    ctx.log.error(
+      { event: 'login_wrong_customer', requestedType: normalised.type, answerCustomerNumber: answer.customerNumber },
+      'the login answer is for another customer than requested: session ended, cookies not relayed',
+    );
+    await customer.logout(session).catch(() => undefined);
+    return { __typename: 'LoginWrongCustomer', code: 'LOGIN_WRONG_CUSTOMER', message: SESSION_MESSAGES.wrongCustomer };
+  }
+
+  ctx.cookies.adopt(session);
+  ctx.loaders.loginState.clearAll();
+  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: loginMethodOf(normalised.type) };
+}
+
+function loginFailure(error: unknown): LoginResultModel {
+  if (!(error instanceof UpstreamError)) throw error;
+  if (error instanceof UpstreamHttpError && error.status === 403) {
+    const country = error.body?.customer_country_code;
+    if (error.body?.code === LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE && country) {
+      return {
+        __typename: 'LoginWrongCountry',
+        code: 'LOGIN_WRONG_COUNTRY',
+        message: SESSION_MESSAGES.wrongCountry(country),
+        customerCountry: country,
+        shopUrl: MARKET_FACTS[marketOfCountry(country)].shopUrl,
+      };
+    }
+    return { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: SESSION_MESSAGES.rejected };
+  }
+  return {
+    __typename: 'LoginFailed',
+    code: 'LOGIN_FAILED',
+    message: SESSION_MESSAGES.generic,
+    reason: isNoAnswer(error) ? 'CONNECTION' : 'UNKNOWN',
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * German texts of the session outcomes (SPEC §8 "Login"). Clients may show their own catalog
+ * text for the code instead; these are the gateway's fallback wording. No "ß", so the texts
+ * also hold for the Swiss market.
+ */
+import type { UsernameProblem } from '@mein-konto/schema/rules/username';
+import type { CountryCode } from '../../generated/graphql.ts';
+import { MESSAGES } from '../../errors.ts';
+
+const COUNTRY_NAMES: Record<CountryCode, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'der Schweiz' };
+
+export const SESSION_MESSAGES = {
+  generic: MESSAGES.generic,
+  /** login.NotAuthorizedException */
+  rejected: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
+  /** login.failedNotAllowedForCountryCode */
+  wrongCountry: (country: CountryCode) =>
+    `Ihr Kundenkonto gehört zu unserem Shop in ${COUNTRY_NAMES[country]}. Bitte melden Sie sich dort an.`,
+  /** login.wrongCustomer */
+  wrongCustomer: 'Die Anmeldung konnte Ihrem Kundenkonto nicht zugeordnet werden. Bitte versuchen Sie es erneut.',
+  /** login.wrongAccountNumber */
+  customerNumberNotFound: 'Diese Kundennummer ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingabe.',
+  emailNotFound: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto.',
+  noCredentials: 'Für dieses Kundenkonto sind noch keine Online-Zugangsdaten vergeben.',
+  lightUserNoCredentials: 'Für Ihr Kundenkonto ist noch kein Passwort vergeben.',
+  recaptchaFailed: MESSAGES.generic,
+  rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  stayLoggedInFailed: MESSAGES.tryAgain,
+} as const;
+
+export const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {
+  REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.',
+  EMAIL_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  INVALID_EMAIL: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  INVALID_CUSTOMER_NUMBER: 'Bitte geben Sie eine gültige Kundennummer ein.',
+};

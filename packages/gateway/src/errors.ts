@@ -1,0 +1,81 @@
+/**
+ * The second error lane (ARCHITECTURE "Errors in two lanes"): unexpected failures and missing
+ * auth become GraphQLErrors with extensions.code. Expected outcomes are union members instead.
+ */
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+
+export const ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  badUserInput: 'BAD_USER_INPUT',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type GatewayErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes whose message is written for customers and may reach a client in production. */
+const PUBLIC_CODES = new Set<string>([
+  ...Object.values(ERROR_CODES).filter((c) => c !== ERROR_CODES.internal),
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** German texts of SPEC §8. */
+export const MESSAGES = {
+  generic: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+  tryAgain: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+  unauthenticated: 'Bitte melden Sie sich an.',
+  forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
+} as const;
+
+function gatewayError(code: GatewayErrorCode, message: string, cause?: unknown): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+export function unauthenticated(message: string = MESSAGES.unauthenticated): GraphQLError {
+  return gatewayError(ERROR_CODES.unauthenticated, message);
+}
+export function forbidden(message: string = MESSAGES.forbidden): GraphQLError {
+  return gatewayError(ERROR_CODES.forbidden, message);
+}
+export function upstreamUnavailable(cause?: unknown): GraphQLError {
+  return gatewayError(ERROR_CODES.upstreamUnavailable, MESSAGES.generic, cause);
+}
+export function badUserInput(message: string): GraphQLError {
+  return gatewayError(ERROR_CODES.badUserInput, message);
+}
+
+export function errorCodeOf(error: unknown): string | undefined {
+  if (error instanceof GraphQLError) {
+    const code = error.extensions['code'];
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Apollo's formatError. Outside production errors pass through unchanged (with stack traces when
+ * Apollo adds them). In production only errors with a public code keep their message; anything
+ * else becomes the generic German text with code INTERNAL_SERVER_ERROR, and no stack trace,
+ * upstream body or exception detail leaves the gateway.
+ */
+export function createFormatError(isProduction: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (!isProduction) return formatted;
+    const code = formatted.extensions?.['code'];
+    const original = unwrapResolverError(error);
+    const isPublic = typeof code === 'string' && PUBLIC_CODES.has(code) && (original instanceof GraphQLError || !original);
+    if (isPublic) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    return { message: MESSAGES.generic, path: formatted.path, extensions: { code: ERROR_CODES.internal } };
+  };
+}

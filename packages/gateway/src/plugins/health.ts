@@ -1,0 +1,34 @@
+/** GET /health (liveness: the process answers) and GET /ready (the upstream services answer). */
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig, ServiceName } from '../config.ts';
+import type { UpstreamPools } from '../datasources/upstream.ts';
+
+const READY_TIMEOUT_MS = 2000;
+
+export async function healthPlugin(app: FastifyInstance, opts: { config: GatewayConfig; pools: UpstreamPools }): Promise<void> {
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+
+  app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
+    const entries = Object.entries(opts.config.upstreams) as [ServiceName, string][];
+    const byOrigin = new Map<string, Promise<boolean>>();
+    const check = (origin: string) => {
+      let result = byOrigin.get(origin);
+      if (!result) {
+        result = opts.pools
+          .get(origin)
+          .request({ method: 'GET', path: '/health', signal: AbortSignal.timeout(READY_TIMEOUT_MS) })
+          .then(async (res) => {
+            await res.body.dump();
+            return res.statusCode >= 200 && res.statusCode < 300;
+          })
+          .catch(() => false);
+        byOrigin.set(origin, result);
+      }
+      return result;
+    };
+    const results = await Promise.all(entries.map(async ([name, url]) => [name, (await check(new URL(url).origin)) ? 'up' : 'down'] as const));
+    const upstreams = Object.fromEntries(results);
+    const ready = results.every(([, state]) => state === 'up');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', upstreams });
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * The real mocked upstreams and the real gateway, each on an ephemeral port, and a small
+ * browser stand-in that keeps cookies between GraphQL calls.
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type GatewayConfig } from '../src/config.ts';
+import { parseSetCookie } from '../src/cookies.ts';
+
+export const PASSWORD = 'Passwort123!';
+export const RECAPTCHA = 'dev-recaptcha-token';
+
+export type LogLine = Record<string, unknown> & { level: number; msg?: string };
+
+export interface Stack {
+  config: GatewayConfig;
+  mocksUrl: string;
+  gatewayUrl: string;
+  /** Every JSON log line the gateway wrote. */
+  logs: LogLine[];
+  browser(market?: 'de' | 'at' | 'ch'): Browser;
+  /** POST/DELETE on the mocks' admin surface. */
+  admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  /** Injects a fault into the mocks. */
+  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; times?: number }): Promise<void>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A web-app dist folder with just an index.html, so the SPA routes can be tested. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mk-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="de"><title>Mein Konto</title><div id="root"></div></html>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const mocks: FastifyInstance = await buildMocksApp({ logger: false });
+  await mocks.listen({ port: 0, host: '127.0.0.1' });
+  const mocksUrl = `http://127.0.0.1:${(mocks.server.address() as AddressInfo).port}`;
+
+  const logs: LogLine[] = [];
+  const config = loadConfig({
+    UPSTREAM_BASE_URL: mocksUrl,
+    APP_ENV: 'local-dev',
+    LOG_LEVEL: 'info',
+    UPSTREAM_TIMEOUT_MS: '400',
+    RATE_LIMIT_MAX_PER_IP: '10000',
+    RATE_LIMIT_MAX_PER_USERNAME: '10000',
+    WEB_DIST_DIR: fakeWebDist(),
+    ...env,
+  });
+  const gateway = await buildApp(config, {
+    logStream: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+
+  const admin: Stack['admin'] = async (method, path, body) => {
+    const res = await fetch(`${mocksUrl}/__admin${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+
+  return {
+    config,
+    mocksUrl,
+    gatewayUrl,
+    logs,
+    browser: (market = 'de') => new Browser(gatewayUrl, market),
+    admin,
+    fault: async (fault) => {
+      const res = await admin('POST', '/faults', fault);
+      if (res.status !== 201) throw new Error(`fault not accepted: ${res.status} ${JSON.stringify(res.body)}`);
+    },
+    reset: async () => {
+      await admin('POST', '/reset');
+    },
+    close: async () => {
+      await gateway.close();
+      await mocks.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] | undefined;
+  setCookies: string[];
+  headers: Headers;
+}
+
+/** Keeps cookies like a browser (ignoring Path and expiry beyond Max-Age=0). */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly gatewayUrl: string,
+    readonly market: 'de' | 'at' | 'ch',
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+    const res = await fetch(`${this.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': this.market, cookie: this.cookieHeader(), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookies = res.headers.getSetCookie();
+    for (const header of setCookies) {
+      const parsed = parseSetCookie(header);
+      if (!parsed) continue;
+      if (parsed.cleared) this.cookies.delete(parsed.name);
+      else this.cookies.set(parsed.name, parsed.value);
+    }
+    const body = (await res.json()) as { data?: T | null; errors?: GraphQLResponse['errors'] };
+    return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers };
+  }
+
+  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string } = {}) {
+    return this.graphql<{ login: Record<string, any> }>(LOGIN, {
+      input: { username, password, stayLoggedIn: extra.stayLoggedIn ?? false, recaptchaToken: extra.recaptchaToken ?? RECAPTCHA },
+    });
+  }
+
+  checkUsername(username: string, recaptchaToken = RECAPTCHA) {
+    return this.graphql<{ checkUsername: Record<string, any> }>(CHECK_USERNAME, { input: { username, recaptchaToken } });
+  }
+
+  viewer() {
+    return this.graphql<{ viewer: Record<string, any> }>(VIEWER);
+  }
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on Error { code message }
+      ... on LoginSuccess { loginMethod viewer { id state customer { id customerNumber email firstName } } }
+      ... on LoginWrongCountry { customerCountry shopUrl }
+      ... on LoginFailed { reason }
+      ... on InvalidInput { fieldErrors { field message } }
+      ... on RateLimited { retryAfterSeconds }
+    }
+  }
+`;
+
+export const CHECK_USERNAME = /* GraphQL */ `
+  mutation CheckUsername($input: CheckUsernameInput!) {
+    checkUsername(input: $input) {
+      __typename
+      ... on Error { code message }
+      ... on UsernameAccepted { username usernameType }
+      ... on UsernameNotFound { username usernameType }
+      ... on NoCredentials { username usernameType }
+      ... on LightUserNoCredentials { username usernameType }
+      ... on InvalidInput { fieldErrors { field message } }
+      ... on RateLimited { retryAfterSeconds }
+    }
+  }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      id
+      state
+      customer {
+        id
+        customerNumber
+        firstName
+        lastName
+        email
+        hasPassword
+        isNewCustomer
+        stayLoggedIn
+        personalDetails {
+          id
+          customerNumber
+          email
+          salutation
+          firstName
+          lastName
+          countryCode
+          dateOfBirth
+          preferredPaymentMethod
+          totalOrders
+          hasBillingAddress
+        }
+      }
+    }
+  }
+`;
+
+/** Waits until `check` returns something truthy (the log service is written without waiting). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 3000): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
