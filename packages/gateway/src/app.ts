@@ -13,7 +13,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
@@ -118,7 +118,16 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     },
   };
   const limits = config.graphqlLimits;
-  const exposeLimits = !config.isProduction;
+  // graphql-armor's rules throw by default (made for envelop); as validation rules they must
+  // report instead, so the client gets a 400 GRAPHQL_VALIDATION_FAILED.
+  const armor = {
+    exposeLimits: !config.isProduction,
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: { message: string }) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -127,9 +136,9 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(config.isProduction),
     validationRules: [
-      maxDepthRule({ n: limits.maxDepth, exposeLimits }),
-      maxAliasesRule({ n: limits.maxAliases, exposeLimits }),
-      costLimitRule({ maxCost: limits.maxCost, exposeLimits }),
+      maxDepthRule({ n: limits.maxDepth, ...armor }),
+      maxAliasesRule({ n: limits.maxAliases, ...armor }),
+      costLimitRule({ maxCost: limits.maxCost, ...armor }),
     ] as unknown as ValidationRule[],
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), relayCookiesPlugin],
     logger: app.log,

@@ -3,7 +3,6 @@
  * auth become GraphQLErrors with extensions.code. Expected outcomes are union members instead.
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { unwrapResolverError } from '@apollo/server/errors';
 
 export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
@@ -68,12 +67,11 @@ export function errorCodeOf(error: unknown): string | undefined {
  * upstream body or exception detail leaves the gateway.
  */
 export function createFormatError(isProduction: boolean) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
     if (!isProduction) return formatted;
     const code = formatted.extensions?.['code'];
-    const original = unwrapResolverError(error);
-    const isPublic = typeof code === 'string' && PUBLIC_CODES.has(code) && (original instanceof GraphQLError || !original);
-    if (isPublic) {
+    // Codes are only set by this gateway and by Apollo; an exception without one is INTERNAL_SERVER_ERROR.
+    if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
     return { message: MESSAGES.generic, path: formatted.path, extensions: { code: ERROR_CODES.internal } };

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' });
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+function post(url: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  return fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+describe('health and readiness', () => {
+  it('answers /health', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /ready when every upstream answers', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/ready`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'up' } });
+  });
+
+  it('answers /ready with 503 when an upstream is down', async () => {
+    const down = await startStack({ UPSTREAM_LOG_URL: 'http://127.0.0.1:1/log-service' });
+    try {
+      const res = await fetch(`${down.gatewayUrl}/ready`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'not_ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'down' } });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('GraphQL security', () => {
+  it('refuses a simple-request POST (CSRF prevention)', async () => {
+    const res = await post(`${stack.gatewayUrl}/graphql`, JSON.stringify({ query: '{ ok }' }), { 'content-type': 'text/plain' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses queries deeper than the limit', async () => {
+    // the limit of this deployment is 3 (default 10); introspection is not counted
+    const deep = '{ viewer { customer { personalDetails { id } } } }';
+    const shallow = await post(`${stack.gatewayUrl}/graphql`, { query: '{ viewer { customer { id } } }' });
+    expect(shallow.status).toBe(200);
+    const res = await post(`${stack.gatewayUrl}/graphql`, { query: deep });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors.some((e) => /depth/i.test(e.message))).toBe(true);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: ok`).join(' ');
+    const res = await post(`${stack.gatewayUrl}/graphql`, { query: `{ ${aliases} }` });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors.some((e) => /alias/i.test(e.message))).toBe(true);
+  });
+
+  it('allows introspection outside production', async () => {
+    const res = await post(`${stack.gatewayUrl}/graphql`, { query: INTROSPECTION });
+    expect(await res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('disables introspection and the sandbox in production and hides error details', async () => {
+    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key' });
+    try {
+      const res = await post(`${prod.gatewayUrl}/graphql`, { query: INTROSPECTION });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+      expect(body.errors[0]?.message).toMatch(/introspection/i);
+      expect(body.errors[0]?.extensions['stacktrace']).toBeUndefined();
+      expect((await fetch(`${prod.gatewayUrl}/sandbox`)).status).toBe(404);
+      const config = await (await fetch(`${prod.gatewayUrl}/dpl/av/runtime-config.js`)).text();
+      expect(config).toContain('"environment":"production"');
+      expect(config).toContain('"provider":"google"');
+      // the market is the deployment's, whatever the request says
+      const market = await prod.browser('ch').graphql('{ market { market } }');
+      expect(market.data).toEqual({ market: { market: 'DE' } });
+      const headers = (await fetch(`${prod.gatewayUrl}/health`)).headers;
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('config domain', () => {
+  it('answers the feature flags of the deployment with its overrides', async () => {
+    const res = await stack.browser().graphql('{ featureFlags { id socialLogin fakePages stayLoggedIn magicLinkLogin gcpMigration } }');
+    expect(res.data).toEqual({
+      featureFlags: { id: 'featureFlags', socialLogin: true, fakePages: false, stayLoggedIn: true, magicLinkLogin: false, gcpMigration: false },
+    });
+  });
+
+  it('answers the market of the request from the x-market header', async () => {
+    const res = await stack.browser('ch').graphql('{ market { id market currency locale emailOnlyLogin shopUrl } }');
+    expect(res.data).toEqual({
+      market: { id: 'ch', market: 'CH', currency: 'CHF', locale: 'de-CH', emailOnlyLogin: true, shopUrl: 'https://www.mein-shop.ch' },
+    });
+  });
+
+  it('serves GET queries with the preflight header', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ ok }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(await res.json()).toEqual({ data: { ok: true } });
+  });
+});
+
+describe('web surface', () => {
+  it('serves the runtime configuration script', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/dpl/av/runtime-config.js`);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe(
+      'window.__MEIN_KONTO_CONFIG__ = {"market":"de","environment":"local-dev","recaptcha":{"provider":"development"},"graphqlPath":"/graphql"};\n',
+    );
+  });
+
+  it('redirects / to the app', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/dpl/av/');
+  });
+
+  it('serves index.html for client routes of both base paths, and assets as files', async () => {
+    for (const path of ['/dpl/av/', '/dpl/av/login', '/dpl/av/orders/123', '/dpl/av/creators-hub/', '/dpl/av/creators-hub/login']) {
+      const res = await fetch(`${stack.gatewayUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${stack.gatewayUrl}/dpl/av/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${stack.gatewayUrl}/dpl/av/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers a JSON 404 for unknown paths', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('sets security headers with a content security policy for the SPA', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/dpl/av/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-correlation-id')).toBeTruthy();
+  });
+
+  it('serves an offline sandbox whose scripts all come from the gateway', async () => {
+    const page = await fetch(`${stack.gatewayUrl}/sandbox`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(sources.length).toBeGreaterThanOrEqual(5);
+    for (const src of sources) {
+      expect(src.startsWith('/sandbox/assets/'), src).toBe(true);
+      const asset = await fetch(`${stack.gatewayUrl}${src}`);
+      expect(asset.status, src).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, src).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${stack.gatewayUrl}/sandbox/assets/package.json`)).status).toBe(404);
+  });
+});

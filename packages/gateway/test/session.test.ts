@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually, startStack, VIEWER, type Stack } from './stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack.close();
+});
+beforeEach(async () => {
+  await stack.reset();
+});
+
+async function loggedIn(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de') {
+  const browser = stack.browser(market);
+  const res = await browser.login(username);
+  expect(res.data?.login.__typename).toBe('LoginSuccess');
+  return browser;
+}
+
+describe('viewer', () => {
+  it('is logged out without a session and reads no customer data', async () => {
+    const res = await stack.browser().viewer();
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.viewer).toEqual({ id: 'viewer', state: 'LOGGED_OUT', customer: null });
+  });
+
+  it('shows the logged-in customer with personal details merged with customer details', async () => {
+    const browser = await loggedIn();
+    const res = await browser.viewer();
+    expect(res.errors).toBeUndefined();
+    const customer = res.data?.viewer.customer;
+    expect(customer).toMatchObject({
+      customerNumber: '10012345',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      isNewCustomer: false,
+      stayLoggedIn: false,
+      personalDetails: {
+        id: customer?.id,
+        customerNumber: '10012345',
+        salutation: 'MS',
+        lastName: 'Schmidt',
+        countryCode: 'DE',
+        dateOfBirth: '1961-04-12',
+        preferredPaymentMethod: 'INVOICE',
+        hasBillingAddress: true,
+      },
+    });
+  });
+
+  it('calls a customer without orders new', async () => {
+    const browser = await loggedIn('neu.kunde@example.de');
+    const res = await browser.viewer();
+    expect(res.data?.viewer.customer).toMatchObject({ isNewCustomer: true, personalDetails: { hasBillingAddress: false } });
+  });
+
+  it('treats a logged-in cookie of another customer as logged out and logs an error', async () => {
+    const browser = await loggedIn();
+    browser.cookies.set('mk_logged_in', '60067890');
+    const res = await browser.viewer();
+    expect(res.data?.viewer).toEqual({ id: 'viewer', state: 'LOGGED_OUT', customer: null });
+    expect(stack.logs.some((l) => l['event'] === 'logged_in_cookie_mismatch' && l.level === 50)).toBe(true);
+  });
+
+  it('accepts the logged-in cookie in another letter case', async () => {
+    const browser = await loggedIn();
+    browser.cookies.set('mk_logged_in', (browser.cookies.get('mk_logged_in') ?? '').toUpperCase());
+    expect((await browser.viewer()).data?.viewer.state).toBe('LOGGED_IN');
+  });
+});
+
+describe('session refresh', () => {
+  it('refreshes an expired access token transparently and relays the new cookie', async () => {
+    const browser = await loggedIn();
+    const oldAccess = browser.cookies.get('mk_access');
+    await stack.admin('POST', '/sessions/expire-access', {});
+    const res = await browser.viewer();
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.viewer.state).toBe('LOGGED_IN');
+    expect(res.data?.viewer.customer.personalDetails.customerNumber).toBe('10012345');
+    const access = res.setCookies.find((c) => c.startsWith('mk_access='));
+    expect(access).toBeDefined();
+    expect(browser.cookies.get('mk_access')).not.toBe(oldAccess);
+    // one refresh for the whole GraphQL request, though four upstream calls needed it
+    expect(res.setCookies.filter((c) => c.startsWith('mk_access='))).toHaveLength(1);
+    expect(stack.logs.filter((l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers.get('x-correlation-id'))).toHaveLength(1);
+    // the new cookie works without another refresh
+    const again = await browser.viewer();
+    expect(again.data?.viewer.state).toBe('LOGGED_IN');
+    expect(again.setCookies).toEqual([]);
+  });
+
+  it('logs the customer out when the refresh is refused, clearing the cookies', async () => {
+    const browser = await loggedIn();
+    await stack.admin('POST', '/sessions/expire-access', {});
+    await stack.admin('POST', '/sessions/expire-refresh', {});
+    const res = await browser.viewer();
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.viewer).toEqual({ id: 'viewer', state: 'LOGGED_OUT', customer: null });
+    for (const name of ['mk_access', 'mk_refresh', 'mk_logged_in']) {
+      expect(res.setCookies.some((c) => c.startsWith(`${name}=`) && /max-age=0/i.test(c))).toBe(true);
+    }
+    expect(browser.cookies.size).toBe(0);
+  });
+
+  it('keeps the customer logged in when the refresh fails for a transient reason', async () => {
+    const browser = await loggedIn();
+    const cookiesBefore = new Map(browser.cookies);
+    await stack.admin('POST', '/sessions/expire-access', {});
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/auth/refresh', status: 500, times: 1 });
+    const res = await browser.viewer();
+    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(res.errors?.[0]?.message).toBe('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.');
+    expect(res.setCookies).toEqual([]);
+    expect(browser.cookies).toEqual(cookiesBefore);
+    // once the service is back, the same cookies refresh fine
+    const later = await browser.viewer();
+    expect(later.data?.viewer.state).toBe('LOGGED_IN');
+  });
+});
+
+describe('logout and stay logged in', () => {
+  it('logs out, ends the session upstream and clears the cookies', async () => {
+    const browser = await loggedIn();
+    const session = new Map(browser.cookies);
+    const res = await browser.graphql('mutation { logout { viewer { id state customer { id } } } }');
+    expect(res.data).toEqual({ logout: { viewer: { id: 'viewer', state: 'LOGGED_OUT', customer: null } } });
+    expect(browser.cookies.size).toBe(0);
+    // the old cookies no longer open the session
+    for (const [k, v] of session) browser.cookies.set(k, v);
+    expect((await browser.viewer()).data?.viewer.state).toBe('LOGGED_OUT');
+  });
+
+  it('changes stay-logged-in and returns the customer with the new value', async () => {
+    const browser = await loggedIn();
+    const res = await browser.graphql(
+      'mutation($input: SetStayLoggedInInput!) { setStayLoggedIn(input: $input) { __typename ... on StayLoggedInUpdated { customer { id stayLoggedIn } } ... on Error { code } } }',
+      { input: { stayLoggedIn: true } },
+    );
+    expect(res.data?.setStayLoggedIn).toMatchObject({ __typename: 'StayLoggedInUpdated', customer: { stayLoggedIn: true } });
+    expect((await browser.viewer()).data?.viewer.customer.stayLoggedIn).toBe(true);
+  });
+
+  it('keeps the previous stay-logged-in value when saving fails', async () => {
+    const browser = await loggedIn();
+    await stack.fault({ service: 'customer', method: 'PATCH', path: '/user/auth/stay-logged-in', status: 503 });
+    const res = await browser.graphql(
+      'mutation($input: SetStayLoggedInInput!) { setStayLoggedIn(input: $input) { __typename ... on StayLoggedInFailed { code message stayLoggedIn } } }',
+      { input: { stayLoggedIn: true } },
+    );
+    expect(res.data?.setStayLoggedIn).toEqual({
+      __typename: 'StayLoggedInFailed',
+      code: 'UPDATE_FAILED',
+      message: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      stayLoggedIn: false,
+    });
+  });
+
+  it('refuses to change stay-logged-in when logged out', async () => {
+    const res = await stack.browser().graphql('mutation { setStayLoggedIn(input: { stayLoggedIn: true }) { __typename } }');
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('upstream failures', () => {
+  it('answers the viewer without personal details when they time out, and reports a warning', async () => {
+    const browser = await loggedIn();
+    await stack.admin('DELETE', '/logs');
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', latency_ms: 1500 });
+    const res = await browser.viewer();
+    expect(res.status).toBe(200);
+    expect(res.data?.viewer.state).toBe('LOGGED_IN');
+    expect(res.data?.viewer.customer.firstName).toBe('Anna');
+    expect(res.data?.viewer.customer.personalDetails).toBeNull();
+    expect(res.errors).toEqual([
+      expect.objectContaining({
+        path: ['viewer', 'customer', 'personalDetails'],
+        message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+        extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
+      }),
+    ]);
+    const correlationId = res.headers.get('x-correlation-id');
+    const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
+    expect(line).toMatchObject({ level: 40, service: 'customer', route: 'personalDetails', statusCode: null, category: null, errorKind: 'timeout' });
+    const { body } = await eventually(async () => {
+      const r = await stack.admin('GET', '/logs');
+      return (r.body as { entries: unknown[] }).entries.length > 0 ? r : null;
+    });
+    expect((body as { entries: unknown[] }).entries).toContainEqual(
+      expect.objectContaining({ project_id: 'account-view', level: 'warning', correlation_id: correlationId, category: null, status_code: null, route: 'personalDetails' }),
+    );
+    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+  });
+
+  it('answers the viewer without personal details on a 500 and reports a server error', async () => {
+    const browser = await loggedIn();
+    await stack.admin('DELETE', '/logs');
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', status: 500 });
+    const res = await browser.viewer();
+    expect(res.data?.viewer.customer.personalDetails).toBeNull();
+    expect(res.data?.viewer.customer.isNewCustomer).toBe(false);
+    expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.customer.personalDetails', 'UPSTREAM_UNAVAILABLE']]);
+    const correlationId = res.headers.get('x-correlation-id');
+    const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
+    expect(line).toMatchObject({ level: 50, statusCode: 500, category: 'server', route: 'personalDetails' });
+    const entries = await eventually(async () => {
+      const r = (await stack.admin('GET', '/logs')).body as { entries: Record<string, unknown>[] };
+      return r.entries.find((e) => e['status_code'] === 500);
+    });
+    expect(entries).toMatchObject({ level: 'error', category: 'server', service: 'customer', correlation_id: correlationId });
+    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+  });
+
+  it('answers isNewCustomer null when the order history fails, the rest intact', async () => {
+    const browser = await loggedIn();
+    await stack.fault({ service: 'orderHistory', status: 503 });
+    const res = await browser.viewer();
+    expect(res.data?.viewer.customer.isNewCustomer).toBeNull();
+    expect(res.data?.viewer.customer.personalDetails.customerNumber).toBe('10012345');
+    expect(res.errors?.map((e) => e.path?.join('.'))).toEqual(['viewer.customer.isNewCustomer']);
+  });
+
+  it('takes the correlation id of the caller and passes it to the upstream logs', async () => {
+    const browser = await loggedIn();
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 502 });
+    const res = await browser.graphql(VIEWER, {}, { 'x-correlation-id': 'corr-from-caller-1' });
+    expect(res.headers.get('x-correlation-id')).toBe('corr-from-caller-1');
+    const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === 'corr-from-caller-1');
+    expect(line).toMatchObject({ level: 50, statusCode: 502, category: 'server', route: 'customerDetails' });
+  });
+});
