@@ -1,0 +1,52 @@
+/**
+ * The route table (SPEC §2). Route modules are lazy: each page loads its own chunk, so the
+ * login page does not carry the account area and vice versa.
+ */
+import type { RouteObject } from 'react-router';
+import { UPCOMING_SECTIONS, paths } from '../lib/paths.ts';
+import type { MessageKey } from '../lib/i18n/de.ts';
+import { RootLayout } from './shell/RootLayout.tsx';
+import { PublicLayout } from './shell/PublicLayout.tsx';
+import { ErrorFallback } from './shell/ErrorFallback.tsx';
+
+const rel = (path: string) => path.replace(/^\//, '');
+
+function underConstruction(path: string, titleKey: MessageKey): RouteObject {
+  return {
+    path: rel(path),
+    lazy: async () => {
+      const { UnderConstructionPage } = await import('./shell/UnderConstructionPage.tsx');
+      return { Component: () => <UnderConstructionPage titleKey={titleKey} /> };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorFallback />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: rel(paths.login), lazy: () => import('../features/login/LoginRoute.tsx') },
+          { path: rel(paths.forgotPassword), lazy: () => import('./shell/ForgotPasswordPage.tsx') },
+          { path: rel(paths.postLogout), lazy: () => import('./shell/PostLogoutPage.tsx') },
+        ],
+      },
+      {
+        lazy: () => import('./shell/AccountLayout.tsx'),
+        children: [
+          { index: true, lazy: () => import('../features/home/HomeRoute.tsx') },
+          ...UPCOMING_SECTIONS.map((s) => underConstruction(s.path, s.titleKey)),
+          underConstruction(paths.underConstruction, 'section.underConstruction'),
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [{ path: '*', lazy: () => import('./shell/NotFoundPage.tsx') }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,67 @@
+/**
+ * The protected account area: renders nothing while the login state is unknown, sends
+ * logged-out visitors to the login (remembering where they wanted to go), and otherwise shows
+ * the shell of SPEC §2 around the section pages.
+ */
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { AccountShellDocument } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { loginPath, paths } from '../../lib/paths.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { SideNav } from './SideNav.tsx';
+
+export function Component() {
+  const t = useT();
+  const location = useLocation();
+  const { data, error, loading } = useQuery(AccountShellDocument);
+
+  if (loading && !data) return null;
+  const viewer = data?.viewer;
+  const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
+  if (error || !customer) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+
+  const flags = data?.featureFlags;
+  const sectionActive = location.pathname !== paths.home;
+  const showCompleteProfile =
+    (flags?.completeProfile ?? false) &&
+    Boolean(customer.customerNumber) &&
+    customer.personalDetails !== null &&
+    !customer.personalDetails.hasBillingAddress;
+  const setPassword = customer.socialLoginProvider !== null && !customer.hasPassword;
+
+  return (
+    <>
+      <AppHeader />
+      <div className="app-container">
+        <div className="account-greeting">
+          <Text component="p" size="lg" fw={700} m={0}>
+            {customer.firstName ? t('shell.greeting', { name: customer.firstName }) : t('shell.welcome')}
+          </Text>
+          <Text component="p" m={0} mb="md">
+            {t('shell.customerNumber', { number: customer.customerNumber })}
+          </Text>
+        </div>
+        {showCompleteProfile && (
+          <Alert color="blue" title={t('shell.completeProfile.title')} mb="lg" role="region" aria-label={t('shell.completeProfile.title')}>
+            <Text mb="xs">{t('shell.completeProfile.body')}</Text>
+            <Anchor component={Link} to={paths.addresses}>
+              {t('shell.completeProfile.link')}
+            </Anchor>
+          </Alert>
+        )}
+        <div className="account-grid">
+          <div className="account-nav" data-section-active={sectionActive}>
+            <SideNav setPasswordInsteadOfChange={setPassword} showContact={flags?.contactForm ?? false} />
+          </div>
+          <main id="main-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}

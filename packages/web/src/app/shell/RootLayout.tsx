@@ -1,0 +1,43 @@
+/** The root of every route: skip link, and what happens on every location change. */
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { trackPageView } from '../../lib/tracking.ts';
+import { signalHostLayout } from '../../lib/hostEvents.ts';
+import { requestHeadingFocus } from '../../lib/focus.ts';
+
+export function useLocationEffects(): void {
+  const location = useLocation();
+  const { market } = useMarket();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+    } else {
+      requestHeadingFocus();
+      window.scrollTo({ top: 0, left: 0 });
+    }
+    trackPageView(window.location.pathname, market);
+    signalHostLayout(location.pathname);
+  }, [location.pathname, location.search, market]);
+}
+
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main-content">
+      {t('app.skipLink')}
+    </a>
+  );
+}
+
+export function RootLayout() {
+  useLocationEffects();
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
+}

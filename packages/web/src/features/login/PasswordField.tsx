@@ -1,0 +1,40 @@
+/**
+ * Password input with a show/hide button that says what it does in words (clearer than an eye
+ * icon) and reports its state to assistive technology.
+ */
+import { forwardRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n/index.tsx';
+import { TextField } from '../../components/TextField.tsx';
+
+export interface PasswordFieldProps extends UseFormRegisterReturn {
+  label: string;
+  error?: string | null;
+}
+
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, ...field },
+  ref,
+) {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...field}
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      label={label}
+      autoComplete="current-password"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      error={error}
+      action={
+        <button type="button" className="password-toggle link-button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {visible ? t('login.password.hideShort') : t('login.password.showShort')}
+          <span className="visually-hidden"> {t('login.password.label')}</span>
+        </button>
+      }
+    />
+  );
+});

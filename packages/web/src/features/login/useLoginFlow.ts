@@ -1,0 +1,190 @@
+/**
+ * The login flow of SPEC §4: username step → (password | e-mail unknown | no credentials |
+ * light-user modal | error), password step → success or one of the login errors of §8.
+ * Every outcome is visible; nothing the customer typed is lost.
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { CheckUsernameDocument, LoginDocument, type CountryCode, type UsernameType } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { rememberLoginMethod } from '../../lib/loginMethod.ts';
+import { track } from '../../lib/tracking.ts';
+import { recaptcha } from './recaptchaInstance.ts';
+import type { PasswordForm } from './usernameSchema.ts';
+
+export type LoginStep =
+  | { kind: 'username' }
+  | { kind: 'password'; username: string; usernameType: UsernameType }
+  | { kind: 'emailUnknown'; email: string }
+  | { kind: 'register'; email: string }
+  | { kind: 'noCredentials'; usernameType: UsernameType };
+
+export type LoginError =
+  | { kind: 'message'; text: string }
+  | { kind: 'wrongCountry'; country: CountryCode; shopUrl: string };
+
+export interface LoginFlow {
+  step: LoginStep;
+  /** The username exactly as typed, kept across steps and errors. */
+  typedUsername: string;
+  usernameFieldError: string | null;
+  usernameFormError: string | null;
+  passwordError: LoginError | null;
+  lightUserModalOpen: boolean;
+  checking: boolean;
+  loggingIn: boolean;
+  /** True once the customer has moved between steps (focus then follows the step). */
+  interacted: boolean;
+  submitUsername: (typed: string) => Promise<void>;
+  submitPassword: (values: PasswordForm) => Promise<boolean>;
+  backToUsername: () => void;
+  startRegistration: () => void;
+  closeLightUserModal: () => void;
+  clearUsernameErrors: () => void;
+}
+
+export function useLoginFlow(): LoginFlow {
+  const t = useT();
+  const { market } = useMarket();
+  const [step, setStep] = useState<LoginStep>({ kind: 'username' });
+  const [typedUsername, setTypedUsername] = useState('');
+  const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);
+  const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<LoginError | null>(null);
+  const [lightUserModalOpen, setLightUserModalOpen] = useState(false);
+  const [interacted, setInteracted] = useState(false);
+  const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
+  const [login, { loading: loggingIn }] = useMutation(LoginDocument);
+
+  const generic = t('login.genericError');
+  const rateLimited = (seconds: number) => t('login.rateLimited', { seconds });
+
+  const goTo = (next: LoginStep) => {
+    setInteracted(true);
+    setStep(next);
+  };
+
+  const submitUsername = async (typed: string) => {
+    setTypedUsername(typed);
+    setUsernameFieldError(null);
+    setUsernameFormError(null);
+    let token: string;
+    try {
+      token = await recaptcha().execute('username_check');
+    } catch {
+      setUsernameFormError(generic);
+      return;
+    }
+    let result;
+    try {
+      const response = await checkUsername({ variables: { input: { username: typed, recaptchaToken: token } } });
+      result = response.data?.checkUsername;
+    } catch {
+      setUsernameFormError(generic);
+      return;
+    }
+    if (!result) {
+      setUsernameFormError(generic);
+      return;
+    }
+    switch (result.__typename) {
+      case 'UsernameAccepted':
+        setPasswordError(null);
+        goTo({ kind: 'password', username: result.username, usernameType: result.usernameType });
+        return;
+      case 'UsernameNotFound':
+        if (result.usernameType === 'EMAIL') goTo({ kind: 'emailUnknown', email: result.username });
+        else setUsernameFieldError(t('login.wrongAccountNumber'));
+        return;
+      case 'NoCredentials':
+        goTo({ kind: 'noCredentials', usernameType: result.usernameType });
+        return;
+      case 'LightUserNoCredentials':
+        setLightUserModalOpen(true);
+        return;
+      case 'RateLimited':
+        setUsernameFormError(rateLimited(result.retryAfterSeconds));
+        return;
+      case 'InvalidInput':
+        setUsernameFieldError(result.fieldErrors[0]?.message ?? generic);
+        return;
+      case 'UsernameCheckFailed':
+      default:
+        setUsernameFormError(generic);
+    }
+  };
+
+  /** Returns true when the customer is now logged in. */
+  const submitPassword = async (values: PasswordForm): Promise<boolean> => {
+    if (step.kind !== 'password') return false;
+    setPasswordError(null);
+    let token: string;
+    try {
+      token = await recaptcha().execute('login');
+    } catch {
+      setPasswordError({ kind: 'message', text: generic });
+      return false;
+    }
+    let result;
+    try {
+      const response = await login({
+        variables: {
+          input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token },
+        },
+      });
+      result = response.data?.login;
+    } catch {
+      setPasswordError({ kind: 'message', text: generic });
+      return false;
+    }
+    switch (result?.__typename) {
+      case 'LoginSuccess':
+        rememberLoginMethod(result.loginMethod);
+        track({ event: 'login', login_method: result.loginMethod, market });
+        return true;
+      case 'LoginRejected':
+        setPasswordError({ kind: 'message', text: t('login.NotAuthorizedException') });
+        return false;
+      case 'LoginWrongCountry':
+        setPasswordError({ kind: 'wrongCountry', country: result.customerCountry, shopUrl: result.shopUrl });
+        return false;
+      case 'LoginWrongCustomer':
+        setPasswordError({ kind: 'message', text: t('login.wrongCustomer') });
+        return false;
+      case 'RateLimited':
+        setPasswordError({ kind: 'message', text: rateLimited(result.retryAfterSeconds) });
+        return false;
+      default:
+        setPasswordError({ kind: 'message', text: generic });
+        return false;
+    }
+  };
+
+  return {
+    step,
+    typedUsername,
+    usernameFieldError,
+    usernameFormError,
+    passwordError,
+    lightUserModalOpen,
+    checking,
+    loggingIn,
+    interacted,
+    submitUsername,
+    submitPassword,
+    backToUsername: () => {
+      setPasswordError(null);
+      setUsernameFieldError(null);
+      setUsernameFormError(null);
+      goTo({ kind: 'username' });
+    },
+    startRegistration: () => {
+      if (step.kind === 'emailUnknown') goTo({ kind: 'register', email: step.email });
+    },
+    closeLightUserModal: () => setLightUserModalOpen(false),
+    clearUsernameErrors: () => {
+      setUsernameFieldError(null);
+    },
+  };
+}

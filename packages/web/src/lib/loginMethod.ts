@@ -1,0 +1,33 @@
+/** The login method, remembered in localStorage under login_method (SPEC §3). */
+export const LOGIN_METHOD_KEY = 'login_method';
+
+export type StoredLoginMethod = 'email' | 'customerNumber' | 'Google' | 'Facebook' | 'Apple' | 'magicLink';
+
+/** The GraphQL LoginMethod enum mapped to the stored values. */
+export const STORED_LOGIN_METHOD = {
+  EMAIL: 'email',
+  CUSTOMER_NUMBER: 'customerNumber',
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  APPLE: 'Apple',
+  MAGIC_LINK: 'magicLink',
+} as const satisfies Record<string, StoredLoginMethod>;
+
+const VALUES: readonly string[] = Object.values(STORED_LOGIN_METHOD);
+
+export function rememberLoginMethod(method: keyof typeof STORED_LOGIN_METHOD): void {
+  try {
+    localStorage.setItem(LOGIN_METHOD_KEY, STORED_LOGIN_METHOD[method]);
+  } catch {
+    /* storage unavailable: nothing to remember */
+  }
+}
+
+export function storedLoginMethod(): StoredLoginMethod | null {
+  try {
+    const value = localStorage.getItem(LOGIN_METHOD_KEY);
+    return value !== null && VALUES.includes(value) ? (value as StoredLoginMethod) : null;
+  } catch {
+    return null;
+  }
+}

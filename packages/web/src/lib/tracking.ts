@@ -1,0 +1,16 @@
+/** Page views and events for the host page's tag manager (window.dataLayer). */
+import type { Market } from '@mein-konto/schema/upstream/common';
+
+export type TrackingEvent =
+  | { event: 'page_view'; page_path: string; market: Market }
+  | { event: 'login'; login_method: string; market: Market }
+  | { event: 'logout'; market: Market };
+
+export function track(entry: TrackingEvent): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ ...entry });
+}
+
+export function trackPageView(pagePath: string, market: Market): void {
+  track({ event: 'page_view', page_path: pagePath, market });
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
+import { appContext } from './lib/config.ts';
+import { createApolloClient } from './lib/apollo.ts';
+import { basenameFor } from './lib/paths.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+
+const { config, market } = appContext();
+document.documentElement.lang = MARKET_FACTS[market].locale;
+
+const client = createApolloClient({ market, graphqlPath: config.graphqlPath });
+const router = createBrowserRouter(routes, { basename: basenameFor(window.location.pathname) });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders client={client} market={market}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
