@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { LOG_PROJECT_ID, type logEntry } from '@mein-konto/schema/upstream/log';
 import type { Camelize } from '@mein-konto/schema/upstream/contract';
-import { UpstreamContractError, UpstreamHttpError, type UpstreamError } from './datasources/upstream.ts';
+import { UpstreamContractError, UpstreamError, UpstreamHttpError } from './datasources/upstream.ts';
 
 export type ErrorCategory = 'client' | 'server';
 export type ReportLevel = 'warn' | 'error';
@@ -84,7 +84,8 @@ export class ErrorReporter {
   private send(log: FastifyBaseLogger, correlationId: string, entry: LogEntry): void {
     const promise = this.sendToLogService(entry, correlationId)
       .catch((error: unknown) => {
-        log.warn({ event: 'log_service_failure', err: error }, 'could not send an error report to the log service');
+        const reason = error instanceof UpstreamError ? error.describe() : String(error);
+        log.warn({ event: 'log_service_failure', reason }, 'could not send an error report to the log service');
       })
       .finally(() => this.pending.delete(promise));
     this.pending.add(promise);

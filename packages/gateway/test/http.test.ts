@@ -67,6 +67,22 @@ describe('GraphQL security', () => {
     expect(body.errors.some((e) => /alias/i.test(e.message))).toBe(true);
   });
 
+  it('refuses queries above the cost limit', async () => {
+    const costly = await startStack({ GRAPHQL_MAX_COST: '20' });
+    try {
+      const cheap = await post(`${costly.gatewayUrl}/graphql`, { query: '{ ok }' });
+      expect(cheap.status).toBe(200);
+      const query = '{ featureFlags { id deleteWishlistProduct fakePages magicLinkLogin socialLogin completeProfile lightAccount contactForm myAccountHomeRedesign facebookLogin loginBenefits stayLoggedIn multipleVouchers orderCancellation gcpMigration } market { id market currency locale emailOnlyLogin shopUrl } }';
+      const res = await post(`${costly.gatewayUrl}/graphql`, { query });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(body.errors[0]?.message).toMatch(/cost/i);
+    } finally {
+      await costly.close();
+    }
+  });
+
   it('allows introspection outside production', async () => {
     const res = await post(`${stack.gatewayUrl}/graphql`, { query: INTROSPECTION });
     expect(await res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });

@@ -15,7 +15,7 @@ beforeEach(async () => {
 async function loggedIn(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de') {
   const browser = stack.browser(market);
   const res = await browser.login(username);
-  expect(res.data?.login.__typename).toBe('LoginSuccess');
+  expect(res.data?.login?.__typename).toBe('LoginSuccess');
   return browser;
 }
 
@@ -30,7 +30,7 @@ describe('viewer', () => {
     const browser = await loggedIn();
     const res = await browser.viewer();
     expect(res.errors).toBeUndefined();
-    const customer = res.data?.viewer.customer;
+    const customer = res.data?.viewer?.customer;
     expect(customer).toMatchObject({
       customerNumber: '10012345',
       firstName: 'Anna',
@@ -53,7 +53,7 @@ describe('viewer', () => {
   it('calls a customer without orders new', async () => {
     const browser = await loggedIn('neu.kunde@example.de');
     const res = await browser.viewer();
-    expect(res.data?.viewer.customer).toMatchObject({ isNewCustomer: true, personalDetails: { hasBillingAddress: false } });
+    expect(res.data?.viewer?.customer).toMatchObject({ isNewCustomer: true, personalDetails: { hasBillingAddress: false } });
   });
 
   it('treats a logged-in cookie of another customer as logged out and logs an error', async () => {
@@ -67,7 +67,7 @@ describe('viewer', () => {
   it('accepts the logged-in cookie in another letter case', async () => {
     const browser = await loggedIn();
     browser.cookies.set('mk_logged_in', (browser.cookies.get('mk_logged_in') ?? '').toUpperCase());
-    expect((await browser.viewer()).data?.viewer.state).toBe('LOGGED_IN');
+    expect((await browser.viewer()).data?.viewer?.state).toBe('LOGGED_IN');
   });
 });
 
@@ -78,8 +78,8 @@ describe('session refresh', () => {
     await stack.admin('POST', '/sessions/expire-access', {});
     const res = await browser.viewer();
     expect(res.errors).toBeUndefined();
-    expect(res.data?.viewer.state).toBe('LOGGED_IN');
-    expect(res.data?.viewer.customer.personalDetails.customerNumber).toBe('10012345');
+    expect(res.data?.viewer?.state).toBe('LOGGED_IN');
+    expect(res.data?.viewer?.customer?.personalDetails?.customerNumber).toBe('10012345');
     const access = res.setCookies.find((c) => c.startsWith('mk_access='));
     expect(access).toBeDefined();
     expect(browser.cookies.get('mk_access')).not.toBe(oldAccess);
@@ -88,7 +88,7 @@ describe('session refresh', () => {
     expect(stack.logs.filter((l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers.get('x-correlation-id'))).toHaveLength(1);
     // the new cookie works without another refresh
     const again = await browser.viewer();
-    expect(again.data?.viewer.state).toBe('LOGGED_IN');
+    expect(again.data?.viewer?.state).toBe('LOGGED_IN');
     expect(again.setCookies).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('session refresh', () => {
     expect(browser.cookies).toEqual(cookiesBefore);
     // once the service is back, the same cookies refresh fine
     const later = await browser.viewer();
-    expect(later.data?.viewer.state).toBe('LOGGED_IN');
+    expect(later.data?.viewer?.state).toBe('LOGGED_IN');
   });
 });
 
@@ -130,7 +130,7 @@ describe('logout and stay logged in', () => {
     expect(browser.cookies.size).toBe(0);
     // the old cookies no longer open the session
     for (const [k, v] of session) browser.cookies.set(k, v);
-    expect((await browser.viewer()).data?.viewer.state).toBe('LOGGED_OUT');
+    expect((await browser.viewer()).data?.viewer?.state).toBe('LOGGED_OUT');
   });
 
   it('changes stay-logged-in and returns the customer with the new value', async () => {
@@ -140,7 +140,7 @@ describe('logout and stay logged in', () => {
       { input: { stayLoggedIn: true } },
     );
     expect(res.data?.setStayLoggedIn).toMatchObject({ __typename: 'StayLoggedInUpdated', customer: { stayLoggedIn: true } });
-    expect((await browser.viewer()).data?.viewer.customer.stayLoggedIn).toBe(true);
+    expect((await browser.viewer()).data?.viewer?.customer?.stayLoggedIn).toBe(true);
   });
 
   it('keeps the previous stay-logged-in value when saving fails', async () => {
@@ -171,9 +171,9 @@ describe('upstream failures', () => {
     await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', latency_ms: 1500 });
     const res = await browser.viewer();
     expect(res.status).toBe(200);
-    expect(res.data?.viewer.state).toBe('LOGGED_IN');
-    expect(res.data?.viewer.customer.firstName).toBe('Anna');
-    expect(res.data?.viewer.customer.personalDetails).toBeNull();
+    expect(res.data?.viewer?.state).toBe('LOGGED_IN');
+    expect(res.data?.viewer?.customer?.firstName).toBe('Anna');
+    expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
     expect(res.errors).toEqual([
       expect.objectContaining({
         path: ['viewer', 'customer', 'personalDetails'],
@@ -199,8 +199,8 @@ describe('upstream failures', () => {
     await stack.admin('DELETE', '/logs');
     await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', status: 500 });
     const res = await browser.viewer();
-    expect(res.data?.viewer.customer.personalDetails).toBeNull();
-    expect(res.data?.viewer.customer.isNewCustomer).toBe(false);
+    expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
+    expect(res.data?.viewer?.customer?.isNewCustomer).toBe(false);
     expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.customer.personalDetails', 'UPSTREAM_UNAVAILABLE']]);
     const correlationId = res.headers.get('x-correlation-id');
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
@@ -217,8 +217,8 @@ describe('upstream failures', () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'orderHistory', status: 503 });
     const res = await browser.viewer();
-    expect(res.data?.viewer.customer.isNewCustomer).toBeNull();
-    expect(res.data?.viewer.customer.personalDetails.customerNumber).toBe('10012345');
+    expect(res.data?.viewer?.customer?.isNewCustomer).toBeNull();
+    expect(res.data?.viewer?.customer?.personalDetails?.customerNumber).toBe('10012345');
     expect(res.errors?.map((e) => e.path?.join('.'))).toEqual(['viewer.customer.isNewCustomer']);
   });
 

@@ -17,6 +17,11 @@ export const RECAPTCHA = 'dev-recaptcha-token';
 
 export type LogLine = Record<string, unknown> & { level: number; msg?: string };
 
+/** A GraphQL answer as the tests read it: any path may be followed, assertions check the values. */
+export interface Tree {
+  readonly [key: string]: Tree;
+}
+
 export interface Stack {
   config: GatewayConfig;
   mocksUrl: string;
@@ -114,7 +119,7 @@ export class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+  async graphql<T = Tree>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
     const res = await fetch(`${this.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': this.market, cookie: this.cookieHeader(), ...headers },
@@ -132,17 +137,17 @@ export class Browser {
   }
 
   login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string } = {}) {
-    return this.graphql<{ login: Record<string, any> }>(LOGIN, {
+    return this.graphql<{ login: Tree }>(LOGIN, {
       input: { username, password, stayLoggedIn: extra.stayLoggedIn ?? false, recaptchaToken: extra.recaptchaToken ?? RECAPTCHA },
     });
   }
 
   checkUsername(username: string, recaptchaToken = RECAPTCHA) {
-    return this.graphql<{ checkUsername: Record<string, any> }>(CHECK_USERNAME, { input: { username, recaptchaToken } });
+    return this.graphql<{ checkUsername: Tree }>(CHECK_USERNAME, { input: { username, recaptchaToken } });
   }
 
   viewer() {
-    return this.graphql<{ viewer: Record<string, any> }>(VIEWER);
+    return this.graphql<{ viewer: Tree }>(VIEWER);
   }
 }
 

@@ -22,7 +22,7 @@ import {
 import { HEADER, upstreamErrorBody, type UpstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
 import type { GatewayConfig, ServiceName } from '../config.ts';
-import { CookieJar } from '../cookies.ts';
+import type { CookieJar } from '../cookies.ts';
 import { ERROR_CODES, MESSAGES } from '../errors.ts';
 import type { ErrorReporter } from '../reporting.ts';
 
