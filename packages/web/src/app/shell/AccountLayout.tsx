@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { SideNav } from './SideNav.tsx';
+import { MantineScope } from '../../components/MantineScope.tsx';
 
 export function Component() {
   const t = useT();
@@ -34,7 +35,7 @@ export function Component() {
   const setPassword = customer.socialLoginProvider !== null && !customer.hasPassword;
 
   return (
-    <>
+    <MantineScope>
       <AppHeader />
       <div className="app-container">
         <div className="account-greeting">
@@ -62,6 +63,6 @@ export function Component() {
           </main>
         </div>
       </div>
-    </>
+    </MantineScope>
   );
 }

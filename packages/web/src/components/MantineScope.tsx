@@ -1,0 +1,16 @@
+/**
+ * Mantine for the parts of the app that use its components (the account area, dialogs). The
+ * public pages — above all the login, whose first load has a bundle budget — are plain elements
+ * styled by app.css, so Mantine's runtime loads only with the first Mantine-based chunk.
+ */
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function MantineScope({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}

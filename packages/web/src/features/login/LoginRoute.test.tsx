@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtures.ts';
+import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
+
+async function submitUsername(value: string) {
+  const user = userEvent.setup();
+  const input = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
+  if (value) await user.type(input, value);
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+  return { user, input: input as HTMLInputElement };
+}
+
+describe('login username step', () => {
+  it('asks for a username when nothing was typed', async () => {
+    renderRoute('/login', { mocks: [loginPageMock()] });
+    await submitUsername('');
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.');
+  });
+
+  it('rejects a customer number in the Swiss market and keeps what was typed', async () => {
+    renderRoute('/login', { market: 'ch', mocks: [loginPageMock()] });
+    expect(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' })).toBeTruthy();
+    const { input } = await submitUsername('10012345');
+    expect((await screen.findByRole('alert')).textContent).toContain('Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.');
+    expect(input.value).toBe('10012345');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('rejects letters in a customer number in the German market', async () => {
+    renderRoute('/login', { mocks: [loginPageMock()] });
+    await submitUsername('12ab34');
+    expect((await screen.findByRole('alert')).textContent).toContain('Eine Kundennummer besteht nur aus Ziffern.');
+  });
+
+  it('accepts a customer number with leading zeros in Austria and moves to the password step', async () => {
+    renderRoute('/login', {
+      market: 'at',
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('0020023456', { __typename: 'UsernameAccepted', username: '20023456', usernameType: 'CUSTOMER_NUMBER' }),
+      ],
+    });
+    await submitUsername('0020023456');
+    expect(await screen.findByText('20023456')).toBeTruthy();
+    expect(screen.getByLabelText(/^Passwort/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' })).toBeTruthy();
+  });
+
+  it('shows the wrong-account-number message for an unknown customer number', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('99999999', {
+          __typename: 'UsernameNotFound',
+          code: 'CUSTOMER_NUMBER_NOT_FOUND',
+          message: 'unknown',
+          username: '99999999',
+          usernameType: 'CUSTOMER_NUMBER',
+        }),
+      ],
+    });
+    const { input } = await submitUsername('99999999');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu dieser Kundennummer haben wir kein Kundenkonto gefunden. Bitte prüfen Sie Ihre Eingabe.',
+    );
+    expect(input.value).toBe('99999999');
+  });
+
+  it('offers registration for an unknown e-mail, with the Swiss variant text', async () => {
+    renderRoute('/login', {
+      market: 'ch',
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('neu@example.ch', {
+          __typename: 'UsernameNotFound',
+          code: 'EMAIL_NOT_FOUND',
+          message: 'unknown',
+          username: 'neu@example.ch',
+          usernameType: 'EMAIL',
+        }),
+      ],
+    });
+    const { user } = await submitUsername('neu@example.ch');
+    expect(await screen.findByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Neues Kundenkonto anlegen' }));
+    expect(await screen.findByText(/Registrierung für unseren Schweizer Shop/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }));
+    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('neu@example.ch');
+  });
+});
+
+describe('login password step', () => {
+  const accepted = checkUsernameMock('anna.schmidt@example.de', {
+    __typename: 'UsernameAccepted',
+    username: 'anna.schmidt@example.de',
+    usernameType: 'EMAIL',
+  });
+
+  it('shows the unknown-combination text for a wrong password and keeps the password', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        accepted,
+        loginMock(
+          { username: 'anna.schmidt@example.de', password: 'falsch123' },
+          { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: 'rejected' },
+        ),
+      ],
+    });
+    const { user } = await submitUsername('anna.schmidt@example.de');
+    const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
+    await user.type(password, 'falsch123');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
+    expect(password.value).toBe('falsch123');
+  });
+
+  it('names the customer country and links to that shop on a wrong-country answer', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        accepted,
+        loginMock(
+          { username: 'anna.schmidt@example.de', password: 'Passwort123!' },
+          {
+            __typename: 'LoginWrongCountry',
+            code: 'LOGIN_WRONG_COUNTRY',
+            message: 'wrong country',
+            customerCountry: 'AT',
+            shopUrl: 'https://www.mein-shop.at',
+          },
+        ),
+      ],
+    });
+    const { user } = await submitUsername('anna.schmidt@example.de');
+    await user.type(await screen.findByLabelText(/^Passwort/), 'Passwort123!');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ihr Kundenkonto gehört zu unserem Shop in Österreich.');
+    expect(screen.getByRole('link', { name: 'Zum Shop in Österreich' }).getAttribute('href')).toBe('https://www.mein-shop.at');
+  });
+
+  it('remembers the login method and goes where the visitor wanted to go after success', async () => {
+    const view = renderRoute('/login?redirect=%2Fwishlist', {
+      mocks: [
+        loginPageMock(),
+        accepted,
+        loginMock(
+          { username: 'anna.schmidt@example.de', password: 'Passwort123!' },
+          {
+            __typename: 'LoginSuccess',
+            loginMethod: 'EMAIL',
+            viewer: {
+              __typename: 'Viewer',
+              id: 'viewer',
+              state: 'LOGGED_IN',
+              customer: {
+                __typename: 'Customer',
+                id: 'c-10012345',
+                customerNumber: '10012345',
+                firstName: 'Anna',
+                lastName: 'Schmidt',
+                email: 'anna.schmidt@example.de',
+                hasPassword: true,
+                isLightUser: false,
+                socialLoginProvider: null,
+              },
+            },
+          },
+        ),
+      ],
+    });
+    const { user } = await submitUsername('anna.schmidt@example.de');
+    await user.type(await screen.findByLabelText(/^Passwort/), 'Passwort123!');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/wishlist'));
+    expect(localStorage.getItem(LOGIN_METHOD_KEY)).toBe('email');
+  });
+
+  it('goes back to the username step with the typed username when "change" is chosen', async () => {
+    renderRoute('/login', { mocks: [loginPageMock(), accepted] });
+    const { user } = await submitUsername('anna.schmidt@example.de');
+    await user.click(await screen.findByRole('button', { name: 'Benutzernamen ändern' }));
+    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('anna.schmidt@example.de');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The one way web tests render the app: the real route table in a memory router, the real
+ * providers, and an Apollo client whose network answers come from the given mocks.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { ApolloClient } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Market } from '@mein-konto/schema/upstream/common';
+import { createCache } from '../lib/apollo.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+
+export interface RenderRouteOptions {
+  market?: Market;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+export interface RenderedRoute extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  client: ApolloClient;
+  /** Current path + search of the memory router. */
+  currentPath: () => string;
+}
+
+export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderRouteOptions = {}): RenderedRoute {
+  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks, { showWarnings: false }) });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders client={client} market={market}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    router,
+    client,
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  };
+}
