@@ -51,9 +51,11 @@ export interface ContextDependencies {
   rateLimiter: SlidingWindowRateLimiter;
 }
 
-/** The market of a request: the web's x-market header, except in production (deployment market). */
+/**
+ * The market of a request: the x-market header (the web sends its runtime-config market, other
+ * clients may too), else the deployment's default market.
+ */
 export function marketOf(request: FastifyRequest, config: GatewayConfig): Market {
-  if (config.isProduction) return config.defaultMarket;
   const header = request.headers[MARKET_HEADER];
   const value = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
   return isMarket(value) ? value : config.defaultMarket;
