@@ -20,6 +20,11 @@ describe('loadConfig', () => {
       recaptcha: { provider: 'development', siteKey: null },
     });
     expect(config.featureFlags.fakePages).toBe(true);
+    expect(config.rateLimit).toEqual({ windowMs: 300_000, maxPerIp: 1000, maxPerUsername: 200 });
+  });
+
+  it('limits login attempts strictly in production', () => {
+    expect(loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' }).rateLimit).toEqual({ windowMs: 300_000, maxPerIp: 50, maxPerUsername: 10 });
   });
 
   it('lets one service be moved elsewhere', () => {

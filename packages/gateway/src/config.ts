@@ -45,8 +45,9 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
-  RATE_LIMIT_MAX_PER_IP: positiveInt.default(50),
-  RATE_LIMIT_MAX_PER_USERNAME: positiveInt.default(10),
+  /** Defaults: 50 per IP and 10 per username in production, generous elsewhere (test suites log in a lot). */
+  RATE_LIMIT_MAX_PER_IP: positiveInt.optional(),
+  RATE_LIMIT_MAX_PER_USERNAME: positiveInt.optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
@@ -135,8 +136,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      maxPerIp: e.RATE_LIMIT_MAX_PER_IP,
-      maxPerUsername: e.RATE_LIMIT_MAX_PER_USERNAME,
+      maxPerIp: e.RATE_LIMIT_MAX_PER_IP ?? (isProduction ? 50 : 1000),
+      maxPerUsername: e.RATE_LIMIT_MAX_PER_USERNAME ?? (isProduction ? 10 : 200),
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
   };
