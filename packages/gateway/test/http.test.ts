@@ -160,6 +160,18 @@ describe('web surface', () => {
     expect((await fetch(`${stack.gatewayUrl}/dpl/av/assets/missing.js`)).status).toBe(404);
   });
 
+  it('says clearly that the web app is not built when its folder is missing', async () => {
+    const bare = await startStack({ WEB_DIST_DIR: '/nonexistent/web/dist' });
+    try {
+      const res = await fetch(`${bare.gatewayUrl}/dpl/av/login`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toMatch(/not been built/);
+      expect((await fetch(`${bare.gatewayUrl}/health`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('answers a JSON 404 for unknown paths', async () => {
     const res = await fetch(`${stack.gatewayUrl}/nope`);
     expect(res.status).toBe(404);

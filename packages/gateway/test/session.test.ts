@@ -26,6 +26,13 @@ describe('viewer', () => {
     expect(res.data?.viewer).toEqual({ id: 'viewer', state: 'LOGGED_OUT', customer: null });
   });
 
+  it('answers logged out for a visitor without session cookies even when the customer service is down', async () => {
+    await stack.fault({ service: 'customer', status: 503 });
+    const res = await stack.browser().viewer();
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.viewer?.state).toBe('LOGGED_OUT');
+  });
+
   it('shows the logged-in customer with personal details merged with customer details', async () => {
     const browser = await loggedIn();
     const res = await browser.viewer();

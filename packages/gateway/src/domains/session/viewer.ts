@@ -16,6 +16,9 @@ function isLoggedIn(state: LoginStateResult): state is CustomerModel {
  * customer is not logged out because a service hiccuped.
  */
 export async function loadViewer(ctx: GatewayContext): Promise<ViewerModel> {
+  // Without session cookies there is no session to ask about: anonymous visitors cost no
+  // upstream call and do not depend on the customer service being up.
+  if (!ctx.cookies.has(SESSION_COOKIE.access) && !ctx.cookies.has(SESSION_COOKIE.refresh)) return LOGGED_OUT;
   let state: LoginStateResult;
   try {
     state = await ctx.loaders.loginState.load('session');
