@@ -9,13 +9,14 @@ import { ADMIN_PREFIX, adminPlugin } from './admin/admin.ts';
 import { UpstreamError, errorBody } from './errors.ts';
 import { registerFaultInjection } from './faults.ts';
 import type { MockService } from './mockService.ts';
+import { addressCheckMock } from './services/addressCheck.ts';
 import { customerMock } from './services/customer.ts';
 import { logMock } from './services/log.ts';
 import { orderHistoryMock } from './services/orderHistory.ts';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, MockStore } from './store.ts';
 
 /** Every mocked upstream service; a new service is one more entry. */
-export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock];
+export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock];
 
 export interface MocksAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -27,6 +28,8 @@ export interface MocksAppOptions {
   validateResponses?: boolean;
   /** Serve the admin surface to any address, not only loopback (containers). */
   adminAllowAll?: boolean;
+  /** Base URL of the account SPA for links in e-mails (default env MOCKS_SPA_BASE_URL, else http://localhost:4000/dpl/av). */
+  spaBaseUrl?: string;
 }
 
 declare module 'fastify' {
@@ -50,6 +53,7 @@ export async function buildMocksApp(options: MocksAppOptions = {}): Promise<Fast
   const store = new MockStore({
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    spaBaseUrl: options.spaBaseUrl ?? (process.env.MOCKS_SPA_BASE_URL || undefined),
   });
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
   app.decorate('mockStore', store);

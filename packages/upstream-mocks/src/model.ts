@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { CountryCode, Market } from '@mein-konto/schema/upstream/common';
-import type { paymentMethod, salutation, socialLoginProvider } from '@mein-konto/schema/upstream/customer';
+import type { authTokenKind, paymentMethod, salutation, socialLoginProvider } from '@mein-konto/schema/upstream/customer';
 import type { logEntry } from '@mein-konto/schema/upstream/log';
 import type { orderSummary, orderSummaryStatus } from '@mein-konto/schema/upstream/orderHistory';
 
@@ -78,8 +78,8 @@ export interface CustomerRecord {
   salutation: Salutation;
   firstName: string;
   lastName: string;
-  /** yyyy-mm-dd */
-  dateOfBirth: string;
+  /** yyyy-mm-dd; null for light accounts created with name and e-mail only. */
+  dateOfBirth: string | null;
   phoneNumber: string | null;
   careOf: string | null;
   customerClass: string;
@@ -87,6 +87,8 @@ export interface CustomerRecord {
   passwordHash: string | null;
   /** false for phone/TV customers who never got online credentials. */
   hasOnlineAccount: boolean;
+  /** Registered online but the activation link was not followed yet: cannot log in. */
+  activationPending?: boolean;
   isLightUser: boolean;
   isHelloUser: boolean;
   socialLoginProvider: SocialLoginProvider | null;
@@ -193,6 +195,21 @@ export interface GoogleAccount {
   firstName: string;
   lastName: string;
   salutation: Salutation;
+}
+
+/** A single-use token of the customer service (activation, password, magic link, social registration). */
+export interface AuthTokenRecord {
+  token: string;
+  kind: z.infer<typeof authTokenKind>;
+  /** The customer it belongs to; null for a social registration token (no customer yet). */
+  customerNumber: string | null;
+  /** The e-mail it was issued for. */
+  email: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** The provider account of a social registration token. */
+  social: { provider: SocialLoginProvider; account: GoogleAccount } | null;
 }
 
 export interface GoogleCodeRecord {

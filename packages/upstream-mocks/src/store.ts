@@ -9,6 +9,7 @@ import { SESSION_DAYS } from '@mein-konto/schema/upstream/customer';
 import { createSeed } from './seed.ts';
 import type {
   AccessTokenRecord,
+  AuthTokenRecord,
   CustomerRecord,
   GoogleAccount,
   GoogleCodeRecord,
@@ -47,7 +48,11 @@ export interface OutgoingMail {
 export interface StoreOptions {
   now: () => Date;
   accessTokenTtlSeconds: number;
+  /** Base URL of the account SPA for links in e-mails (default http://localhost:4000/dpl/av). */
+  spaBaseUrl?: string;
 }
+
+export const DEFAULT_SPA_BASE_URL = 'http://localhost:4000/dpl/av';
 
 function token(): string {
   return randomBytes(24).toString('base64url');
@@ -56,8 +61,11 @@ function token(): string {
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 export class MockStore {
+  /** The mock clock: the given clock plus `clockOffsetMs` (advanced by the admin surface). */
   readonly now: () => Date;
   readonly accessTokenTtlSeconds: number;
+  readonly spaBaseUrl: string;
+  clockOffsetMs = 0;
 
   resetAt!: Date;
   customers = new Map<string, CustomerRecord>();
@@ -69,14 +77,24 @@ export class MockStore {
   mailbox: MailMessage[] = [];
   logs: LogEntry[] = [];
   googleCodes = new Map<string, GoogleCodeRecord>();
+  /** Single-use tokens of the customer service, by token value. */
+  authTokens = new Map<string, AuthTokenRecord>();
 
   constructor(options: StoreOptions) {
-    this.now = options.now;
+    const clock = options.now;
+    this.now = () => new Date(clock().getTime() + this.clockOffsetMs);
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds;
+    this.spaBaseUrl = (options.spaBaseUrl ?? DEFAULT_SPA_BASE_URL).replace(/\/+$/, '');
     this.reset();
   }
 
+  /** Moves the mock clock forward (tokens, sessions and codes expire by it); reset sets it back. */
+  advanceClock(seconds: number): void {
+    this.clockOffsetMs += seconds * 1000;
+  }
+
   reset(): void {
+    this.clockOffsetMs = 0;
     this.resetAt = this.now();
     const seed = createSeed(this.resetAt);
     this.customers = new Map(seed.customers.map((c) => [c.customerNumber, c]));
@@ -88,6 +106,7 @@ export class MockStore {
     this.mailbox = [];
     this.logs = [];
     this.googleCodes.clear();
+    this.authTokens.clear();
   }
 
   // ---- customers -------------------------------------------------------------------------

@@ -50,6 +50,18 @@ export const ERROR_KEYS = [
   'unauthenticated',
   'not_found',
   'forbidden',
+  // account creation, tokens and the other ways in
+  'invalid_date_of_birth',
+  'invalid_password',
+  'invalid_country_code',
+  'account_not_activated',
+  'token_missing',
+  'token_invalid',
+  'token_expired',
+  'token_already_used',
+  'password_already_set',
+  'social_login_code_invalid',
+  'social_login_provider_unavailable',
 ] as const;
 export type ErrorKeyName = (typeof ERROR_KEYS)[number];
 export function errorKey(name: ErrorKeyName): string {
@@ -59,6 +71,21 @@ export function errorKey(name: ErrorKeyName): string {
 /** Login refusal codes carried in `code` of a 403. */
 export const LOGIN_FAIL = 'LOGIN_FAIL';
 export const LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE = 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE';
+/** Right password, but the account was not activated through its e-mailed link yet (key account_not_activated). */
+export const LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED = 'LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED';
+
+/**
+ * What a social provider told about a person who is not a customer yet (SPEC §3). The
+ * salutation values are those of `salutation` in customer.ts (which imports this module).
+ */
+export const socialLoginUserInfo = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  salutation: z.enum(['MR', 'MS', 'FAMILY']).nullable(),
+  /** Single-use token that links the registration to the provider account. */
+  social_login_token: z.string(),
+  email: z.string(),
+});
 
 /** Body of every non-2xx upstream answer. */
 export const upstreamErrorBody = z.object({
@@ -68,6 +95,8 @@ export const upstreamErrorBody = z.object({
   code: z.string().optional(),
   customer_country_code: countryCode.optional(),
   field_errors: z.array(z.object({ key: z.string(), field: z.string(), detail: z.string() })).optional(),
+  /** With social_login_customer_not_found: the provider's data to prefill the registration. */
+  user_info: socialLoginUserInfo.optional(),
 });
 export type UpstreamErrorBody = z.infer<typeof upstreamErrorBody>;
 

@@ -1,4 +1,7 @@
-/** Contract of the customer service (SPEC §7): login state, personal details, login, sessions. */
+/**
+ * Contract of the customer service (SPEC §7): login state, personal details, login, sessions,
+ * registration, light accounts, social login, magic link, passwords and account verification.
+ */
 import { z } from 'zod';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
 import { countryCode, isoDate } from './common.ts';
@@ -103,6 +106,136 @@ export const loginResponse = z.object({
 
 export const stayLoggedInBody = z.object({ stay_logged_in: z.boolean() });
 
+// ---- registration, light accounts, social login, magic link, passwords, verification ------
+
+/**
+ * Kinds of the single-use tokens the customer service e-mails or hands out (SPEC §3 names the
+ * first three; magic-link and social-login-registration are the tokens of those flows).
+ */
+export const authTokenKind = z.enum([
+  'account-activation',
+  'password-forgotten',
+  'set-password-for-social-login',
+  'magic-link',
+  'social-login-registration',
+]);
+
+/** Where an account is created from (SPEC §3). */
+export const createAccountContext = z.enum(['createAccount', 'checkout', 'checkoutLightAccount', 'accountLightAccount']);
+
+/**
+ * POST /user/account. Field contents are checked by the service, not here, so that a bad value
+ * answers with its own invalid_* key and German detail text in `field_errors`.
+ */
+export const createAccountRequest = z.object({
+  salutation,
+  first_name: z.string(),
+  last_name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  address_addition: z.string().nullable().optional(),
+  zip_code: z.string(),
+  city: z.string(),
+  /** Defaults to the country of the market (x-locale); another country is refused. */
+  country_code: countryCode.optional(),
+  /** yyyy-mm-dd; the customer must be an adult. */
+  date_of_birth: z.string(),
+  email: z.string(),
+  /** At least 8 characters; may be left out with a social_login_token. */
+  password: z.string().optional(),
+  newsletter_consent: z.boolean(),
+  social_login_token: z.string().optional(),
+  context: createAccountContext.optional(),
+});
+
+/**
+ * Answer of account and light-account creation. ACTIVATION_PENDING: an activation e-mail was
+ * sent and the account cannot log in yet. ACTIVE (social registration with the provider's
+ * e-mail): the customer is logged in (`login` set, session cookies set).
+ */
+export const accountCreatedResponse = z.object({
+  customer_number: z.string(),
+  email: z.string(),
+  status: z.enum(['ACTIVATION_PENDING', 'ACTIVE']),
+  login: loginResponse.nullable(),
+});
+
+export const accountCheckRequest = z.object({ email: z.string() });
+export const accountCheckResponse = z.object({ email: z.string(), exists: z.boolean() });
+
+export const tokenRequest = z.object({ token: z.string() });
+
+export const accountActivatedResponse = z.object({ customer_number: z.string(), email: z.string() });
+
+export const lightAccountRequest = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  social_login_token: z.string().optional(),
+  context: createAccountContext.optional(),
+});
+
+export const resendActivationQuery = z.object({
+  username: z.string(),
+  origin: z.literal('accountLightAccount'),
+});
+
+export const socialLoginRequest = z.object({
+  provider: socialLoginProvider,
+  /** The provider's authorisation code. */
+  code: z.string().min(1),
+  /** The redirect URL the code was issued for. */
+  redirect_url: z.string().min(1),
+  stay_logged_in: z.boolean().optional(),
+});
+
+export const magicLinkRequest = z.object({
+  username: z.string(),
+  source: z.literal('MY_ACCOUNT'),
+});
+
+export const magicLinkVerifyRequest = z.object({
+  token: z.string(),
+  stay_logged_in: z.boolean().optional(),
+});
+
+export const resetPasswordRequest = z.object({
+  username: z.string(),
+  /** Why the link is requested; carried back to the confirmation page. */
+  reason: z.string().min(1),
+  /** Absolute http(s) URL of the page the e-mailed link opens; the token is added as `token`. */
+  redirect_uri: z.string().optional(),
+});
+
+export const setPasswordRequest = z.object({ token: z.string(), password: z.string() });
+export const setPasswordByPathRequest = z.object({ password: z.string() });
+/** Social users: with a set-password-for-social-login token, or without one with the session. */
+export const socialSetPasswordRequest = z.object({ token: z.string().optional(), password: z.string() });
+
+export const tokenStatusResponse = z.object({
+  kind: authTokenKind,
+  email: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * POST /customers/verify for customers without online credentials: the e-mail plus one proof,
+ * an order number, the customer number, or the billing address with the date of birth.
+ */
+export const verifyCustomerRequest = z.object({
+  email: z.string(),
+  method: z.enum(['ORDER_NUMBER', 'CUSTOMER_NUMBER', 'ADDRESS']),
+  order_number: z.string().optional(),
+  customer_number: z.string().optional(),
+  street: z.string().optional(),
+  street_number: z.string().optional(),
+  zip_code: z.string().optional(),
+  city: z.string().optional(),
+  /** yyyy-mm-dd */
+  date_of_birth: z.string().optional(),
+});
+export const verifyCustomerResponse = z.object({ status: z.enum(['VERIFIED', 'NOT_VERIFIED']) });
+
 export const customerService = {
   name: 'customer',
   basePath: '/customer-service',
@@ -145,6 +278,67 @@ export const customerService = {
     setStayLoggedIn: route({
       method: 'PATCH', path: '/user/auth/stay-logged-in', credentials: true, status: 200,
       query: noQuery, body: stayLoggedInBody, response: stayLoggedInBody,
+    }),
+    createAccount: route({
+      method: 'POST', path: '/user/account', credentials: true, status: 201,
+      query: noQuery, body: createAccountRequest, response: accountCreatedResponse,
+    }),
+    accountCheck: route({
+      method: 'GET', path: '/user/account/check', credentials: false, status: 200,
+      query: accountCheckRequest, body: noBody, response: accountCheckResponse,
+    }),
+    accountCheckPost: route({
+      method: 'POST', path: '/user/account/check', credentials: false, status: 200,
+      query: noQuery, body: accountCheckRequest, response: accountCheckResponse,
+    }),
+    activateAccount: route({
+      method: 'POST', path: '/user/account/activate', credentials: false, status: 200,
+      query: noQuery, body: tokenRequest, response: accountActivatedResponse,
+    }),
+    createLightAccount: route({
+      method: 'POST', path: '/user/light-account', credentials: true, status: 201,
+      query: noQuery, body: lightAccountRequest, response: accountCreatedResponse,
+    }),
+    resendActivationEmail: route({
+      method: 'GET', path: '/user/light-users/resend-activation-email', credentials: false, status: 204,
+      query: resendActivationQuery, body: noBody, response: z.void(),
+    }),
+    socialLogin: route({
+      method: 'POST', path: '/user/social-login', credentials: true, status: 200,
+      query: noQuery, body: socialLoginRequest, response: loginResponse,
+    }),
+    socialSetPassword: route({
+      method: 'POST', path: '/user/sn/set-password', credentials: true, status: 204,
+      query: noQuery, body: socialSetPasswordRequest, response: z.void(),
+    }),
+    magicLinkLogin: route({
+      method: 'POST', path: '/user/magic-link/login', credentials: false, status: 204,
+      requiredHeaders: ['x-recaptcha-token'],
+      query: noQuery, body: magicLinkRequest, response: z.void(),
+    }),
+    magicLinkVerify: route({
+      method: 'POST', path: '/user/magic-link/verify', credentials: true, status: 200,
+      query: noQuery, body: magicLinkVerifyRequest, response: loginResponse,
+    }),
+    resetPassword: route({
+      method: 'POST', path: '/user/reset-password', credentials: false, status: 204,
+      query: noQuery, body: resetPasswordRequest, response: z.void(),
+    }),
+    setPassword: route({
+      method: 'POST', path: '/user/set-password', credentials: false, status: 204,
+      query: noQuery, body: setPasswordRequest, response: z.void(),
+    }),
+    setPasswordByPath: route({
+      method: 'POST', path: '/user/set-password/:token', credentials: false, status: 204,
+      query: noQuery, body: setPasswordByPathRequest, response: z.void(),
+    }),
+    tokenStatus: route({
+      method: 'GET', path: '/user/token-status', credentials: false, status: 200,
+      query: tokenRequest, body: noBody, response: tokenStatusResponse,
+    }),
+    verifyCustomer: route({
+      method: 'POST', path: '/customers/verify', credentials: false, status: 200,
+      query: noQuery, body: verifyCustomerRequest, response: verifyCustomerResponse,
     }),
   },
 } as const satisfies ServiceContract;

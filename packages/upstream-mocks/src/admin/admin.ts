@@ -1,6 +1,6 @@
 /**
  * The development admin surface under /__admin (loopback only): reset, fault injection,
- * session expiry, mailbox, received logs and the Google sign-in stand-in.
+ * session expiry, the mock clock, mailbox, received logs and the Google sign-in stand-in.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -43,6 +43,8 @@ const faultInput = z
   .strict();
 
 const customerSelector = z.object({ customer_number: z.string().optional() }).strict();
+
+const clockAdvance = z.object({ advance_seconds: z.number().int().min(0).max(400 * 24 * 60 * 60) }).strict();
 
 const authorizeQuery = z.object({
   redirect_uri: z.url({ protocol: /^https?$/ }),
@@ -148,6 +150,18 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
     const { customer_number } = parse(customerSelector, request.body ?? {}, 'body');
     store.expireRefreshTokens(normaliseCustomerNumber(customer_number));
     return reply.code(204).send();
+  });
+
+  // ---- clock -----------------------------------------------------------------------------
+  // Tokens, sessions and Google codes expire by the mock clock; moving it forward tests expiry.
+  const clockView = () => ({ now: store.now().toISOString(), offset_seconds: Math.round(store.clockOffsetMs / 1000) });
+
+  app.get('/clock', async () => clockView());
+
+  app.post('/clock', async (request) => {
+    const { advance_seconds } = parse(clockAdvance, request.body ?? {}, 'body');
+    store.advanceClock(advance_seconds);
+    return clockView();
   });
 
   // ---- mailbox and logs ------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
  * The customer service: login state, personal and customer details, username check, login,
- * logout, token refresh and stay-logged-in, with real cookie sessions.
+ * logout, token refresh and stay-logged-in, with real cookie sessions. Registration, light
+ * accounts, social login, magic links, password links and verification: customerAuth.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import {
   COUNTRY_OF_MARKET,
   errorKey,
   LOGIN_FAIL,
+  LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED,
   LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE,
 } from '@mein-konto/schema/upstream/common';
 import {
@@ -30,6 +32,7 @@ import {
   setSessionCookies,
 } from '../session.ts';
 import { emailHash, type MockStore } from '../store.ts';
+import { registerCustomerAuthRoutes } from './customerAuth.ts';
 
 type UsernameType = 'EMAIL' | 'CUSTOMER_NUMBER';
 
@@ -186,6 +189,9 @@ const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, va
     if (customer.isLightUser) {
       throw new UpstreamError(409, 'light_user_no_credentials', { detail: 'light account without password' });
     }
+    if (customer.activationPending) {
+      throw new UpstreamError(409, 'account_not_activated', { detail: 'account registered but not activated yet' });
+    }
     return { username: lookup.username, username_type: lookup.type, has_password: customer.passwordHash !== null };
   });
 
@@ -193,6 +199,12 @@ const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, va
     const { customer, username } = lookUpUsername(store, body.username);
     if (!customer || !customer.hasOnlineAccount || !verifyPassword(body.password, customer.passwordHash)) {
       throw new UpstreamError(403, 'not_authorized', { code: LOGIN_FAIL, detail: 'username or password wrong' });
+    }
+    if (customer.activationPending) {
+      throw new UpstreamError(403, 'account_not_activated', {
+        code: LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED,
+        detail: 'the account has not been activated through its e-mailed link yet',
+      });
     }
     if (customer.countryCode !== COUNTRY_OF_MARKET[market]) {
       throw new UpstreamError(403, 'not_authorized', {
@@ -244,6 +256,8 @@ const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, va
     setRefreshCookies(reply, store, session);
     return { stay_logged_in: session.stayLoggedIn };
   });
+
+  registerCustomerAuthRoutes(route, { store, lookUpUsername });
 };
 
 export const customerMock: MockService = { contract: customerService, plugin };
