@@ -102,6 +102,12 @@ describe('login', () => {
     expect(res.data?.login).toMatchObject({ __typename: 'LoginFailed', reason: 'UNKNOWN' });
   });
 
+  it('does not retry a login (a write) after a 503', async () => {
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/login', status: 503, times: 1 });
+    const res = await stack.browser('de').login('anna.schmidt@example.de');
+    expect(res.data?.login).toMatchObject({ __typename: 'LoginFailed', reason: 'UNKNOWN' });
+  });
+
   it('answers reason UNKNOWN when the recaptcha token is refused', async () => {
     const res = await stack.browser('de').login('anna.schmidt@example.de', undefined, { recaptchaToken: 'invalid' });
     expect(res.data?.login).toMatchObject({ __typename: 'LoginFailed', reason: 'UNKNOWN' });

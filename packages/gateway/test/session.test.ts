@@ -229,6 +229,27 @@ describe('upstream failures', () => {
     expect(res.errors?.map((e) => e.path?.join('.'))).toEqual(['viewer.customer.isNewCustomer']);
   });
 
+  it('retries a read once after a 503 and answers as if nothing happened', async () => {
+    const browser = await loggedIn();
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', status: 503, times: 1 });
+    const res = await browser.viewer();
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.viewer?.customer?.personalDetails?.customerNumber).toBe('10012345');
+    const correlationId = res.headers.get('x-correlation-id');
+    expect(stack.logs.filter((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId)).toHaveLength(0);
+  });
+
+  it('treats an answer that breaks the contract as an upstream error', async () => {
+    const browser = await loggedIn();
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 200, body: { customer_id: 42 } });
+    const res = await browser.viewer();
+    expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    const correlationId = res.headers.get('x-correlation-id');
+    const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
+    expect(line).toMatchObject({ level: 50, errorKind: 'contract', route: 'customerDetails', statusCode: 200 });
+  });
+
   it('takes the correlation id of the caller and passes it to the upstream logs', async () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 502 });
