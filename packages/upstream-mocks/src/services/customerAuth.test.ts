@@ -717,6 +717,15 @@ describe('forgotten password', () => {
     expect(unknown.body).toMatchObject({ key: ERR('token_invalid') });
   });
 
+  it('ends the sessions the customer had when a password link sets a new password', async () => {
+    const jar = new CookieJar();
+    await mocks.login('anna.schmidt@example.de', { jar });
+    await resetPassword('anna.schmidt@example.de');
+    expect((await post('/user/set-password', { token: await tokenFor('anna.schmidt@example.de'), password: 'Neu-Passwort1' })).status).toBe(204);
+    expect((await mocks.call('GET', `${BASE}/user/login-state`, { jar })).status).toBe(401);
+    expect((await mocks.call('POST', `${BASE}/user/auth/refresh`, { jar })).status).toBe(401);
+  });
+
   it('gives missing, invalid, expired and used tokens their own keys', async () => {
     const missing = await post('/user/set-password', { token: '', password: 'Neu-Passwort1' });
     expect([missing.status, (missing.body as { key: string }).key]).toEqual([400, ERR('token_missing')]);

@@ -156,6 +156,12 @@ export function registerCustomerAuthRoutes(route: RegisterContractRoute, { store
     customer.activationPending = false;
   }
 
+  function endSessionsOf(customer: CustomerRecord): void {
+    for (const session of [...store.sessions.values()]) {
+      if (session.customerNumber === customer.customerNumber) store.endSession(session.id);
+    }
+  }
+
   function checkNewPassword(market: Market, password: string): void {
     const errors = new FieldErrors(market);
     checkPassword(errors, password, true);
@@ -386,6 +392,7 @@ export function registerCustomerAuthRoutes(route: RegisterContractRoute, { store
       const customer = customerOfToken(record);
       consumeToken(store, record);
       setPassword(customer, body.password);
+      endSessionsOf(customer);
       return;
     }
     const { customer } = requireSession(request, store);
@@ -452,6 +459,8 @@ export function registerCustomerAuthRoutes(route: RegisterContractRoute, { store
     checkNewPassword(market, password);
     consumeToken(store, record);
     setPassword(customer, password);
+    // Whoever had a session before the password was (re)set is logged out.
+    endSessionsOf(customer);
   }
 
   route(routes.setPassword, ({ body, market }) => setPasswordWithToken(body.token, body.password, market));
