@@ -80,7 +80,7 @@ describe('login', () => {
   });
 
   it('answers reason CONNECTION when the customer service does not answer in time', async () => {
-    await stack.fault({ service: 'customer', method: 'POST', path: '/user/login', latency_ms: 1500, times: 1 });
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/login', latency_ms: 2500, times: 1 });
     const res = await stack.browser('de').login('anna.schmidt@example.de');
     expect(res.data?.login).toMatchObject({
       __typename: 'LoginFailed',

@@ -175,7 +175,7 @@ describe('upstream failures', () => {
   it('answers the viewer without personal details when they time out, and reports a warning', async () => {
     const browser = await loggedIn();
     await stack.admin('DELETE', '/logs');
-    await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', latency_ms: 1500 });
+    await stack.fault({ service: 'customer', method: 'GET', path: '/user/personal-details', latency_ms: 2500 });
     const res = await browser.viewer();
     expect(res.status).toBe(200);
     expect(res.data?.viewer?.state).toBe('LOGGED_IN');

@@ -56,7 +56,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     UPSTREAM_BASE_URL: mocksUrl,
     APP_ENV: 'local-dev',
     LOG_LEVEL: 'info',
-    UPSTREAM_TIMEOUT_MS: '400',
+    UPSTREAM_TIMEOUT_MS: '1000',
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_USERNAME: '10000',
     WEB_DIST_DIR: fakeWebDist(),
