@@ -13,10 +13,13 @@ import { addressCheckMock } from './services/addressCheck.ts';
 import { customerMock } from './services/customer.ts';
 import { logMock } from './services/log.ts';
 import { orderHistoryMock } from './services/orderHistory.ts';
+import { orderMock } from './services/order.ts';
+import { paymentMock } from './services/payment.ts';
+import { productMock } from './services/product.ts';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, MockStore } from './store.ts';
 
 /** Every mocked upstream service; a new service is one more entry. */
-export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock];
+export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock, orderMock, productMock, paymentMock];
 
 export interface MocksAppOptions {
   logger?: FastifyServerOptions['logger'];

@@ -8,6 +8,7 @@ import type { CountryCode, Market } from '@mein-konto/schema/upstream/common';
 import type { authTokenKind, paymentMethod, salutation, socialLoginProvider } from '@mein-konto/schema/upstream/customer';
 import type { logEntry } from '@mein-konto/schema/upstream/log';
 import type { orderSummary, orderSummaryStatus } from '@mein-konto/schema/upstream/orderHistory';
+import type { CANCELLATION_REASON_CODES, RETURN_REASON_CODES } from '@mein-konto/schema/upstream/order';
 
 export type Salutation = z.infer<typeof salutation>;
 export type SocialLoginProvider = z.infer<typeof socialLoginProvider>;
@@ -125,6 +126,10 @@ export interface OrderItemRecord {
   unitPriceCents: number;
   quantity: number;
   status: OrderItemStatus;
+  /** Pieces returned so far (status returned or partiallyReturned). */
+  returnedQuantity: number;
+  /** Pieces cancelled (status cancelled or partiallyCancelled). */
+  cancelledQuantity: number;
 }
 
 export interface VoucherRecord {
@@ -147,6 +152,38 @@ export interface OrderRecord {
   items: OrderItemRecord[];
   vouchers: VoucherRecord[];
   deliveryAddressId: string | null;
+  /** When the goods arrived (all of them); null while not delivered. Starts the withdrawal period. */
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReasonCode: CancellationReasonCode | null;
+  returns: ReturnRecord[];
+  withdrawal: WithdrawalRecord | null;
+}
+
+export type CancellationReasonCode = (typeof CANCELLATION_REASON_CODES)[number];
+export type ReturnReasonCode = (typeof RETURN_REASON_CODES)[number];
+
+export interface ReturnRecord {
+  id: string;
+  createdAt: Date;
+  reasonCode: ReturnReasonCode | null;
+  items: { sku: string; quantity: number }[];
+}
+
+/** A withdrawal from the contract (Art. 11a 2011/83/EU), confirmed by e-mail. */
+export interface WithdrawalRecord {
+  id: string;
+  confirmedAt: Date;
+  channel: 'EMAIL';
+  sentTo: string;
+}
+
+/** Step 1 of the withdrawal function: the identified order, valid for a while. */
+export interface WithdrawalRequestRecord {
+  id: string;
+  orderId: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 export interface InvoiceRecord {

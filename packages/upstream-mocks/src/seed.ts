@@ -2,6 +2,7 @@
  * The demo customers of personas.md and everything that belongs to them. Dates are computed
  * relative to the moment of the reset, so "placed minutes ago" and "yesterday" stay true.
  */
+import { msSinceLocalMidnight } from './orderRules.ts';
 import { hashPassword } from './passwords.ts';
 import type {
   AddressRecord,
@@ -121,13 +122,14 @@ function customer(input: CustomerInput): CustomerRecord {
   };
 }
 
-interface Product {
+export interface Product {
   baseProductNo: string;
   title: string;
   priceCents: number;
 }
 
-const PRODUCTS = {
+/** The products of the seeded orders and wishlists; the product service's catalogue (catalog.ts) extends them. */
+export const PRODUCTS = {
   pfanne: { baseProductNo: '401234', title: 'Keramik-Pfannenset, 3-teilig', priceCents: 7999 },
   decke: { baseProductNo: '402345', title: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm', priceCents: 3999 },
   creme: { baseProductNo: '403456', title: 'Hyaluron-Tagescreme, 50 ml', priceCents: 2499 },
@@ -148,8 +150,12 @@ function item(product: Product, status: OrderItemStatus, quantity = 1, variant =
     unitPriceCents: product.priceCents,
     quantity,
     status,
+    returnedQuantity: status === 'returned' ? quantity : status === 'partiallyReturned' ? Math.floor(quantity / 2) : 0,
+    cancelledQuantity: status === 'cancelled' ? quantity : status === 'partiallyCancelled' ? Math.floor(quantity / 2) : 0,
   };
 }
+
+const DELIVERED_ITEM_STATUSES: readonly OrderItemStatus[] = ['delivered', 'returned', 'partiallyReturned', 'partiallyCancelled'];
 
 interface OrderInput {
   number: string;
@@ -159,24 +165,53 @@ interface OrderInput {
   items: OrderItemRecord[];
   vouchers?: VoucherRecord[];
   shippingCents?: number;
+  /** When the goods arrived, before now; default: 3 days after the order once every item is delivered. */
+  deliveredAgo?: number;
+  deliveryAddressId?: string;
 }
 
 function ordersOf(owner: CustomerRecord, now: Date, inputs: OrderInput[]): OrderRecord[] {
   const deliveryAddressId = owner.preferredDeliveryAddressId ?? owner.billingAddressId;
-  return inputs.map((input) => ({
-    id: `o-${input.number}`,
-    number: input.number,
-    customerNumber: owner.customerNumber,
-    externalCustomerId: owner.customerId,
-    placedAt: new Date(now.getTime() - input.ago),
-    status: input.status,
-    paymentType: input.paymentType,
-    currency: owner.currency,
-    shippingCents: input.shippingCents ?? 595,
-    items: input.items,
-    vouchers: input.vouchers ?? [],
-    deliveryAddressId,
-  }));
+  return inputs.map((input) => {
+    const placedAt = new Date(now.getTime() - input.ago);
+    const live = input.items.filter((i) => i.status !== 'cancelled');
+    const allDelivered = live.length > 0 && live.every((i) => DELIVERED_ITEM_STATUSES.includes(i.status));
+    const deliveredAt =
+      input.deliveredAgo !== undefined
+        ? new Date(now.getTime() - input.deliveredAgo)
+        : allDelivered
+          ? new Date(placedAt.getTime() + 3 * DAY)
+          : null;
+    const returned = input.items.filter((i) => i.returnedQuantity > 0);
+    const cancelled = input.status === 'cancelled';
+    return {
+      id: `o-${input.number}`,
+      number: input.number,
+      customerNumber: owner.customerNumber,
+      externalCustomerId: owner.customerId,
+      placedAt,
+      status: input.status,
+      paymentType: input.paymentType,
+      currency: owner.currency,
+      shippingCents: input.shippingCents ?? 595,
+      items: input.items,
+      vouchers: input.vouchers ?? [],
+      deliveryAddressId: input.deliveryAddressId ?? deliveryAddressId,
+      deliveredAt,
+      cancelledAt: cancelled ? new Date(placedAt.getTime() + 20 * MINUTE) : null,
+      cancelReasonCode: cancelled ? ('CHANGED_MIND' as const) : null,
+      returns:
+        returned.length > 0 && deliveredAt !== null
+          ? [{
+              id: `r-${input.number}-1`,
+              createdAt: new Date(deliveredAt.getTime() + 5 * DAY),
+              reasonCode: 'DOES_NOT_FIT' as const,
+              items: returned.map((i) => ({ sku: i.sku, quantity: i.returnedQuantity })),
+            }]
+          : [],
+      withdrawal: null,
+    };
+  });
 }
 
 export function createSeed(now: Date): Seed {
@@ -359,12 +394,14 @@ export function createSeed(now: Date): Seed {
   const P = PRODUCTS;
   const orders: OrderRecord[] = [
     ...ordersOf(anna, now, [
-      // placed minutes before the reset: still inside the online-cancellation window
-      { number: '81000012', ago: 5 * MINUTE, status: 'processing', paymentType: 'INVOICE', items: [item(P.pfanne, 'received'), item(P.tee, 'received', 2)] },
+      // placed minutes before the reset (never before local midnight): inside the online-cancellation window
+      { number: '81000012', ago: Math.min(5 * MINUTE, msSinceLocalMidnight(now)), status: 'processing', paymentType: 'INVOICE', items: [item(P.pfanne, 'received'), item(P.tee, 'received', 2)] },
       // placed yesterday: can no longer be cancelled online
       { number: '81000011', ago: DAY, status: 'processing', paymentType: 'INVOICE', items: [item(P.creme, 'processing')] },
-      { number: '81000010', ago: 9 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.decke, 'inDelivery'), item(P.kissen, 'dispatched')] },
-      { number: '81000009', ago: 25 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'delivered')] },
+      // on its way to the Packstation: withdrawal possible, the period starts at delivery
+      { number: '81000010', ago: 9 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.decke, 'inDelivery'), item(P.kissen, 'dispatched')], deliveryAddressId: 'a-10012345-packstation' },
+      // delivered 8 days ago: inside the 14-day withdrawal period
+      { number: '81000009', ago: 11 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'delivered')], deliveredAgo: 8 * DAY },
       { number: '81000008', ago: 61 * DAY, status: 'partiallyCancelled', paymentType: 'INVOICE', items: [item(P.bluse, 'delivered'), item(P.kette, 'cancelled'), item(P.tee, 'partiallyCancelled', 3)] },
       { number: '81000007', ago: 95 * DAY, status: 'cancelled', paymentType: 'PAYPAL', items: [item(P.sauger, 'cancelled')], shippingCents: 0 },
       { number: '81000006', ago: 140 * DAY, status: 'returned', paymentType: 'INVOICE', items: [item(P.bluse, 'returned', 1, 2)] },
@@ -383,6 +420,8 @@ export function createSeed(now: Date): Seed {
       { number: '81000001', ago: 1050 * DAY, status: 'dispatched', paymentType: 'INSTALMENT', items: [item(P.uhr, 'delivered')] },
     ]),
     ...ordersOf(lukas, now, [
+      // delivered 3 days ago: inside the withdrawal period
+      { number: '82000004', ago: 6 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.kissen, 'delivered'), item(P.tee, 'delivered', 2)], deliveredAgo: 3 * DAY },
       { number: '82000003', ago: 12 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'inDelivery')] },
       { number: '82000002', ago: 150 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.decke, 'delivered'), item(P.tee, 'delivered')] },
       { number: '82000001', ago: 400 * DAY, status: 'returned', paymentType: 'INVOICE', items: [item(P.bluse, 'returned')] },
@@ -407,6 +446,10 @@ export function createSeed(now: Date): Seed {
     {
       id: 'inv-10012345-1', number: 'R-2024-551204', customerNumber: anna.customerNumber, orderNumber: '81000008',
       dueDate: isoDateOf(new Date(now.getTime() - 12 * DAY)), status: 'ENCASH', amountCents: 5993, currency: 'EUR',
+    },
+    {
+      id: 'inv-30034567-1', number: 'R-2024-560377', customerNumber: heidi.customerNumber, orderNumber: '83000003',
+      dueDate: isoDateOf(new Date(now.getTime() + 4 * DAY)), status: 'OPEN', amountCents: 7180, currency: 'CHF',
     },
   ];
 

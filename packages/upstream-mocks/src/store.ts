@@ -18,6 +18,7 @@ import type {
   MailMessage,
   OrderRecord,
   SessionRecord,
+  WithdrawalRequestRecord,
 } from './model.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -79,6 +80,8 @@ export class MockStore {
   googleCodes = new Map<string, GoogleCodeRecord>();
   /** Single-use tokens of the customer service, by token value. */
   authTokens = new Map<string, AuthTokenRecord>();
+  /** Step-1 withdrawal requests of the order service, by request id. */
+  withdrawalRequests = new Map<string, WithdrawalRequestRecord>();
 
   constructor(options: StoreOptions) {
     const clock = options.now;
@@ -107,6 +110,7 @@ export class MockStore {
     this.logs = [];
     this.googleCodes.clear();
     this.authTokens.clear();
+    this.withdrawalRequests.clear();
   }
 
   // ---- customers -------------------------------------------------------------------------

@@ -62,6 +62,15 @@ export const ERROR_KEYS = [
   'password_already_set',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
+  // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)
+  'order_not_found',
+  'order_not_cancellable',
+  'invalid_return_quantity',
+  'withdrawal_not_available',
+  'withdrawal_not_applicable',
+  'withdrawal_period_expired',
+  'already_withdrawn',
+  'withdrawal_request_not_found',
 ] as const;
 export type ErrorKeyName = (typeof ERROR_KEYS)[number];
 export function errorKey(name: ErrorKeyName): string {

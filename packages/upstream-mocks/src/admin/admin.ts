@@ -11,6 +11,7 @@ import type { MockService } from '../mockService.ts';
 import { GOOGLE_ACCOUNTS } from '../seed.ts';
 import type { FaultRecord, MockStore } from '../store.ts';
 import { googleSignInPage } from './googlePage.ts';
+import { orderAdminPlugin } from './orders.ts';
 
 export const ADMIN_PREFIX = '/__admin';
 
@@ -95,6 +96,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
       throw new UpstreamError(403, 'forbidden', { detail: 'the admin surface answers loopback requests only' });
     }
   });
+
+  // POST /seed/orders: many orders for one customer
+  await app.register(orderAdminPlugin, { store });
 
   app.post('/reset', async (_request, reply) => {
     store.reset();
