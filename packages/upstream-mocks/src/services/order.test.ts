@@ -420,3 +420,21 @@ describe('withdrawal', () => {
     expect(await state('o-81000006')).toBe('NOT_APPLICABLE');
   });
 });
+
+describe('fault injection on the order services', () => {
+  it('hits a route with a path parameter by its contract path, and only that route', async () => {
+    const jar = await session(ANNA);
+    const fault = await mocks.call('POST', '/__admin/faults', {
+      body: { service: 'order', method: 'GET', path: '/api/shop-orders/:id', status: 503, times: 1 },
+    });
+    expect(fault.status).toBe(201);
+    const failed = await getOrder(jar, 'o-81000004');
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ key: '/dpl/cs/errors/internal_server_error' });
+    expect((await getOrder(jar, 'o-81000004')).status).toBe(200);
+    await mocks.call('POST', '/__admin/faults', { body: { service: 'product', status: 500 } });
+    expect((await mocks.call('GET', '/product-service/products?base_product_nos=401234&sales_channel=CLASSIC_SHOP')).status).toBe(500);
+    expect((await getOrder(jar, 'o-81000004')).status).toBe(200);
+    await mocks.call('DELETE', '/__admin/faults');
+  });
+});
