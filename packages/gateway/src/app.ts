@@ -59,9 +59,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   });
 
   const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin);
-  let sendToLogService: LogServiceSender = async () => undefined;
-  const reporter = new ErrorReporter((entry, correlationId) => sendToLogService(entry, correlationId));
-  sendToLogService = (entry, correlationId) =>
+  // Reports go to the log service through its own datasource, which never reports itself.
+  const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({
       config,
       pools,
@@ -72,6 +71,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       reporter,
       refreshSession: () => Promise.resolve(),
     }).write(entry);
+  const reporter = new ErrorReporter(sendToLogService);
   const rateLimiter = new SlidingWindowRateLimiter(config.rateLimit.windowMs);
 
   // 1. correlation id on every response
