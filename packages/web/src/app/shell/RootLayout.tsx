@@ -1,5 +1,5 @@
 /** The root of every route: skip link, and what happens on every location change. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -11,13 +11,16 @@ export function useLocationEffects(): void {
   const location = useLocation();
   const { market } = useMarket();
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect runs before the new page's (passive) effects, so its heading sees the request.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
-    } else {
-      requestHeadingFocus();
-      window.scrollTo({ top: 0, left: 0 });
+      return;
     }
+    requestHeadingFocus();
+    window.scrollTo({ top: 0, left: 0 });
+  }, [location.pathname, location.search]);
+  useEffect(() => {
     trackPageView(window.location.pathname, market);
     signalHostLayout(location.pathname);
   }, [location.pathname, location.search, market]);

@@ -1,0 +1,77 @@
+/**
+ * Shared test fixture: resets the mocks before each test and checks accessibility (axe-core,
+ * WCAG 2.1 A/AA) — at every page state the test reports with `a11y()` and, automatically, on the
+ * page the test ends on. Any violation fails the test.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const MOCKS_URL = `http://127.0.0.1:${process.env.E2E_MOCKS_PORT ?? '4110'}`;
+export const PASSWORD = 'Passwort123!';
+export type Market = 'de' | 'at' | 'ch';
+
+async function axeCheck(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label} (${page.url()})`).toEqual([]);
+}
+
+interface Fixtures {
+  /** Runs the axe check on the current page state. */
+  a11y: (label?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page, request }, use) => {
+    const reset = await request.post(`${MOCKS_URL}/__admin/reset`);
+    expect(reset.status(), 'mock reset').toBe(204);
+    await use(page);
+  },
+  a11y: [
+    async ({ page }, use, testInfo) => {
+    let checks = 0;
+    await use(async (label = 'page') => {
+      checks += 1;
+      await axeCheck(page, label);
+    });
+    // The page the test ends on is checked too (unless the test already failed).
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      await axeCheck(page, 'final page');
+      checks += 1;
+    }
+    testInfo.annotations.push({ type: 'axe checks', description: String(checks) });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens an app path in a market (the `locale` override, remembered for the tab). */
+export async function open(page: Page, path: string, market: Market): Promise<void> {
+  const sep = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${sep}locale=${market}`);
+}
+
+export function usernameField(page: Page) {
+  return page.getByLabel(/^E-Mail-Adresse/);
+}
+
+export function passwordField(page: Page) {
+  return page.getByLabel(/^Passwort/);
+}
+
+export async function enterUsername(page: Page, username: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await usernameField(page).fill(username);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+}
+
+export async function enterPassword(page: Page, password: string, options: { stayLoggedIn?: boolean } = {}): Promise<void> {
+  await expect(passwordField(page)).toBeFocused();
+  await passwordField(page).fill(password);
+  if (options.stayLoggedIn) await page.getByRole('checkbox', { name: 'Angemeldet bleiben' }).check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
