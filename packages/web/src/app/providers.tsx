@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../lib/config.ts';
 import { I18nProvider } from '../lib/i18n/index.tsx';
 import { MarketProvider } from '../lib/market.tsx';
 

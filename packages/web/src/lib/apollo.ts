@@ -1,6 +1,6 @@
 /** The Apollo client: one normalized cache, GraphQL at the same origin with the market header. */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from './config.ts';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({

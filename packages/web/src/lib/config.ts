@@ -3,8 +3,9 @@
  * and the market of this page view. Outside production `?locale=de|at|ch` overrides the market;
  * the override is kept in sessionStorage so it survives navigation and reloads in this tab.
  */
-import { isMarket } from '@mein-konto/schema/rules/market';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import { isMarket, type MarketFacts } from '@mein-konto/schema/rules/market';
+
+export type Market = MarketFacts['market'];
 
 export type AppEnvironment = 'local-dev' | 'development' | 'staging' | 'production' | 'default';
 

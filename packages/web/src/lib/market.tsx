@@ -1,7 +1,7 @@
 /** The market of this page view, available to every component. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { MARKET_FACTS, type MarketFacts } from '@mein-konto/schema/rules/market';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from './config.ts';
 
 const MarketContext = createContext<MarketFacts>(MARKET_FACTS.de);
 

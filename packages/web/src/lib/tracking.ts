@@ -1,5 +1,5 @@
 /** Page views and events for the host page's tag manager (window.dataLayer). */
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from './config.ts';
 
 export type TrackingEvent =
   | { event: 'page_view'; page_path: string; market: Market }

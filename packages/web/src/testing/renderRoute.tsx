@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../lib/config.ts';
 import { createCache } from '../lib/apollo.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';

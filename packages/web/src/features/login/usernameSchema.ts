@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { normaliseUsername, type UsernameProblem } from '@mein-konto/schema/rules/username';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../../lib/config.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 
 export function usernameProblemKey(problem: UsernameProblem, market: Market): MessageKey {

@@ -1,6 +1,6 @@
 /** The login forms' resolvers (zod over the shared username rule); loaded on demand. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../../lib/config.ts';
 import { passwordFormSchema, usernameFormSchema } from './usernameSchema.ts';
 
 export const usernameResolver = (market: Market) => zodResolver(usernameFormSchema(market));

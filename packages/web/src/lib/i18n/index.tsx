@@ -1,6 +1,6 @@
 /** A tiny message catalog: de base, small at and ch overrides, `{name}` placeholders. */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../config.ts';
 import { de, type MessageKey } from './de.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
