@@ -32,7 +32,6 @@ export function Component() {
     Boolean(customer.customerNumber) &&
     customer.personalDetails !== null &&
     !customer.personalDetails.hasBillingAddress;
-  const setPassword = customer.socialLoginProvider !== null && !customer.hasPassword;
 
   return (
     <MantineScope>
@@ -56,7 +55,7 @@ export function Component() {
         )}
         <div className="account-grid">
           <div className="account-nav" data-section-active={sectionActive}>
-            <SideNav setPasswordInsteadOfChange={setPassword} showContact={flags?.contactForm ?? false} />
+            <SideNav customer={customer} featureFlags={flags ?? null} />
           </div>
           <main id="main-content" tabIndex={-1}>
             <Outlet />

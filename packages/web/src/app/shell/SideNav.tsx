@@ -5,11 +5,11 @@ import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from './useLogout.ts';
+import type { SideNav_CustomerFragment, SideNav_FeatureFlagsFragment } from '../../gql/graphql.ts';
 
 export interface SideNavProps {
-  /** Social-login customer without password: "set password" instead of "change password". */
-  setPasswordInsteadOfChange: boolean;
-  showContact: boolean;
+  customer: SideNav_CustomerFragment;
+  featureFlags: SideNav_FeatureFlagsFragment | null;
 }
 
 interface Entry {
@@ -36,8 +36,11 @@ function Item({ to, label }: Entry) {
   );
 }
 
-export function SideNav({ setPasswordInsteadOfChange, showContact }: SideNavProps) {
+export function SideNav({ customer, featureFlags }: SideNavProps) {
   const t = useT();
+  // A social-login customer without password sets one instead of changing it.
+  const setPasswordInsteadOfChange = customer.socialLoginProvider !== null && !customer.hasPassword;
+  const showContact = featureFlags?.contactForm ?? false;
   const { shopUrl } = useMarket();
   const { logout, inProgress, failed } = useLogout();
   return (

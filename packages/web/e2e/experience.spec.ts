@@ -1,0 +1,90 @@
+import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD } from './fixtures.ts';
+
+test('a customer can log in with the keyboard alone, starting from the skip link', async ({ page, a11y }) => {
+  await open(page, 'login', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+  await a11y('skip link visible');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(usernameField(page)).toBeFocused();
+  await page.keyboard.type('anna.schmidt@example.de');
+  await page.keyboard.press('Enter');
+  await expect(passwordField(page)).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+});
+
+test('staying logged in keeps the session for 60 days', async ({ page, context }) => {
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD, { stayLoggedIn: true });
+  await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+  const refresh = (await context.cookies()).find((c) => c.name === 'mk_refresh');
+  expect(refresh, 'refresh cookie').toBeDefined();
+  const days = ((refresh?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(59);
+  // The tip box about staying logged in is not shown to a customer who already stays logged in.
+  await expect(page.getByRole('heading', { name: 'Meine Kontoübersicht' })).toBeVisible();
+  await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeHidden();
+});
+
+test('the stay-logged-in tip can be dismissed for good', async ({ page, a11y }) => {
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeVisible();
+  await a11y('overview with tip');
+  await page.getByRole('button', { name: 'Tipp schließen' }).click();
+  await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meine Kontoübersicht' })).toBeVisible();
+  await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the overview shows the menu; a section shows only itself with a way back', async ({ page, a11y }) => {
+    await open(page, 'login', 'at');
+    await enterUsername(page, 'lukas.gruber@example.at');
+    await enterPassword(page, PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
+    await expect(nav).toBeVisible();
+    await a11y('mobile overview');
+    await nav.getByRole('link', { name: 'Wunschliste' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeFocused();
+    await expect(nav).toBeHidden();
+    await a11y('mobile section');
+    await page.getByRole('link', { name: /Zurück zur Kontoübersicht/ }).click();
+    await expect(nav).toBeVisible();
+  });
+});
+
+test('the account area also works inside the creators hub', async ({ page, a11y }) => {
+  await page.goto('/dpl/av/creators-hub/wishlist?locale=de');
+  await expect(page).toHaveURL(/\/dpl\/av\/creators-hub\/login\?redirect=%2Fwishlist/);
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+  await expect(page).toHaveURL(/\/dpl\/av\/creators-hub\/wishlist/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
+  await a11y('creators hub section');
+});
+
+test('tells the host page to reduce the footer on the login page and to show it in the account', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { footerSwitches: string[] }).footerSwitches = seen;
+    window.addEventListener('mein-konto:footer-switch', (e) => seen.push((e as CustomEvent<{ footer: string }>).detail.footer));
+  });
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+  const switches = await page.evaluate(() => (window as unknown as { footerSwitches: string[] }).footerSwitches);
+  expect(switches).toEqual(['reduced', 'full']);
+  const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+  expect(views).toEqual(['/dpl/av/login', '/dpl/av']);
+});
