@@ -1,4 +1,4 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, MOCKS_URL } from './fixtures.ts';
 
 test('a customer can log in with the keyboard alone, starting from the skip link', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
@@ -87,4 +87,34 @@ test('tells the host page to reduce the footer on the login page and to show it 
   expect(switches).toEqual(['reduced', 'full']);
   const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
   expect(views).toEqual(['/dpl/av/login', '/dpl/av']);
+});
+
+test('an upstream failure in the username step shows the generic error and keeps the input', async ({ page, request, a11y }) => {
+  const fault = await request.post(`${MOCKS_URL}/__admin/faults`, {
+    data: { service: 'customer', method: 'GET', path: '/user/username-check', status: 500 },
+  });
+  expect(fault.status()).toBe(201);
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await expect(page.getByRole('alert')).toHaveText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.');
+  await expect(usernameField(page)).toHaveValue('anna.schmidt@example.de');
+  await a11y('login, generic error');
+});
+
+test('a lost connection to the server shows the generic error instead of doing nothing', async ({ page }) => {
+  await open(page, 'login', 'at');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  await enterUsername(page, '0020023456');
+  await expect(page.getByRole('alert')).toHaveText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.');
+  await expect(usernameField(page)).toHaveValue('0020023456');
+});
+
+test('a page that cannot be loaded shows the error fallback with the service phone', async ({ page, a11y }) => {
+  await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await open(page, 'gibt-es-nicht', 'ch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^0800/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+  await a11y('error fallback');
 });
