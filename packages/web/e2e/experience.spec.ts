@@ -118,3 +118,20 @@ test('a page that cannot be loaded shows the error fallback with the service pho
   await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
   await a11y('error fallback');
 });
+
+test('an outage of the personal details leaves the account usable', async ({ page, request, a11y }) => {
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'neu.kunde@example.de');
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
+  const fault = await request.post(`${MOCKS_URL}/__admin/faults`, {
+    data: { service: 'customer', method: 'GET', path: '/user/personal-details', status: 500 },
+  });
+  expect(fault.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Kundennummer: 60067890')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dpl\/av\/?$/);
+  await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeHidden();
+  await a11y('overview without personal details');
+});

@@ -44,13 +44,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {action}
       </div>
-      <div aria-live="assertive">
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

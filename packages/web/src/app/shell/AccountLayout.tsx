@@ -16,12 +16,13 @@ import { MantineScope } from '../../components/MantineScope.tsx';
 export function Component() {
   const t = useT();
   const location = useLocation();
-  const { data, error, loading } = useQuery(AccountShellDocument);
+  // Partial data counts: an outage of one upstream (e.g. personal details) must not log the customer out.
+  const { data, loading } = useQuery(AccountShellDocument, { errorPolicy: 'all' });
 
   if (loading && !data) return null;
   const viewer = data?.viewer;
   const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
-  if (error || !customer) {
+  if (!customer) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
 

@@ -19,8 +19,8 @@ const QUICK_LINKS: readonly { to: string; label: MessageKey }[] = [
 
 export function Component() {
   const t = useT();
-  const { data } = useQuery(HomePageDocument);
-  const showTip = data?.featureFlags.stayLoggedIn === true && data.viewer.customer?.stayLoggedIn !== true;
+  const { data } = useQuery(HomePageDocument, { errorPolicy: 'all' });
+  const showTip = data?.featureFlags?.stayLoggedIn === true && data.viewer?.customer?.stayLoggedIn === false;
   return (
     <>
       <PageTitle>{t('home.title')}</PageTitle>

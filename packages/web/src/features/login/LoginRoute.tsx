@@ -38,11 +38,11 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(searchParams.get(REDIRECT_PARAM));
-  const { data, loading } = useQuery(LoginPageDocument);
+  const { data, loading } = useQuery(LoginPageDocument, { errorPolicy: 'all' });
   const flow = useLoginFlow();
 
   if (loading && !data) return null;
-  if (data?.viewer.state === 'LOGGED_IN') return <Navigate to={target} replace />;
+  if (data?.viewer?.state === 'LOGGED_IN') return <Navigate to={target} replace />;
 
   const { step } = flow;
   return (
@@ -67,7 +67,7 @@ export function Component() {
           {step.kind === 'password' && (
             <PasswordStep
               username={step.username}
-              showStayLoggedIn={data?.featureFlags.stayLoggedIn ?? false}
+              showStayLoggedIn={data?.featureFlags?.stayLoggedIn ?? false}
               submitting={flow.loggingIn}
               error={flow.passwordError ? <LoginErrorAlert error={flow.passwordError} /> : null}
               onChangeUsername={flow.backToUsername}

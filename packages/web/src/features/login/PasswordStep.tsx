@@ -57,7 +57,7 @@ export function PasswordStep({ username, showStayLoggedIn, submitting, error, on
         </p>
         {/* For password managers: the username this password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <div aria-live="assertive">{error}</div>
+        {error}
         <PasswordField
           {...passwordField}
           ref={(el) => {

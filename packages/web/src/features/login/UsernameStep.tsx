@@ -54,7 +54,7 @@ export function UsernameStep({ defaultValue, submitting, fieldError, formError, 
       })}
     >
       <div className="stack">
-        <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
+        {formError && <Notice tone="error">{formError}</Notice>}
         <TextField
           {...field}
           ref={(el) => {
