@@ -9,11 +9,6 @@ export function createCache(): InMemoryCache {
       Viewer: { keyFields: [] },
       FeatureFlags: { keyFields: [] },
       MarketInfo: { keyFields: [] },
-      Query: {
-        fields: {
-          viewer: { merge: true },
-        },
-      },
     },
   });
 }
