@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { UPCOMING_SECTIONS, paths } from '../lib/paths.ts';
-import type { MessageKey } from '../lib/i18n/de.ts';
+import type { MessageKey } from '../lib/i18n/index.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { ErrorFallback } from './shell/ErrorFallback.tsx';

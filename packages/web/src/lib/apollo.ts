@@ -1,5 +1,7 @@
 /** The Apollo client: one normalized cache, GraphQL at the same origin with the market header. */
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+// BaseHttpLink: HttpLink without the client-awareness headers, which the gateway does not use.
+import { BaseHttpLink } from '@apollo/client/link/http';
 import type { Market } from './config.ts';
 
 export function createCache(): InMemoryCache {
@@ -16,7 +18,7 @@ export function createCache(): InMemoryCache {
 export function createApolloClient(options: { market: Market; graphqlPath: string }): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: new HttpLink({
+    link: new BaseHttpLink({
       uri: options.graphqlPath,
       credentials: 'same-origin',
       headers: { 'x-market': options.market },

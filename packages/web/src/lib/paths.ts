@@ -1,5 +1,5 @@
 /** Route paths relative to the basename, in one place. */
-import type { MessageKey } from './i18n/de.ts';
+import type { MessageKey } from './i18n/index.tsx';
 
 export const paths = {
   home: '/',

@@ -18,54 +18,15 @@ export const developmentRecaptcha: RecaptchaProvider = {
   execute: () => Promise.resolve(DEVELOPMENT_RECAPTCHA_TOKEN),
 };
 
-interface GreCaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: GreCaptcha;
-  }
-}
-
-export function googleRecaptcha(siteKey: string, timeoutMs = 10_000): RecaptchaProvider {
-  let loading: Promise<GreCaptcha> | undefined;
-  const load = (): Promise<GreCaptcha> => {
-    loading ??= new Promise<GreCaptcha>((resolve, reject) => {
-      const timer = window.setTimeout(() => reject(new Error('recaptcha load timeout')), timeoutMs);
-      const ready = () => {
-        const g = window.grecaptcha;
-        if (!g) return reject(new Error('recaptcha missing'));
-        g.ready(() => {
-          window.clearTimeout(timer);
-          resolve(g);
-        });
-      };
-      if (window.grecaptcha) return ready();
-      const script = document.createElement('script');
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-      script.async = true;
-      script.onload = ready;
-      script.onerror = () => {
-        window.clearTimeout(timer);
-        loading = undefined;
-        reject(new Error('recaptcha load failed'));
-      };
-      document.head.appendChild(script);
-    });
-    return loading;
-  };
+export function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvider {
+  if (config.provider !== 'google') return developmentRecaptcha;
+  // The Google provider's code loads on first use (deployments with Google only).
+  let google: Promise<RecaptchaProvider> | undefined;
+  const { siteKey } = config;
   return {
     async execute(action) {
-      const g = await load();
-      const token = await g.execute(siteKey, { action });
-      if (!token) throw new Error('recaptcha returned no token');
-      return token;
+      google ??= import('./recaptchaGoogle.ts').then((m) => m.googleRecaptcha(siteKey));
+      return (await google).execute(action);
     },
   };
-}
-
-export function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvider {
-  return config.provider === 'google' ? googleRecaptcha(config.siteKey) : developmentRecaptcha;
 }

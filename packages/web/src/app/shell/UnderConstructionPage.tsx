@@ -1,4 +1,5 @@
 /** The shared page of account sections that come later: section title, back link, honest text. */
+import '../../lib/i18n/account.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -1,4 +1,5 @@
 /** The account overview: title, the stay-logged-in tip, quick links to the sections. */
+import '../../lib/i18n/account.ts';
 import { Anchor, SimpleGrid, Paper, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';

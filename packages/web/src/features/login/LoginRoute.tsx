@@ -1,5 +1,4 @@
 /** The login page (SPEC §2 "login", §4, §5). */
-import { lazy, Suspense } from 'react';
 import { Notice } from '../../components/Notice.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -12,9 +11,7 @@ import { UsernameStep } from './UsernameStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { EmailUnknown, NoCredentials, RegisterEntry } from './LoginOutcomes.tsx';
 import { useLoginFlow, type LoginError } from './useLoginFlow.ts';
-
-// The modal is rare (light accounts only): loaded when needed, not with the login page.
-const LightUserModal = lazy(() => import('./LightUserModal.tsx').then((m) => ({ default: m.LightUserModal })));
+import { LightUserModal } from './LightUserModal.tsx';
 
 function LoginErrorAlert({ error }: { error: LoginError }) {
   const t = useT();
@@ -85,11 +82,7 @@ export function Component() {
           {step.kind === 'noCredentials' && <NoCredentials onBack={flow.backToUsername} />}
         </div>
       </div>
-      {flow.lightUserModalOpen && (
-        <Suspense fallback={null}>
-          <LightUserModal opened onClose={flow.closeLightUserModal} />
-        </Suspense>
-      )}
+      <LightUserModal opened={flow.lightUserModalOpen} onClose={flow.closeLightUserModal} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import type { MessageKey } from './de.ts';
+import type { CoreMessageKey } from './de.ts';
 
 /** de-AT overrides. */
-export const at: Partial<Record<MessageKey, string>> = {
+export const at: Partial<Record<CoreMessageKey, string>> = {
   'service.phone': '0800 20 30 40',
   'service.phoneHref': 'tel:+43800203040',
-  'shell.greeting': 'Grüß Gott, {name}',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.at',
-  'section.paymentMethods': 'Zahlungsarten',
 };

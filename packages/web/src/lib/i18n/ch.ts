@@ -1,13 +1,12 @@
-import type { MessageKey } from './de.ts';
+import type { CoreMessageKey } from './de.ts';
 
 /**
  * de-CH overrides. Swiss texts use "ss", never "ß": every text not overridden here is taken
  * from the base with ß replaced by ss.
  */
-export const ch: Partial<Record<MessageKey, string>> = {
+export const ch: Partial<Record<CoreMessageKey, string>> = {
   'service.phone': '0800 30 40 50',
   'service.phoneHref': 'tel:+41800304050',
-  'shell.greeting': 'Grüezi, {name}',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.ch',
   'login.emailUnknown.body': 'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns in der Schweiz.',

@@ -1,11 +1,13 @@
-/** German base catalog (de-DE). Keys follow the spec where it names them (login.genericError, …). */
+/**
+ * German base catalog (de-DE) of the entry and the public pages. Keys follow the spec where it
+ * names them (login.genericError, …). The account area's texts are in account.de.ts.
+ */
 export const de = {
   'app.title': 'Mein Konto',
   'app.skipLink': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen …',
   'app.genericError': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
   'app.tryAgainError': 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-  'app.backToOverview': 'Zurück zur Kontoübersicht',
   'app.backToLogin': 'Zurück zur Anmeldung',
   'app.externalLinkHint': '(öffnet die Seite unseres Shops)',
 
@@ -15,61 +17,6 @@ export const de = {
   'service.callUs': 'Unser Kundenservice hilft Ihnen gern telefonisch weiter:',
 
   'shell.header': 'Mein Konto',
-  'shell.navLabel': 'Kontobereiche',
-  'shell.greeting': 'Guten Tag, {name}',
-  'shell.welcome': 'Willkommen in Ihrem Kundenkonto',
-  'shell.customerNumber': 'Kundennummer: {number}',
-  'shell.completeProfile.title': 'Bitte vervollständigen Sie Ihr Kundenkonto',
-  'shell.completeProfile.body': 'Damit Sie bestellen und Zahlungsarten einrichten können, brauchen wir noch Ihre Rechnungsadresse.',
-  'shell.completeProfile.link': 'Rechnungsadresse angeben',
-  'shell.stayLoggedInTip.title': 'Tipp: Angemeldet bleiben',
-  'shell.stayLoggedInTip.body': 'Sie möchten sich nicht jedes Mal neu anmelden? In „Meine Daten“ können Sie einstellen, dass Sie 60 Tage lang angemeldet bleiben.',
-  'shell.stayLoggedInTip.link': 'Zu „Meine Daten“',
-  'shell.stayLoggedInTip.dismiss': 'Tipp schließen',
-
-  'nav.group.orders': 'Meine Bestellungen',
-  'nav.group.activity': 'Meine Aktivitäten',
-  'nav.group.profile': 'Mein Profil',
-  'nav.group.service': 'Kundenservice',
-  'nav.orders': 'Alle Bestellungen',
-  'nav.openInvoices': 'Offene Rechnungen',
-  'nav.wishlist': 'Wunschliste',
-  'nav.followedCreators': 'Gefolgte Creator',
-  'nav.productHistory': 'Zuletzt angesehen',
-  'nav.referrals': 'Shop weiterempfehlen',
-  'nav.myProfile': 'Meine Daten',
-  'nav.changeEmail': 'E-Mail-Adresse ändern',
-  'nav.changePassword': 'Passwort ändern',
-  'nav.setPassword': 'Passwort festlegen',
-  'nav.addresses': 'Meine Adressen',
-  'nav.paymentMethods': 'Zahlungsarten',
-  'nav.faq': 'Häufige Fragen',
-  'nav.contact': 'Kontakt',
-  'nav.logout': 'Abmelden',
-  'nav.logoutFailed': 'Die Abmeldung hat nicht geklappt. Bitte versuchen Sie es nochmal.',
-
-  'section.orders': 'Alle Bestellungen',
-  'section.orderDetails': 'Bestelldetails',
-  'section.openInvoices': 'Offene Rechnungen',
-  'section.wishlist': 'Wunschliste',
-  'section.followedCreators': 'Gefolgte Creator',
-  'section.productHistory': 'Zuletzt angesehen',
-  'section.referrals': 'Shop weiterempfehlen',
-  'section.myProfile': 'Meine Daten',
-  'section.changeEmail': 'E-Mail-Adresse ändern',
-  'section.changePassword': 'Passwort ändern',
-  'section.setPassword': 'Passwort festlegen',
-  'section.addresses': 'Meine Adressen',
-  'section.addressBook': 'Adressbuch',
-  'section.paymentMethods': 'Zahlungsarten',
-  'section.contact': 'Kontakt',
-  'section.underConstruction': 'Dieser Bereich ist bald für Sie da',
-
-  'underConstruction.body': 'Wir bauen diesen Bereich gerade für Sie um. Schon bald finden Sie hier alles wie gewohnt.',
-  'underConstruction.help': 'Sie brauchen jetzt schon Hilfe? Rufen Sie uns gerne an:',
-
-  'home.title': 'Meine Kontoübersicht',
-  'home.quickLinks': 'Schnellzugriff',
 
   'login.title': 'Anmelden',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
@@ -139,4 +86,4 @@ export const de = {
   'country.CH': 'der Schweiz',
 } as const;
 
-export type MessageKey = keyof typeof de;
+export type CoreMessageKey = keyof typeof de;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, message, MESSAGE_KEYS } from './index.tsx';
+import { createTranslator, message, messageKeys } from './index.tsx';
+import './account.ts';
 
 describe('message catalogs', () => {
-  it('never uses ß in a Swiss text', () => {
-    const offending = MESSAGE_KEYS.filter((key) => message('ch', key).includes('ß'));
+  it('never uses ß in a Swiss text, the account texts included', () => {
+    expect(messageKeys()).toContain('nav.orders');
+    const offending = messageKeys().filter((key) => message('ch', key).includes('ß'));
     expect(offending).toEqual([]);
   });
 
@@ -16,6 +18,7 @@ describe('message catalogs', () => {
   it('uses the market overrides', () => {
     expect(createTranslator('at')('shell.greeting', { name: 'Lukas' })).toBe('Grüß Gott, Lukas');
     expect(createTranslator('ch')('shell.greeting', { name: 'Heidi' })).toBe('Grüezi, Heidi');
+    expect(createTranslator('ch')('nav.openInvoices')).toBe('Offene Rechnungen');
     expect(message('ch', 'login.genericError')).toBe(message('de', 'login.genericError'));
   });
 });
