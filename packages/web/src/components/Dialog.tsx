@@ -28,7 +28,10 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
     }
     headingRef.current?.focus();
     return () => {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
       previous?.focus();
     };
   }, [open]);

@@ -16,8 +16,18 @@ export type CountryCode =
   | 'DE';
 
 export type ErrorCode =
+  /** The account was created but not yet activated through its e-mailed link. */
+  | 'ACCOUNT_NOT_ACTIVATED'
+  /** Account verification did not succeed; continue with customer service. */
+  | 'ACCOUNT_NOT_VERIFIED'
+  /** The order was already withdrawn. */
+  | 'ALREADY_WITHDRAWN'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
+  /** Registration: a customer with the same name, birth date and address exists; continue with the no-credentials state. */
+  | 'DUPLICATE_ACCOUNT'
+  /** Registration: an account with this e-mail exists already (login.createAccount.emailExistsError). */
+  | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
   /** Input failed validation before reaching any service. */
@@ -34,12 +44,42 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */
+  | 'ORDER_NOT_CANCELLABLE'
+  /** No such order (for this customer, or this order number and e-mail). */
+  | 'ORDER_NOT_FOUND'
+  /** Setting a first password, but the customer has a password already. */
+  | 'PASSWORD_ALREADY_SET'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
   | 'RECAPTCHA_FAILED'
+  /** The return could not be transmitted ('Übertragungsfehler'); try again. */
+  | 'RETURN_FAILED'
+  /** Social login: no customer with the provider's e-mail; register with the prefilled data. */
+  | 'SOCIAL_CUSTOMER_NOT_FOUND'
+  /** Social login: the authorisation code is unknown, used, expired or for another redirect URL. */
+  | 'SOCIAL_LOGIN_CODE_INVALID'
+  /** Social login: this provider is not available (flag off, or not offered by the service). */
+  | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The token was used already (tokens are single use). */
+  | 'TOKEN_ALREADY_USED'
+  /** The token has expired (registration links after 24 hours). */
+  | 'TOKEN_EXPIRED'
+  /** The token is unknown or not meant for this purpose. */
+  | 'TOKEN_INVALID'
+  /** A token-carrying page was opened without a token. */
+  | 'TOKEN_MISSING'
   /** A change could not be saved; the previous value is still in force. Try again later. */
-  | 'UPDATE_FAILED';
+  | 'UPDATE_FAILED'
+  /** Nothing left to withdraw from (cancelled or fully returned). */
+  | 'WITHDRAWAL_NOT_APPLICABLE'
+  /** No statutory withdrawal right in this market (ch): the voluntary return policy applies. */
+  | 'WITHDRAWAL_NOT_AVAILABLE'
+  /** The withdrawal period has ended. */
+  | 'WITHDRAWAL_PERIOD_EXPIRED'
+  /** The withdrawal request is unknown, used or expired: identify the order again. */
+  | 'WITHDRAWAL_REQUEST_EXPIRED';
 
 export type LoginFailureReason =
   /** The service gave no answer (timeout, connection refused). */
@@ -100,6 +140,7 @@ export type CheckUsernameMutationVariables = Exact<{
 
 
 export type CheckUsernameMutation = { __typename: 'Mutation', checkUsername:
+    | { __typename: 'AccountNotActivated' }
     | { __typename: 'InvalidInput', code: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'LightUserNoCredentials', code: ErrorCode, message: string, username: string, usernameType: UsernameType }
     | { __typename: 'NoCredentials', code: ErrorCode, message: string, username: string, usernameType: UsernameType }
@@ -115,6 +156,7 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { __typename: 'Mutation', login:
+    | { __typename: 'AccountNotActivated' }
     | { __typename: 'InvalidInput', code: ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'LoginFailed', code: ErrorCode, message: string, reason: LoginFailureReason }
     | { __typename: 'LoginRejected', code: ErrorCode, message: string }

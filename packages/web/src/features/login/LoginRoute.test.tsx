@@ -92,6 +92,66 @@ describe('login username step', () => {
   });
 });
 
+describe('login username step outcomes', () => {
+  it('explains to a light-account customer in a dialog that a password must be set', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('lena.licht@example.de', {
+          __typename: 'LightUserNoCredentials',
+          code: 'LIGHT_USER_NO_CREDENTIALS',
+          message: 'light',
+          username: 'lena.licht@example.de',
+          usernameType: 'EMAIL',
+        }),
+      ],
+    });
+    const { user } = await submitUsername('lena.licht@example.de');
+    const dialog = await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
+    expect(dialog.textContent).toContain('0800 123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('lena.licht@example.de');
+  });
+
+  it('shows the no-credentials state with the customer-service phone for a phone customer', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('70078901', {
+          __typename: 'NoCredentials',
+          code: 'NO_CREDENTIALS',
+          message: 'none',
+          username: '70078901',
+          usernameType: 'CUSTOMER_NUMBER',
+        }),
+      ],
+    });
+    await submitUsername('70078901');
+    const heading = await screen.findByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('link', { name: '0800 123 45 67' }).getAttribute('href')).toBe('tel:+498001234567');
+  });
+
+  it('tells the customer how long to wait when there were too many attempts', async () => {
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        checkUsernameMock('anna.schmidt@example.de', {
+          __typename: 'RateLimited',
+          code: 'RATE_LIMITED',
+          message: 'slow down',
+          retryAfterSeconds: 42,
+        }),
+      ],
+    });
+    await submitUsername('anna.schmidt@example.de');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele Anmeldeversuche. Bitte warten Sie 42 Sekunden und versuchen Sie es dann erneut.',
+    );
+  });
+});
+
 describe('login password step', () => {
   const accepted = checkUsernameMock('anna.schmidt@example.de', {
     __typename: 'UsernameAccepted',
