@@ -1,7 +1,8 @@
 /** The Apollo client: one normalized cache, GraphQL at the same origin with the market header. */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 // BaseHttpLink: HttpLink without the client-awareness headers, which the gateway does not use.
 import { BaseHttpLink } from '@apollo/client/link/http';
+import { tap } from 'rxjs';
 import type { Market } from './config.ts';
 
 export function createCache(): InMemoryCache {
@@ -15,13 +16,35 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(options: { market: Market; graphqlPath: string }): ApolloClient {
-  return new ApolloClient({
-    cache: createCache(),
-    link: new BaseHttpLink({
-      uri: options.graphqlPath,
-      credentials: 'same-origin',
-      headers: { 'x-market': options.market },
-    }),
+/** The cached visitor becomes logged out: protected routes then send the customer to the login. */
+export function markLoggedOut(cache: InMemoryCache): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'Viewer' }),
+    fields: { state: () => 'LOGGED_OUT', customer: () => null },
   });
+}
+
+/**
+ * A session that ended while the customer was using the account (refresh refused, SPEC §4
+ * "A failed token refresh goes to the login page") shows as UNAUTHENTICATED on any field.
+ */
+export function sessionEndedLink(onSessionEnded: () => void): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        const errors = 'errors' in result ? result.errors : undefined;
+        if (errors?.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) onSessionEnded();
+      }),
+    ),
+  );
+}
+
+export function createApolloClient(options: { market: Market; graphqlPath: string }): ApolloClient {
+  const cache = createCache();
+  const http = new BaseHttpLink({
+    uri: options.graphqlPath,
+    credentials: 'same-origin',
+    headers: { 'x-market': options.market },
+  });
+  return new ApolloClient({ cache, link: ApolloLink.from([sessionEndedLink(() => markLoggedOut(cache)), http]) });
 }

@@ -3,11 +3,11 @@
  * providers, and an Apollo client whose network answers come from the given mocks.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Market } from '../lib/config.ts';
-import { createCache } from '../lib/apollo.ts';
+import { createCache, markLoggedOut, sessionEndedLink } from '../lib/apollo.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 
@@ -24,7 +24,10 @@ export interface RenderedRoute extends RenderResult {
 }
 
 export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderRouteOptions = {}): RenderedRoute {
-  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks, { showWarnings: false }) });
+  // The same link chain as the app's, with the network replaced by the mocks.
+  const cache = createCache();
+  const link = ApolloLink.from([sessionEndedLink(() => markLoggedOut(cache)), new MockLink(mocks, { showWarnings: false })]);
+  const client = new ApolloClient({ cache, link });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders client={client} market={market}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna, homePageMock, loginPageMock } from '../../testing/fixtures.ts';
+import { HomePageDocument } from '../../gql/graphql.ts';
 import { FOOTER_EVENT } from '../../lib/hostEvents.ts';
 
 describe('account shell', () => {
@@ -75,6 +76,21 @@ describe('account shell', () => {
     window.removeEventListener(FOOTER_EVENT, listener);
     expect(footers).toContain('reduced');
     expect(window.dataLayer?.some((e) => e.event === 'page_view')).toBe(true);
+  });
+
+  it('sends the customer to the login when the session ended meanwhile', async () => {
+    const view = renderRoute('/', {
+      mocks: [
+        accountShellMock(anna),
+        loginPageMock(),
+        {
+          request: { query: HomePageDocument },
+          result: { data: null, errors: [{ message: 'Bitte melden Sie sich an.', extensions: { code: 'UNAUTHENTICATED' } }] },
+        },
+      ],
+    });
+    await waitFor(() => expect(view.currentPath()).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
   });
 
   it('shows the page-not-found fallback for an unknown path', async () => {
