@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       customer: 'http://mocks:4010/customer-service',
       orderHistory: 'http://mocks:4010/order-history-service',
       log: 'https://logs.example/api',
+      order: 'http://mocks:4010/order-service',
+      product: 'http://mocks:4010/product-service',
+      payment: 'http://mocks:4010/payment-service',
     });
   });
 

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { logService } from '@mein-konto/schema/upstream/log';
+import { orderService } from '@mein-konto/schema/upstream/order';
+import { productService } from '@mein-konto/schema/upstream/product';
+import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { MARKETS } from '@mein-konto/schema/upstream/common';
 import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './domains/config/featureFlags.ts';
 
@@ -14,7 +17,7 @@ export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'd
 export type AppEnv = (typeof APP_ENVS)[number];
 
 /** The upstream services this gateway calls, by contract name. */
-export const SERVICES = [customerService, orderHistoryService, logService] as const;
+export const SERVICES = [customerService, orderHistoryService, logService, orderService, productService, paymentService] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,6 +36,9 @@ const envSchema = z.object({
   UPSTREAM_CUSTOMER_URL: url.optional(),
   UPSTREAM_ORDER_HISTORY_URL: url.optional(),
   UPSTREAM_LOG_URL: url.optional(),
+  UPSTREAM_ORDER_URL: url.optional(),
+  UPSTREAM_PRODUCT_URL: url.optional(),
+  UPSTREAM_PAYMENT_URL: url.optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
@@ -124,6 +130,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       customer: e.UPSTREAM_CUSTOMER_URL ?? `${base}${customerService.basePath}`,
       orderHistory: e.UPSTREAM_ORDER_HISTORY_URL ?? `${base}${orderHistoryService.basePath}`,
       log: e.UPSTREAM_LOG_URL ?? `${base}${logService.basePath}`,
+      order: e.UPSTREAM_ORDER_URL ?? `${base}${orderService.basePath}`,
+      product: e.UPSTREAM_PRODUCT_URL ?? `${base}${productService.basePath}`,
+      payment: e.UPSTREAM_PAYMENT_URL ?? `${base}${paymentService.basePath}`,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,

@@ -12,6 +12,10 @@ import { CookieJar } from './cookies.ts';
 import { CustomerDataSource, type LoginStateResult } from './datasources/customer.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
+import { OrderDataSource } from './datasources/order.ts';
+import { PaymentDataSource } from './datasources/payment.ts';
+import { ProductDataSource } from './datasources/product.ts';
+import { createOrderLoaders, type OrderLoaders } from './domains/orders/loaders.ts';
 import { UpstreamHttpError, type UpstreamPools, type UpstreamScope } from './datasources/upstream.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { SlidingWindowRateLimiter } from './rateLimit.ts';
@@ -33,10 +37,15 @@ export interface GatewayContext {
     customer: CustomerDataSource;
     orderHistory: OrderHistoryDataSource;
     log: LogDataSource;
+    order: OrderDataSource;
+    product: ProductDataSource;
+    payment: PaymentDataSource;
   };
   loaders: {
     /** The login state of this request's session (one upstream call per request). */
     loginState: DataLoader<'session', LoginStateResult>;
+    /** Order details by id and products by base product number (one batched call per request). */
+    orders: OrderLoaders;
   };
   rateLimiter: SlidingWindowRateLimiter;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
@@ -81,6 +90,8 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     refreshSession: () => (refreshing ??= refresh()),
   };
   const customer = new CustomerDataSource(scope);
+  const order = new OrderDataSource(scope);
+  const product = new ProductDataSource(scope);
 
   async function refresh(): Promise<void> {
     try {
@@ -109,6 +120,9 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       customer,
       orderHistory: new OrderHistoryDataSource(scope),
       log: new LogDataSource(scope),
+      order,
+      product,
+      payment: new PaymentDataSource(scope),
     },
     loaders: {
       loginState: new DataLoader<'session', LoginStateResult>(
@@ -118,6 +132,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
         },
         { batch: false },
       ),
+      orders: createOrderLoaders(order, product),
     },
     rateLimiter: deps.rateLimiter,
     relayCookies: () => {

@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   badUserInput: 'BAD_USER_INPUT',
   internal: 'INTERNAL_SERVER_ERROR',
@@ -30,6 +31,7 @@ export const MESSAGES = {
   tryAgain: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
   unauthenticated: 'Bitte melden Sie sich an.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
+  notFound: 'Das haben wir leider nicht gefunden.',
 } as const;
 
 function gatewayError(code: GatewayErrorCode, message: string, cause?: unknown): GraphQLError {
@@ -44,6 +46,9 @@ export function unauthenticated(message: string = MESSAGES.unauthenticated): Gra
 }
 export function forbidden(message: string = MESSAGES.forbidden): GraphQLError {
   return gatewayError(ERROR_CODES.forbidden, message);
+}
+export function notFound(message: string = MESSAGES.notFound): GraphQLError {
+  return gatewayError(ERROR_CODES.notFound, message);
 }
 export function upstreamUnavailable(cause?: unknown): GraphQLError {
   return gatewayError(ERROR_CODES.upstreamUnavailable, MESSAGES.generic, cause);

@@ -5,8 +5,9 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './generated/graphql.ts';
 import { configResolvers } from './domains/config/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
+import { orderResolvers } from './domains/orders/resolvers.ts';
 
-const SDL_FILES = ['base', 'session', 'config'] as const;
+const SDL_FILES = ['base', 'session', 'config', 'orders'] as const;
 
 export function loadTypeDefs(): string[] {
   const require = createRequire(import.meta.url);
@@ -39,4 +40,4 @@ const baseResolvers: Resolvers = {
   Mutation: { _noop: () => null },
 };
 
-export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, configResolvers];
+export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, configResolvers, orderResolvers];

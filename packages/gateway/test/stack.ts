@@ -28,6 +28,8 @@ export interface Stack {
   gatewayUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
+  /** Every request that reached the mocks, as "METHOD /path?query" (admin calls included). */
+  mocksRequests: string[];
   browser(market?: 'de' | 'at' | 'ch'): Browser;
   /** POST/DELETE on the mocks' admin surface. */
   admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
@@ -48,6 +50,10 @@ export function fakeWebDist(): string {
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const mocks: FastifyInstance = await buildMocksApp({ logger: false });
+  const mocksRequests: string[] = [];
+  mocks.addHook('onRequest', async (request) => {
+    mocksRequests.push(`${request.method} ${request.url}`);
+  });
   await mocks.listen({ port: 0, host: '127.0.0.1' });
   const mocksUrl = `http://127.0.0.1:${(mocks.server.address() as AddressInfo).port}`;
 
@@ -83,6 +89,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     mocksUrl,
     gatewayUrl,
     logs,
+    mocksRequests,
     browser: (market = 'de') => new Browser(gatewayUrl, market),
     admin,
     fault: async (fault) => {
