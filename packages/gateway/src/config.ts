@@ -10,14 +10,16 @@ import { logService } from '@mein-konto/schema/upstream/log';
 import { orderService } from '@mein-konto/schema/upstream/order';
 import { productService } from '@mein-konto/schema/upstream/product';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
+import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
 import { MARKETS } from '@mein-konto/schema/upstream/common';
+import { operationLimits, RATE_LIMITED_OPERATIONS, type OperationLimit, type RateLimitedOperation } from './rateLimit.ts';
 import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './domains/config/featureFlags.ts';
 
 export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 /** The upstream services this gateway calls, by contract name. */
-export const SERVICES = [customerService, orderHistoryService, logService, orderService, productService, paymentService] as const;
+export const SERVICES = [customerService, orderHistoryService, logService, orderService, productService, paymentService, addressCheckService] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,6 +41,7 @@ const envSchema = z.object({
   UPSTREAM_ORDER_URL: url.optional(),
   UPSTREAM_PRODUCT_URL: url.optional(),
   UPSTREAM_PAYMENT_URL: url.optional(),
+  UPSTREAM_ADDRESS_CHECK_URL: url.optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
@@ -54,6 +57,19 @@ const envSchema = z.object({
   /** Defaults: 50 per IP and 10 per username in production, generous elsewhere (test suites log in a lot). */
   RATE_LIMIT_MAX_PER_IP: positiveInt.optional(),
   RATE_LIMIT_MAX_PER_USERNAME: positiveInt.optional(),
+  /** E-mail-sending operations (magic link, password link, activation, verification) per account; production 5, else 100. */
+  RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: positiveInt.optional(),
+  /** Per-operation overrides: "requestMagicLink=20/3,login=50/10" (per IP / per account). */
+  RATE_LIMIT_OPERATIONS: z.string().default(''),
+  /** Sign-in page of Google (default: the mocks' stand-in outside production, Google in production). */
+  GOOGLE_AUTHORIZE_URL: url.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: url.default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  APPLE_AUTHORIZE_URL: url.default('https://appleid.apple.com/auth/authorize'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  /** Origins the social login may redirect back to (comma list); unset: any http(s) origin outside production. */
+  SOCIAL_LOGIN_REDIRECT_ORIGINS: z.string().optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
@@ -63,6 +79,19 @@ export interface RateLimitConfig {
   windowMs: number;
   maxPerIp: number;
   maxPerUsername: number;
+  /** Limits per operation (login, checkUsername, requestMagicLink, …). */
+  operations: Record<RateLimitedOperation, OperationLimit>;
+}
+
+export interface SocialLoginProviderConfig {
+  authorizeUrl: string;
+  clientId: string | null;
+}
+
+export interface SocialLoginConfig {
+  providers: Record<'GOOGLE' | 'FACEBOOK' | 'APPLE', SocialLoginProviderConfig>;
+  /** Allowed origins of the redirect URL; null: any http(s) origin. */
+  redirectOrigins: string[] | null;
 }
 
 export interface GatewayConfig {
@@ -83,6 +112,7 @@ export interface GatewayConfig {
   recaptcha: { provider: 'development' | 'google'; siteKey: string | null };
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
+  socialLogin: SocialLoginConfig;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
 }
 
@@ -120,6 +150,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const base = e.UPSTREAM_BASE_URL;
+  const maxPerIp = e.RATE_LIMIT_MAX_PER_IP ?? (isProduction ? 50 : 1000);
+  const maxPerUsername = e.RATE_LIMIT_MAX_PER_USERNAME ?? (isProduction ? 10 : 200);
+  let operations: RateLimitConfig['operations'];
+  try {
+    operations = operationLimits(
+      { maxPerIp, maxPerUsername, mailMaxPerAccount: e.RATE_LIMIT_MAX_MAILS_PER_ACCOUNT ?? (isProduction ? 5 : 100) },
+      e.RATE_LIMIT_OPERATIONS,
+    );
+  } catch (error) {
+    throw new ConfigError(`Invalid gateway configuration:\n  RATE_LIMIT_OPERATIONS: ${(error as Error).message} (operations: ${RATE_LIMITED_OPERATIONS.join(', ')})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -133,6 +174,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       order: e.UPSTREAM_ORDER_URL ?? `${base}${orderService.basePath}`,
       product: e.UPSTREAM_PRODUCT_URL ?? `${base}${productService.basePath}`,
       payment: e.UPSTREAM_PAYMENT_URL ?? `${base}${paymentService.basePath}`,
+      addressCheck: e.UPSTREAM_ADDRESS_CHECK_URL ?? `${base}${addressCheckService.basePath}`,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
@@ -145,8 +187,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      maxPerIp: e.RATE_LIMIT_MAX_PER_IP ?? (isProduction ? 50 : 1000),
-      maxPerUsername: e.RATE_LIMIT_MAX_PER_USERNAME ?? (isProduction ? 10 : 200),
+      maxPerIp,
+      maxPerUsername,
+      operations,
+    },
+    socialLogin: {
+      providers: {
+        GOOGLE: {
+          authorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? (isProduction ? 'https://accounts.google.com/o/oauth2/v2/auth' : `${base}/__admin/google/authorize`),
+          clientId: e.GOOGLE_CLIENT_ID ?? null,
+        },
+        FACEBOOK: { authorizeUrl: e.FACEBOOK_AUTHORIZE_URL, clientId: e.FACEBOOK_CLIENT_ID ?? null },
+        APPLE: { authorizeUrl: e.APPLE_AUTHORIZE_URL, clientId: e.APPLE_CLIENT_ID ?? null },
+      },
+      redirectOrigins: e.SOCIAL_LOGIN_REDIRECT_ORIGINS
+        ? e.SOCIAL_LOGIN_REDIRECT_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+        : null,
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
   };

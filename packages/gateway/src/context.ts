@@ -9,6 +9,7 @@ import { UPSTREAM_LOCALES, type Market, type UpstreamLocale } from '@mein-konto/
 import { isMarket } from '@mein-konto/schema/rules/market';
 import type { GatewayConfig } from './config.ts';
 import { CookieJar } from './cookies.ts';
+import { AddressCheckDataSource } from './datasources/addressCheck.ts';
 import { CustomerDataSource, type LoginStateResult } from './datasources/customer.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
@@ -40,6 +41,7 @@ export interface GatewayContext {
     order: OrderDataSource;
     product: ProductDataSource;
     payment: PaymentDataSource;
+    addressCheck: AddressCheckDataSource;
   };
   loaders: {
     /** The login state of this request's session (one upstream call per request). */
@@ -123,6 +125,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       order,
       product,
       payment: new PaymentDataSource(scope),
+      addressCheck: new AddressCheckDataSource(scope),
     },
     loaders: {
       loginState: new DataLoader<'session', LoginStateResult>(

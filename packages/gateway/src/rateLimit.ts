@@ -53,3 +53,60 @@ export class SlidingWindowRateLimiter {
     }
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Which operations are limited, and how much (per client IP and per account within the window).
+
+/** The login-like and e-mail-sending operations, limited per client IP and per account. */
+export const RATE_LIMITED_OPERATIONS = [
+  'login',
+  'checkUsername',
+  'requestMagicLink',
+  'verifyMagicLink',
+  'requestPasswordReset',
+  'resendActivation',
+  'verifyAccount',
+  'createAccount',
+  'createLightAccount',
+  'completeSocialLogin',
+] as const;
+export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
+
+export interface OperationLimit {
+  maxPerIp: number;
+  /** Per account (normalised username or e-mail); operations without an account only count per IP. */
+  maxPerAccount: number;
+}
+
+/** Operations that send e-mails: stricter per account in production (no mail bombing). */
+const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set(['requestMagicLink', 'requestPasswordReset', 'resendActivation', 'verifyAccount']);
+
+/**
+ * Limits of every operation: the general per-IP and per-username maxima, e-mail-sending
+ * operations at most `mailMaxPerAccount` per account, then the overrides
+ * ("operation=perIp/perAccount,…", e.g. "requestMagicLink=20/3"). Throws on unknown operations
+ * or malformed entries.
+ */
+export function operationLimits(
+  defaults: { maxPerIp: number; maxPerUsername: number; mailMaxPerAccount: number },
+  overrides: string,
+): Record<RateLimitedOperation, OperationLimit> {
+  const limits = Object.fromEntries(
+    RATE_LIMITED_OPERATIONS.map((op) => [
+      op,
+      {
+        maxPerIp: defaults.maxPerIp,
+        maxPerAccount: MAIL_OPERATIONS.has(op) ? Math.min(defaults.maxPerUsername, defaults.mailMaxPerAccount) : defaults.maxPerUsername,
+      },
+    ]),
+  ) as Record<RateLimitedOperation, OperationLimit>;
+  for (const part of overrides.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(\d+)\/(\d+)$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not of the form operation=perIp/perAccount`);
+    const [, name = '', perIp = '0', perAccount = '0'] = match;
+    if (!(RATE_LIMITED_OPERATIONS as readonly string[]).includes(name)) throw new Error(`unknown operation "${name}"`);
+    if (Number(perIp) < 1 || Number(perAccount) < 1) throw new Error(`"${part}": limits must be at least 1`);
+    limits[name as RateLimitedOperation] = { maxPerIp: Number(perIp), maxPerAccount: Number(perAccount) };
+  }
+  return limits;
+}

@@ -5,9 +5,10 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './generated/graphql.ts';
 import { configResolvers } from './domains/config/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
+import { authResolvers } from './domains/auth/resolvers.ts';
 import { orderResolvers } from './domains/orders/resolvers.ts';
 
-const SDL_FILES = ['base', 'session', 'config', 'orders'] as const;
+const SDL_FILES = ['base', 'session', 'config', 'orders', 'auth'] as const;
 
 export function loadTypeDefs(): string[] {
   const require = createRequire(import.meta.url);
@@ -40,4 +41,4 @@ const baseResolvers: Resolvers = {
   Mutation: { _noop: () => null },
 };
 
-export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, configResolvers, orderResolvers];
+export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, configResolvers, orderResolvers, authResolvers];

@@ -25,7 +25,7 @@ describe('health and readiness', () => {
   it('answers /ready when every upstream answers', async () => {
     const res = await fetch(`${stack.gatewayUrl}/ready`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up' } });
+    expect(await res.json()).toEqual({ status: 'ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up' } });
   });
 
   it('answers /ready with 503 when an upstream is down', async () => {
@@ -33,7 +33,7 @@ describe('health and readiness', () => {
     try {
       const res = await fetch(`${down.gatewayUrl}/ready`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'not_ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up' } });
+      expect(await res.json()).toEqual({ status: 'not_ready', upstreams: { customer: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up' } });
     } finally {
       await down.close();
     }

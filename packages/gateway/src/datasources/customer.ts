@@ -2,7 +2,7 @@
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import type { CookieJar } from '../cookies.ts';
-import { UpstreamDataSource, UpstreamHttpError, type CallResult, type UpstreamError } from './upstream.ts';
+import { UpstreamDataSource, UpstreamHttpError, type CallOptions, type CallResult, type UpstreamError } from './upstream.ts';
 
 type Routes = typeof customerService.routes;
 export type LoginStateResult = CallResult<Routes['loginState']>;
@@ -10,12 +10,42 @@ export type PersonalDetailsResult = CallResult<Routes['personalDetails']>;
 export type CustomerDetailsResult = CallResult<Routes['customerDetails']>;
 export type UsernameCheckResult = CallResult<Routes['usernameCheck']>;
 export type LoginResponse = CallResult<Routes['login']>;
+export type AccountCreatedResult = CallResult<Routes['createAccount']>;
+export type AccountActivatedResult = CallResult<Routes['activateAccount']>;
+export type AccountCheckResult = CallResult<Routes['accountCheck']>;
+export type TokenStatusResult = CallResult<Routes['tokenStatus']>;
+export type VerifyCustomerResult = CallResult<Routes['verifyCustomer']>;
+type Body<K extends keyof Routes> = NonNullable<CallOptions<Routes[K]>['body']>;
+export type CreateAccountBody = Body<'createAccount'>;
+export type LightAccountBody = Body<'createLightAccount'>;
+export type SocialLoginBody = Body<'socialLogin'>;
+export type ResetPasswordBody = Body<'resetPassword'>;
+export type VerifyCustomerBody = Body<'verifyCustomer'>;
+
+/** Refusals of the single-use tokens (SPEC §3 token kinds): outcomes, not failures. */
+export const TOKEN_ERROR_KEYS = ['token_missing', 'token_invalid', 'token_expired', 'token_already_used'] as const;
 
 /** Answers of the username check that are outcomes of the username step, not failures. */
-const USERNAME_STEP_KEYS = new Set(['email_not_exist', 'customer_number_not_exist', 'no_credentials', 'light_user_no_credentials']);
+const USERNAME_STEP_KEYS = new Set(['email_not_exist', 'customer_number_not_exist', 'no_credentials', 'light_user_no_credentials', 'account_not_activated']);
 
 function isHttp(error: UpstreamError, status: number, key?: string): boolean {
   return error instanceof UpstreamHttpError && error.status === status && (key === undefined || error.key === key);
+}
+
+/** An answer with one of these error keys (any 4xx status) is an expected outcome. */
+function hasKey(...keys: readonly string[]): (error: UpstreamError) => boolean {
+  const set = new Set(keys);
+  return (error) => error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && set.has(error.key);
+}
+
+/** Field errors of account creation: every invalid_* key, email_invalid and bad_request. */
+function isFieldError(error: UpstreamError): boolean {
+  return (
+    error instanceof UpstreamHttpError &&
+    error.status === 400 &&
+    error.key !== undefined &&
+    (error.key.startsWith('invalid_') || error.key === 'email_invalid' || error.key === 'bad_request')
+  );
 }
 
 export class CustomerDataSource extends UpstreamDataSource<typeof customerService> {
@@ -75,5 +105,95 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
 
   async setStayLoggedIn(stayLoggedIn: boolean): Promise<boolean> {
     return (await this.call('setStayLoggedIn', { body: { stayLoggedIn } })).stayLoggedIn;
+  }
+
+  // ---- ways in: registration, light accounts, social login, magic link, passwords, verification
+
+  /** Registers a full account. A social registration logs in: its cookies land in `cookies`. */
+  createAccount(body: CreateAccountBody, cookies: CookieJar): Promise<AccountCreatedResult> {
+    return this.call('createAccount', {
+      body,
+      cookies,
+      expected: (e) => isFieldError(e) || hasKey('email_already_exists', 'duplicate_account', ...TOKEN_ERROR_KEYS)(e),
+    });
+  }
+
+  accountCheck(email: string): Promise<AccountCheckResult> {
+    return this.call('accountCheck', { query: { email }, expected: hasKey('email_invalid') });
+  }
+
+  activateAccount(token: string): Promise<AccountActivatedResult> {
+    return this.call('activateAccount', { body: { token }, expected: hasKey(...TOKEN_ERROR_KEYS) });
+  }
+
+  /** Registers a light account; with a social token it logs in (cookies land in `cookies`). */
+  createLightAccount(body: LightAccountBody, cookies: CookieJar): Promise<AccountCreatedResult> {
+    return this.call('createLightAccount', {
+      body,
+      cookies,
+      expected: (e) => isFieldError(e) || hasKey('email_already_exists', ...TOKEN_ERROR_KEYS)(e),
+    });
+  }
+
+  resendActivationEmail(username: string): Promise<void> {
+    return this.call('resendActivationEmail', { query: { username, origin: 'accountLightAccount' } });
+  }
+
+  /** Logs in with a provider's authorisation code; the session cookies land in `cookies`. */
+  socialLogin(body: SocialLoginBody, cookies: CookieJar): Promise<LoginResponse> {
+    return this.call('socialLogin', {
+      body,
+      cookies,
+      expected: (e) =>
+        isHttp(e, 403) ||
+        hasKey('social_login_customer_not_found', 'social_login_code_invalid', 'social_login_provider_unavailable', 'account_not_activated')(e),
+    });
+  }
+
+  /** First password of a social-login customer: with a token, or for the session's customer. */
+  socialSetPassword(body: { token?: string; password: string }): Promise<void> {
+    return this.call('socialSetPassword', {
+      body,
+      expected: hasKey('invalid_password', 'password_already_set', ...TOKEN_ERROR_KEYS),
+    });
+  }
+
+  magicLinkLogin(username: string, recaptchaToken: string): Promise<void> {
+    return this.call('magicLinkLogin', {
+      body: { username, source: 'MY_ACCOUNT' },
+      headers: { [HEADER.recaptcha]: recaptchaToken },
+      expected: hasKey('recaptcha_invalid'),
+    });
+  }
+
+  /** Logs in with a magic link's token; the session cookies land in `cookies`. */
+  magicLinkVerify(body: { token: string; stayLoggedIn: boolean }, cookies: CookieJar): Promise<LoginResponse> {
+    return this.call('magicLinkVerify', { body, cookies, expected: (e) => isHttp(e, 403) || hasKey(...TOKEN_ERROR_KEYS)(e) });
+  }
+
+  resetPassword(body: ResetPasswordBody): Promise<void> {
+    return this.call('resetPassword', { body });
+  }
+
+  /** Sets a password with an e-mailed token (set-password page: token from the query). */
+  setPassword(token: string, password: string): Promise<void> {
+    return this.call('setPassword', { body: { token, password }, expected: hasKey('invalid_password', ...TOKEN_ERROR_KEYS) });
+  }
+
+  /** The same for a legacy shop link whose last path segment is the token. */
+  setPasswordByPath(token: string, password: string): Promise<void> {
+    return this.call('setPasswordByPath', {
+      params: { token },
+      body: { password },
+      expected: (e) => isHttp(e, 404) || hasKey('invalid_password', ...TOKEN_ERROR_KEYS)(e),
+    });
+  }
+
+  tokenStatus(token: string): Promise<TokenStatusResult> {
+    return this.call('tokenStatus', { query: { token }, expected: hasKey(...TOKEN_ERROR_KEYS) });
+  }
+
+  verifyCustomer(body: VerifyCustomerBody): Promise<VerifyCustomerResult> {
+    return this.call('verifyCustomer', { body, expected: hasKey('bad_request') });
   }
 }

@@ -19,6 +19,74 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountActivated = {
+  __typename?: 'AccountActivated';
+  customerNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type AccountCreated = {
+  __typename?: 'AccountCreated';
+  customerNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** How the customer is logged in (the social provider) when status is LOGGED_IN. */
+  loginMethod?: Maybe<LoginMethod>;
+  status: AccountCreatedStatus;
+  /** The visitor: logged in when status is LOGGED_IN. */
+  viewer: Viewer;
+};
+
+export type AccountCreatedStatus =
+  /** An activation e-mail was sent; the account can log in after activation (double opt-in step). */
+  | 'ACTIVATION_PENDING'
+  /** Registered with a social provider's verified e-mail: active and logged in (session cookies set). */
+  | 'LOGGED_IN';
+
+/** The account exists but has not been activated through its e-mailed link yet; the client may offer resendActivation. */
+export type AccountNotActivated = Error & {
+  __typename?: 'AccountNotActivated';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Not verified: continue with the customer-service verification page. */
+export type AccountNotVerified = Error & {
+  __typename?: 'AccountNotVerified';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Verified: an e-mail with a set-password link went out (verification success page). */
+export type AccountVerified = {
+  __typename?: 'AccountVerified';
+  email: Scalars['String']['output'];
+};
+
+export type ActivateAccountResult = AccountActivated | TokenError;
+
+/** Sent when there was an account awaiting activation; the answer is the same either way. */
+export type ActivationResent = {
+  __typename?: 'ActivationResent';
+  username: Scalars['String']['output'];
+};
+
+export type AddressCheckVerdict =
+  /** The first suggestion equals the input (street, number, ZIP, city): proceed. */
+  | 'MATCH'
+  /** The first suggestion differs: the customer chooses between recommendedAddress and their own input. */
+  | 'SUGGESTION'
+  /** No suggestion: the address is not known to the check. */
+  | 'UNKNOWN';
+
+export type AddressChecked = {
+  __typename?: 'AddressChecked';
+  /** The input as checked. */
+  input: CheckedAddress;
+  /** The first suggestion when it differs from the input (verdict SUGGESTION), else null. */
+  recommendedAddress?: Maybe<CheckedAddress>;
+  verdict: AddressCheckVerdict;
+};
+
 export type AlreadyWithdrawn = Error & {
   __typename?: 'AlreadyWithdrawn';
   code: ErrorCode;
@@ -49,13 +117,46 @@ export type CancellationReason =
   | 'ORDERED_BY_MISTAKE'
   | 'OTHER';
 
+export type CheckAddressInput = {
+  city: Scalars['String']['input'];
+  /** Defaults to the country of the market. */
+  countryCode?: InputMaybe<CountryCode>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  streetNumber: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+export type CheckAddressResult = AddressChecked | InvalidInput;
+
 export type CheckUsernameInput = {
   recaptchaToken: Scalars['String']['input'];
   /** As typed; the gateway trims it and strips leading zeros of a customer number. */
   username: Scalars['String']['input'];
 };
 
-export type CheckUsernameResult = InvalidInput | LightUserNoCredentials | NoCredentials | RateLimited | UsernameAccepted | UsernameCheckFailed | UsernameNotFound;
+export type CheckUsernameResult = AccountNotActivated | InvalidInput | LightUserNoCredentials | NoCredentials | RateLimited | UsernameAccepted | UsernameCheckFailed | UsernameNotFound;
+
+export type CheckedAddress = {
+  __typename?: 'CheckedAddress';
+  city: Scalars['String']['output'];
+  countryCode: CountryCode;
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+export type CompleteSocialLoginInput = {
+  /** The provider's authorisation code (query parameter code on return). */
+  code: Scalars['String']['input'];
+  provider: SocialLoginProvider;
+  /** The same redirect URL as at the start. */
+  redirectUrl: Scalars['String']['input'];
+  stayLoggedIn?: Scalars['Boolean']['input'];
+};
+
+export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | LoginSuccess | LoginWrongCountry | RateLimited | SocialCustomerNotFound | SocialLoginFailed;
 
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
@@ -68,6 +169,48 @@ export type CountryCode =
   | 'AT'
   | 'CH'
   | 'DE';
+
+export type CreateAccountContext =
+  | 'ACCOUNT_LIGHT_ACCOUNT'
+  | 'CHECKOUT'
+  | 'CHECKOUT_LIGHT_ACCOUNT'
+  | 'CREATE_ACCOUNT';
+
+export type CreateAccountInput = {
+  addressAddition?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  context?: InputMaybe<CreateAccountContext>;
+  /** Defaults to the country of the market; another country is refused (field error countryCode). */
+  countryCode?: InputMaybe<CountryCode>;
+  /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. */
+  dateOfBirth: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  newsletterConsent?: Scalars['Boolean']['input'];
+  /** At least 8 characters. May be left out with a socialLoginToken. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  salutation: Salutation;
+  /** From SocialCustomerNotFound.userInfo: links the account to the social provider. */
+  socialLoginToken?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  streetNumber: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+/**
+ * Field errors carry the input field name (firstName, zipCode, dateOfBirth, …) and, when the
+ * service refused the field, the service's own German detail text.
+ */
+export type CreateAccountResult = AccountCreated | DuplicateAccount | EmailAlreadyExists | InvalidInput | RateLimited | TokenError;
+
+export type CreateLightAccountInput = {
+  context?: InputMaybe<CreateAccountContext>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  socialLoginToken?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Currency =
   | 'CHF'
@@ -135,6 +278,20 @@ export type CustomerOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A customer with the same name, birth date and address exists already: continue with the no-credentials state. */
+export type DuplicateAccount = Error & {
+  __typename?: 'DuplicateAccount';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EmailAlreadyExists = Error & {
+  __typename?: 'EmailAlreadyExists';
+  code: ErrorCode;
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /**
  * Common shape of every expected error outcome of a mutation. Mutations return a union of a
  * success type and error types implementing this interface; unexpected failures are GraphQL
@@ -148,10 +305,18 @@ export type Error = {
 };
 
 export type ErrorCode =
+  /** The account was created but not yet activated through its e-mailed link. */
+  | 'ACCOUNT_NOT_ACTIVATED'
+  /** Account verification did not succeed; continue with customer service. */
+  | 'ACCOUNT_NOT_VERIFIED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
+  /** Registration: a customer with the same name, birth date and address exists; continue with the no-credentials state. */
+  | 'DUPLICATE_ACCOUNT'
+  /** Registration: an account with this e-mail exists already (login.createAccount.emailExistsError). */
+  | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
   /** Input failed validation before reaching any service. */
@@ -172,12 +337,28 @@ export type ErrorCode =
   | 'ORDER_NOT_CANCELLABLE'
   /** No such order (for this customer, or this order number and e-mail). */
   | 'ORDER_NOT_FOUND'
+  /** Setting a first password, but the customer has a password already. */
+  | 'PASSWORD_ALREADY_SET'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
   | 'RECAPTCHA_FAILED'
   /** The return could not be transmitted ('Übertragungsfehler'); try again. */
   | 'RETURN_FAILED'
+  /** Social login: no customer with the provider's e-mail; register with the prefilled data. */
+  | 'SOCIAL_CUSTOMER_NOT_FOUND'
+  /** Social login: the authorisation code is unknown, used, expired or for another redirect URL. */
+  | 'SOCIAL_LOGIN_CODE_INVALID'
+  /** Social login: this provider is not available (flag off, or not offered by the service). */
+  | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The token was used already (tokens are single use). */
+  | 'TOKEN_ALREADY_USED'
+  /** The token has expired (registration links after 24 hours). */
+  | 'TOKEN_EXPIRED'
+  /** The token is unknown or not meant for this purpose. */
+  | 'TOKEN_INVALID'
+  /** A token-carrying page was opened without a token. */
+  | 'TOKEN_MISSING'
   /** A change could not be saved; the previous value is still in force. Try again later. */
   | 'UPDATE_FAILED'
   /** Nothing left to withdraw from (cancelled or fully returned). */
@@ -286,7 +467,7 @@ export type LoginRejected = Error & {
   message: Scalars['String']['output'];
 };
 
-export type LoginResult = InvalidInput | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
+export type LoginResult = AccountNotActivated | InvalidInput | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
 
 export type LoginState =
   | 'LOGGED_IN'
@@ -322,6 +503,12 @@ export type LogoutPayload = {
   viewer: Viewer;
 };
 
+/** The same answer whether or not a link went out (no enumeration). */
+export type MagicLinkRequested = {
+  __typename?: 'MagicLinkRequested';
+  username: Scalars['String']['output'];
+};
+
 /** Markets the shop sells in. */
 export type Market =
   | 'AT'
@@ -351,25 +538,59 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Activate a registered account with the token of its activation e-mail. */
+  activateAccount: ActivateAccountResult;
   /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (SPEC §6). */
   cancelOrder: CancelOrderResult;
+  /** Check a postal address before registration: the recommended address when it differs from the input. */
+  checkAddress: CheckAddressResult;
   /** The username step of the login (SPEC §4): tells whether and how this username can log in. */
   checkUsername: CheckUsernameResult;
+  /** Finish a social login with the provider's authorisation code. */
+  completeSocialLogin: CompleteSocialLoginResult;
   /** Withdrawal function, step 2: confirm; the confirmation e-mail with date and time goes out at once. */
   confirmWithdrawal: ConfirmWithdrawalResult;
+  /** Register a full account (SPEC §3 create account). Usually ends in the double opt-in step. */
+  createAccount: CreateAccountResult;
+  /** Register a light account (name and e-mail only); with a social login token the customer is logged in at once. */
+  createLightAccount: CreateAccountResult;
   /** Log in with username and password. Sets the session cookies on success. */
   login: LoginResult;
   /** End the session and clear the session cookies. */
   logout: LogoutPayload;
+  /** E-mail a one-time login link. Success-shaped whether or not the account exists (no enumeration). */
+  requestMagicLink: RequestMagicLinkResult;
+  /** E-mail a link to set a new (or first) password. Success-shaped whether or not the account exists. */
+  requestPasswordReset: RequestPasswordResetResult;
+  /** Send the activation e-mail again. Answers the same whether or not there was anything to send. */
+  resendActivation: ResendActivationResult;
   /** Return items of a delivered order (SPEC §4 'Return'). */
   returnOrderItems: ReturnOrderItemsResult;
+  /** Set a password with an e-mailed token: from the set-password page (query token) or a legacy shop link (path token). */
+  setPassword: SetPasswordResult;
+  /**
+   * First password of a social-login customer: with the token of a set-password-for-social-login
+   * e-mail, or without token for the logged-in customer (UNAUTHENTICATED when neither).
+   */
+  setSocialPassword: SetPasswordResult;
   /** Change the stay-logged-in setting of the current session (60 instead of 10 days). */
   setStayLoggedIn: SetStayLoggedInResult;
+  /** Start a social login: the provider's authorisation URL the browser is sent to. */
+  startSocialLogin: StartSocialLoginResult;
   /**
    * Withdrawal function, step 1: identify the order and the contact channel. Logged in with
    * orderId, or without login with public {orderNumber, email, recaptchaToken} (rate-limited).
    */
   startWithdrawal: StartWithdrawalResult;
+  /** Verify a customer without online credentials (order number, customer number, or address plus birth date). */
+  verifyAccount: VerifyAccountResult;
+  /** Log in with the token of a magic link. */
+  verifyMagicLink: VerifyMagicLinkResult;
+};
+
+
+export type MutationActivateAccountArgs = {
+  input: TokenInput;
 };
 
 
@@ -378,8 +599,18 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationCheckAddressArgs = {
+  input: CheckAddressInput;
+};
+
+
 export type MutationCheckUsernameArgs = {
   input: CheckUsernameInput;
+};
+
+
+export type MutationCompleteSocialLoginArgs = {
+  input: CompleteSocialLoginInput;
 };
 
 
@@ -388,8 +619,33 @@ export type MutationConfirmWithdrawalArgs = {
 };
 
 
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+export type MutationCreateLightAccountArgs = {
+  input: CreateLightAccountInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRequestMagicLinkArgs = {
+  input: RequestMagicLinkInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendActivationArgs = {
+  input: ResendActivationInput;
 };
 
 
@@ -398,13 +654,38 @@ export type MutationReturnOrderItemsArgs = {
 };
 
 
+export type MutationSetPasswordArgs = {
+  input: SetPasswordInput;
+};
+
+
+export type MutationSetSocialPasswordArgs = {
+  input: SetSocialPasswordInput;
+};
+
+
 export type MutationSetStayLoggedInArgs = {
   input: SetStayLoggedInInput;
 };
 
 
+export type MutationStartSocialLoginArgs = {
+  input: StartSocialLoginInput;
+};
+
+
 export type MutationStartWithdrawalArgs = {
   input: StartWithdrawalInput;
+};
+
+
+export type MutationVerifyAccountArgs = {
+  input: VerifyAccountInput;
+};
+
+
+export type MutationVerifyMagicLinkArgs = {
+  input: VerifyMagicLinkInput;
 };
 
 /**
@@ -649,6 +930,45 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type PasswordAlreadySet = Error & {
+  __typename?: 'PasswordAlreadySet';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type PasswordLinkReason =
+  /** Forgot-password page. */
+  | 'FORGOT_PASSWORD'
+  /** A light user without password (username step). */
+  | 'LIGHT_USER'
+  /** A social-login customer without password. */
+  | 'SOCIAL_USER';
+
+/**
+ * The same answer whether or not an e-mail went out; the client shows send-password-link-success
+ * with the reason.
+ */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  reason: PasswordLinkReason;
+  username: Scalars['String']['output'];
+};
+
+/**
+ * The password is set. With a token, the customer's sessions ended (log in with the new password);
+ * the social set-password of a logged-in customer keeps the session.
+ */
+export type PasswordSet = {
+  __typename?: 'PasswordSet';
+  viewer: Viewer;
+};
+
+export type PasswordTokenSource =
+  /** A legacy shop link login/forgottenpassword/{token}: the token was the last path segment. */
+  | 'LEGACY_PATH'
+  /** The set-password page: the token came from the query parameter token. */
+  | 'QUERY';
+
 export type PaymentMethod =
   | 'DIRECT_DEBIT'
   | 'INVOICE'
@@ -706,8 +1026,20 @@ export type Query = {
   market: MarketInfo;
   /** Health of the API itself; always true when the gateway answers. */
   ok: Scalars['Boolean']['output'];
+  /** The social sign-in providers offered in this deployment (empty when the socialLogin flag is off). */
+  socialLoginProviders: Array<SocialLoginOption>;
+  /**
+   * State of an e-mailed token before its form is shown (set-password, light-user set-password,
+   * account activation, magic link). Does not spend the token.
+   */
+  tokenStatus: TokenStatusResult;
   /** The visitor: their login state and, when logged in, the customer. Never fails for logged-out visitors. */
   viewer: Viewer;
+};
+
+
+export type QueryTokenStatusArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** Too many attempts from this client or for this account. */
@@ -718,6 +1050,36 @@ export type RateLimited = Error & {
   /** Seconds until another attempt is accepted. */
   retryAfterSeconds: Scalars['Int']['output'];
 };
+
+/** The recaptcha check failed. */
+export type RecaptchaFailed = Error & {
+  __typename?: 'RecaptchaFailed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type RequestMagicLinkInput = {
+  recaptchaToken: Scalars['String']['input'];
+  /** E-mail or customer number. */
+  username: Scalars['String']['input'];
+};
+
+export type RequestMagicLinkResult = InvalidInput | MagicLinkRequested | RateLimited | RecaptchaFailed;
+
+export type RequestPasswordResetInput = {
+  reason?: PasswordLinkReason;
+  /** E-mail or customer number. */
+  username: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetResult = InvalidInput | PasswordResetRequested | RateLimited;
+
+export type ResendActivationInput = {
+  /** E-mail or customer number. */
+  username: Scalars['String']['input'];
+};
+
+export type ResendActivationResult = ActivationResent | InvalidInput | RateLimited;
 
 /** The return could not be transmitted (SPEC §8: message and button label 'Übertragungsfehler'). */
 export type ReturnFailed = Error & {
@@ -758,20 +1120,84 @@ export type Salutation =
   | 'MR'
   | 'MS';
 
+export type SetPasswordInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  tokenSource?: PasswordTokenSource;
+};
+
+export type SetPasswordResult = InvalidInput | PasswordAlreadySet | PasswordSet | TokenError;
+
+export type SetSocialPasswordInput = {
+  password: Scalars['String']['input'];
+  /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SetStayLoggedInInput = {
   stayLoggedIn: Scalars['Boolean']['input'];
 };
 
 export type SetStayLoggedInResult = StayLoggedInFailed | StayLoggedInUpdated;
 
+/** No customer with the provider's e-mail: start registration prefilled with userInfo. */
+export type SocialCustomerNotFound = Error & {
+  __typename?: 'SocialCustomerNotFound';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  userInfo: SocialUserInfo;
+};
+
+/** Code SOCIAL_LOGIN_CODE_INVALID or SOCIAL_LOGIN_PROVIDER_UNAVAILABLE. */
+export type SocialLoginFailed = Error & {
+  __typename?: 'SocialLoginFailed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type SocialLoginOption = {
+  __typename?: 'SocialLoginOption';
+  id: Scalars['ID']['output'];
+  /** Shown as being tested (Facebook and Apple). */
+  inTesting: Scalars['Boolean']['output'];
+  provider: SocialLoginProvider;
+};
+
 export type SocialLoginProvider =
   | 'APPLE'
   | 'FACEBOOK'
   | 'GOOGLE';
 
+export type SocialLoginStarted = {
+  __typename?: 'SocialLoginStarted';
+  /** Where to send the browser (the provider's sign-in page). */
+  authorizationUrl: Scalars['String']['output'];
+  provider: SocialLoginProvider;
+  /** Random value carried through the provider; the client keeps it and compares it on return. */
+  state: Scalars['String']['output'];
+};
+
+export type SocialUserInfo = {
+  __typename?: 'SocialUserInfo';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  salutation?: Maybe<Salutation>;
+  /** Pass as socialLoginToken to createAccount or createLightAccount (single use, 1 hour). */
+  socialLoginToken: Scalars['String']['output'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StartSocialLoginInput = {
+  provider: SocialLoginProvider;
+  /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). */
+  redirectUrl: Scalars['String']['input'];
+};
+
+export type StartSocialLoginResult = InvalidInput | SocialLoginFailed | SocialLoginStarted;
 
 export type StartWithdrawalInput = {
   /** Logged in: the order's id. */
@@ -794,6 +1220,38 @@ export type StayLoggedInFailed = Error & {
 export type StayLoggedInUpdated = {
   __typename?: 'StayLoggedInUpdated';
   customer: Customer;
+};
+
+/**
+ * An e-mailed or handed-out token was refused. code is TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED
+ * or TOKEN_ALREADY_USED; each has its own state on the page.
+ */
+export type TokenError = Error & {
+  __typename?: 'TokenError';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type TokenInput = {
+  token: Scalars['String']['input'];
+};
+
+export type TokenKind =
+  | 'ACCOUNT_ACTIVATION'
+  | 'MAGIC_LINK'
+  | 'PASSWORD_FORGOTTEN'
+  | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
+  | 'SOCIAL_LOGIN_REGISTRATION';
+
+export type TokenStatusResult = TokenError | TokenValid;
+
+/** The token may be redeemed. */
+export type TokenValid = {
+  __typename?: 'TokenValid';
+  /** The e-mail address the token was sent to. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  kind: TokenKind;
 };
 
 /** The username exists and has a password: continue with the password step. */
@@ -826,6 +1284,37 @@ export type UsernameNotFound = Error & {
 export type UsernameType =
   | 'CUSTOMER_NUMBER'
   | 'EMAIL';
+
+export type VerificationMethod =
+  | 'ADDRESS'
+  | 'CUSTOMER_NUMBER'
+  | 'ORDER_NUMBER';
+
+export type VerifyAccountInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). */
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail of the username step. */
+  email: Scalars['String']['input'];
+  method: VerificationMethod;
+  /** With ORDER_NUMBER. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VerifyAccountResult = AccountNotVerified | AccountVerified | InvalidInput | RateLimited;
+
+export type VerifyMagicLinkInput = {
+  stayLoggedIn?: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+};
+
+/** LoginSuccess has loginMethod MAGIC_LINK. */
+export type VerifyMagicLinkResult = LoginSuccess | LoginWrongCountry | RateLimited | TokenError;
 
 /** The visitor of the account area. A singleton per session (id is always 'viewer'). */
 export type Viewer = {
@@ -1004,12 +1493,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ActivateAccountResult:
+    | ( AccountActivated & { __typename: 'AccountActivated' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
   CancelOrderResult:
     | ( Omit<CancelOrderSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CancelOrderSuccess' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
   ;
+  CheckAddressResult:
+    | ( AddressChecked & { __typename: 'AddressChecked' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+  ;
   CheckUsernameResult:
+    | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
     | ( NoCredentials & { __typename: 'NoCredentials' } )
@@ -1017,6 +1515,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( UsernameAccepted & { __typename: 'UsernameAccepted' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
     | ( UsernameNotFound & { __typename: 'UsernameNotFound' } )
+  ;
+  CompleteSocialLoginResult:
+    | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( Omit<LoginSuccess, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'LoginSuccess' } )
+    | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
+    | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
   ;
   ConfirmWithdrawalResult:
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
@@ -1027,7 +1534,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( WithdrawalPeriodExpired & { __typename: 'WithdrawalPeriodExpired' } )
     | ( WithdrawalRequestExpired & { __typename: 'WithdrawalRequestExpired' } )
   ;
+  CreateAccountResult:
+    | ( Omit<AccountCreated, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'AccountCreated' } )
+    | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
+    | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
   LoginResult:
+    | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
     | ( LoginRejected & { __typename: 'LoginRejected' } )
@@ -1036,14 +1552,41 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginWrongCustomer & { __typename: 'LoginWrongCustomer' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
   ;
+  RequestMagicLinkResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( MagicLinkRequested & { __typename: 'MagicLinkRequested' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
+  ;
+  RequestPasswordResetResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( PasswordResetRequested & { __typename: 'PasswordResetRequested' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
+  ResendActivationResult:
+    | ( ActivationResent & { __typename: 'ActivationResent' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
   ReturnOrderItemsResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
     | ( Omit<ReturnSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'ReturnSuccess' } )
   ;
+  SetPasswordResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
+    | ( Omit<PasswordSet, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'PasswordSet' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
   SetStayLoggedInResult:
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
     | ( Omit<StayLoggedInUpdated, 'customer'> & { customer: _RefType['Customer'] } & { __typename: 'StayLoggedInUpdated' } )
+  ;
+  StartSocialLoginResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
+    | ( SocialLoginStarted & { __typename: 'SocialLoginStarted' } )
   ;
   StartWithdrawalResult:
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
@@ -1055,12 +1598,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( WithdrawalPeriodExpired & { __typename: 'WithdrawalPeriodExpired' } )
     | ( WithdrawalStarted & { __typename: 'WithdrawalStarted' } )
   ;
+  TokenStatusResult:
+    | ( TokenError & { __typename: 'TokenError' } )
+    | ( TokenValid & { __typename: 'TokenValid' } )
+  ;
+  VerifyAccountResult:
+    | ( AccountNotVerified & { __typename: 'AccountNotVerified' } )
+    | ( AccountVerified & { __typename: 'AccountVerified' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
+  VerifyMagicLinkResult:
+    | ( Omit<LoginSuccess, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'LoginSuccess' } )
+    | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Error:
+    | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
+    | ( AccountNotVerified & { __typename: 'AccountNotVerified' } )
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
+    | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
+    | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
@@ -1070,9 +1633,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NoCredentials & { __typename: 'NoCredentials' } )
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
     | ( OrderNotFound & { __typename: 'OrderNotFound' } )
+    | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
+    | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
+    | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
+    | ( TokenError & { __typename: 'TokenError' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
     | ( UsernameNotFound & { __typename: 'UsernameNotFound' } )
     | ( WithdrawalNotApplicable & { __typename: 'WithdrawalNotApplicable' } )
@@ -1084,21 +1652,42 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountActivated: ResolverTypeWrapper<AccountActivated>;
+  AccountCreated: ResolverTypeWrapper<Omit<AccountCreated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  AccountCreatedStatus: AccountCreatedStatus;
+  AccountNotActivated: ResolverTypeWrapper<AccountNotActivated>;
+  AccountNotVerified: ResolverTypeWrapper<AccountNotVerified>;
+  AccountVerified: ResolverTypeWrapper<AccountVerified>;
+  ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  ActivationResent: ResolverTypeWrapper<ActivationResent>;
+  AddressCheckVerdict: AddressCheckVerdict;
+  AddressChecked: ResolverTypeWrapper<AddressChecked>;
   AlreadyWithdrawn: ResolverTypeWrapper<AlreadyWithdrawn>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
   CancelOrderSuccess: ResolverTypeWrapper<Omit<CancelOrderSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   CancellationReason: CancellationReason;
+  CheckAddressInput: CheckAddressInput;
+  CheckAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckAddressResult']>;
   CheckUsernameInput: CheckUsernameInput;
   CheckUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckUsernameResult']>;
+  CheckedAddress: ResolverTypeWrapper<CheckedAddress>;
+  CompleteSocialLoginInput: CompleteSocialLoginInput;
+  CompleteSocialLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSocialLoginResult']>;
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmWithdrawalResult']>;
   CountryCode: CountryCode;
+  CreateAccountContext: CreateAccountContext;
+  CreateAccountInput: CreateAccountInput;
+  CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CreateLightAccountInput: CreateLightAccountInput;
   Currency: Currency;
   Customer: ResolverTypeWrapper<CustomerModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuplicateAccount: ResolverTypeWrapper<DuplicateAccount>;
+  EmailAlreadyExists: ResolverTypeWrapper<EmailAlreadyExists>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
@@ -1121,6 +1710,7 @@ export type ResolversTypes = {
   LoginWrongCountry: ResolverTypeWrapper<LoginWrongCountry>;
   LoginWrongCustomer: ResolverTypeWrapper<LoginWrongCustomer>;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MagicLinkRequested: ResolverTypeWrapper<MagicLinkRequested>;
   Market: Market;
   MarketInfo: ResolverTypeWrapper<MarketInfo>;
   Money: ResolverTypeWrapper<Money>;
@@ -1149,12 +1739,24 @@ export type ResolversTypes = {
   OrderVoucher: ResolverTypeWrapper<OrderVoucher>;
   OrderWithdrawal: ResolverTypeWrapper<OrderWithdrawal>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordAlreadySet: ResolverTypeWrapper<PasswordAlreadySet>;
+  PasswordLinkReason: PasswordLinkReason;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PasswordSet: ResolverTypeWrapper<Omit<PasswordSet, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  PasswordTokenSource: PasswordTokenSource;
   PaymentMethod: PaymentMethod;
   PersonalDetails: ResolverTypeWrapper<PersonalDetailsModel>;
   Product: ResolverTypeWrapper<ProductModel>;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RecaptchaFailed: ResolverTypeWrapper<RecaptchaFailed>;
+  RequestMagicLinkInput: RequestMagicLinkInput;
+  RequestMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestMagicLinkResult']>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
+  ResendActivationInput: ResendActivationInput;
+  ResendActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendActivationResult']>;
   ReturnFailed: ResolverTypeWrapper<ReturnFailed>;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
@@ -1162,19 +1764,39 @@ export type ResolversTypes = {
   ReturnReason: ReturnReason;
   ReturnSuccess: ResolverTypeWrapper<Omit<ReturnSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   Salutation: Salutation;
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPasswordResult']>;
+  SetSocialPasswordInput: SetSocialPasswordInput;
   SetStayLoggedInInput: SetStayLoggedInInput;
   SetStayLoggedInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetStayLoggedInResult']>;
+  SocialCustomerNotFound: ResolverTypeWrapper<SocialCustomerNotFound>;
+  SocialLoginFailed: ResolverTypeWrapper<SocialLoginFailed>;
+  SocialLoginOption: ResolverTypeWrapper<SocialLoginOption>;
   SocialLoginProvider: SocialLoginProvider;
+  SocialLoginStarted: ResolverTypeWrapper<SocialLoginStarted>;
+  SocialUserInfo: ResolverTypeWrapper<SocialUserInfo>;
   SortDirection: SortDirection;
+  StartSocialLoginInput: StartSocialLoginInput;
+  StartSocialLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSocialLoginResult']>;
   StartWithdrawalInput: StartWithdrawalInput;
   StartWithdrawalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartWithdrawalResult']>;
   StayLoggedInFailed: ResolverTypeWrapper<StayLoggedInFailed>;
   StayLoggedInUpdated: ResolverTypeWrapper<Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenError: ResolverTypeWrapper<TokenError>;
+  TokenInput: TokenInput;
+  TokenKind: TokenKind;
+  TokenStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TokenStatusResult']>;
+  TokenValid: ResolverTypeWrapper<TokenValid>;
   UsernameAccepted: ResolverTypeWrapper<UsernameAccepted>;
   UsernameCheckFailed: ResolverTypeWrapper<UsernameCheckFailed>;
   UsernameNotFound: ResolverTypeWrapper<UsernameNotFound>;
   UsernameType: UsernameType;
+  VerificationMethod: VerificationMethod;
+  VerifyAccountInput: VerifyAccountInput;
+  VerifyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyAccountResult']>;
+  VerifyMagicLinkInput: VerifyMagicLinkInput;
+  VerifyMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyMagicLinkResult']>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   VoucherType: VoucherType;
   WithdrawalChannel: WithdrawalChannel;
@@ -1192,18 +1814,36 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountActivated: AccountActivated;
+  AccountCreated: Omit<AccountCreated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  AccountNotActivated: AccountNotActivated;
+  AccountNotVerified: AccountNotVerified;
+  AccountVerified: AccountVerified;
+  ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  ActivationResent: ActivationResent;
+  AddressChecked: AddressChecked;
   AlreadyWithdrawn: AlreadyWithdrawn;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolversUnionTypes<ResolversParentTypes>['CancelOrderResult'];
   CancelOrderSuccess: Omit<CancelOrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  CheckAddressInput: CheckAddressInput;
+  CheckAddressResult: ResolversUnionTypes<ResolversParentTypes>['CheckAddressResult'];
   CheckUsernameInput: CheckUsernameInput;
   CheckUsernameResult: ResolversUnionTypes<ResolversParentTypes>['CheckUsernameResult'];
+  CheckedAddress: CheckedAddress;
+  CompleteSocialLoginInput: CompleteSocialLoginInput;
+  CompleteSocialLoginResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSocialLoginResult'];
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmWithdrawalResult'];
+  CreateAccountInput: CreateAccountInput;
+  CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CreateLightAccountInput: CreateLightAccountInput;
   Customer: CustomerModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DuplicateAccount: DuplicateAccount;
+  EmailAlreadyExists: EmailAlreadyExists;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
@@ -1221,6 +1861,7 @@ export type ResolversParentTypes = {
   LoginWrongCountry: LoginWrongCountry;
   LoginWrongCustomer: LoginWrongCustomer;
   LogoutPayload: Omit<LogoutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MagicLinkRequested: MagicLinkRequested;
   MarketInfo: MarketInfo;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1242,26 +1883,54 @@ export type ResolversParentTypes = {
   OrderVoucher: OrderVoucher;
   OrderWithdrawal: OrderWithdrawal;
   PageInfo: PageInfo;
+  PasswordAlreadySet: PasswordAlreadySet;
+  PasswordResetRequested: PasswordResetRequested;
+  PasswordSet: Omit<PasswordSet, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   PersonalDetails: PersonalDetailsModel;
   Product: ProductModel;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  RecaptchaFailed: RecaptchaFailed;
+  RequestMagicLinkInput: RequestMagicLinkInput;
+  RequestMagicLinkResult: ResolversUnionTypes<ResolversParentTypes>['RequestMagicLinkResult'];
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
+  ResendActivationInput: ResendActivationInput;
+  ResendActivationResult: ResolversUnionTypes<ResolversParentTypes>['ResendActivationResult'];
   ReturnFailed: ReturnFailed;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
   ReturnOrderItemsResult: ResolversUnionTypes<ResolversParentTypes>['ReturnOrderItemsResult'];
   ReturnSuccess: Omit<ReturnSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetPasswordResult'];
+  SetSocialPasswordInput: SetSocialPasswordInput;
   SetStayLoggedInInput: SetStayLoggedInInput;
   SetStayLoggedInResult: ResolversUnionTypes<ResolversParentTypes>['SetStayLoggedInResult'];
+  SocialCustomerNotFound: SocialCustomerNotFound;
+  SocialLoginFailed: SocialLoginFailed;
+  SocialLoginOption: SocialLoginOption;
+  SocialLoginStarted: SocialLoginStarted;
+  SocialUserInfo: SocialUserInfo;
+  StartSocialLoginInput: StartSocialLoginInput;
+  StartSocialLoginResult: ResolversUnionTypes<ResolversParentTypes>['StartSocialLoginResult'];
   StartWithdrawalInput: StartWithdrawalInput;
   StartWithdrawalResult: ResolversUnionTypes<ResolversParentTypes>['StartWithdrawalResult'];
   StayLoggedInFailed: StayLoggedInFailed;
   StayLoggedInUpdated: Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   String: Scalars['String']['output'];
+  TokenError: TokenError;
+  TokenInput: TokenInput;
+  TokenStatusResult: ResolversUnionTypes<ResolversParentTypes>['TokenStatusResult'];
+  TokenValid: TokenValid;
   UsernameAccepted: UsernameAccepted;
   UsernameCheckFailed: UsernameCheckFailed;
   UsernameNotFound: UsernameNotFound;
+  VerifyAccountInput: VerifyAccountInput;
+  VerifyAccountResult: ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
+  VerifyMagicLinkInput: VerifyMagicLinkInput;
+  VerifyMagicLinkResult: ResolversUnionTypes<ResolversParentTypes>['VerifyMagicLinkResult'];
   Viewer: ViewerModel;
   WithdrawalChannelOption: WithdrawalChannelOption;
   WithdrawalConfirmed: Omit<WithdrawalConfirmed, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -1272,6 +1941,54 @@ export type ResolversParentTypes = {
   WithdrawalPeriodExpired: WithdrawalPeriodExpired;
   WithdrawalRequestExpired: WithdrawalRequestExpired;
   WithdrawalStarted: WithdrawalStarted;
+};
+
+export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = {
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountCreated'] = ResolversParentTypes['AccountCreated']> = {
+  customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loginMethod?: Resolver<Maybe<ResolversTypes['LoginMethod']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountCreatedStatus'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountNotActivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountNotActivated'] = ResolversParentTypes['AccountNotActivated']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountNotVerifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountNotVerified'] = ResolversParentTypes['AccountNotVerified']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountVerifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountVerified'] = ResolversParentTypes['AccountVerified']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountActivated' | 'TokenError', ParentType, ContextType>;
+};
+
+export type ActivationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationResent'] = ResolversParentTypes['ActivationResent']> = {
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressCheckedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressChecked'] = ResolversParentTypes['AddressChecked']> = {
+  input?: Resolver<ResolversTypes['CheckedAddress'], ParentType, ContextType>;
+  recommendedAddress?: Resolver<Maybe<ResolversTypes['CheckedAddress']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['AddressCheckVerdict'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AlreadyWithdrawnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyWithdrawn'] = ResolversParentTypes['AlreadyWithdrawn']> = {
@@ -1291,12 +2008,32 @@ export type CancelOrderSuccessResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckAddressResult'] = ResolversParentTypes['CheckAddressResult']> = {
+  __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput', ParentType, ContextType>;
+};
+
 export type CheckUsernameResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckUsernameResult'] = ResolversParentTypes['CheckUsernameResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'LightUserNoCredentials' | 'NoCredentials' | 'RateLimited' | 'UsernameAccepted' | 'UsernameCheckFailed' | 'UsernameNotFound', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LightUserNoCredentials' | 'NoCredentials' | 'RateLimited' | 'UsernameAccepted' | 'UsernameCheckFailed' | 'UsernameNotFound', ParentType, ContextType>;
+};
+
+export type CheckedAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckedAddress'] = ResolversParentTypes['CheckedAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompleteSocialLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteSocialLoginResult'] = ResolversParentTypes['CompleteSocialLoginResult']> = {
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginSuccess' | 'LoginWrongCountry' | 'RateLimited' | 'SocialCustomerNotFound' | 'SocialLoginFailed', ParentType, ContextType>;
 };
 
 export type ConfirmWithdrawalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmWithdrawalResult'] = ResolversParentTypes['ConfirmWithdrawalResult']> = {
   __resolveType: TypeResolveFn<'AlreadyWithdrawn' | 'RateLimited' | 'WithdrawalConfirmed' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+};
+
+export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountCreated' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -1331,8 +2068,21 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DuplicateAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateAccount'] = ResolversParentTypes['DuplicateAccount']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAlreadyExists'] = ResolversParentTypes['EmailAlreadyExists']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AlreadyWithdrawn' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'OrderNotCancellable' | 'OrderNotFound' | 'RateLimited' | 'ReturnFailed' | 'StayLoggedInFailed' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -1397,7 +2147,7 @@ export type LoginRejectedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type LoginSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSuccess'] = ResolversParentTypes['LoginSuccess']> = {
@@ -1424,6 +2174,11 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type MagicLinkRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MagicLinkRequested'] = ResolversParentTypes['MagicLinkRequested']> = {
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MarketInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketInfo'] = ResolversParentTypes['MarketInfo']> = {
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   emailOnlyLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1440,14 +2195,27 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  checkAddress?: Resolver<ResolversTypes['CheckAddressResult'], ParentType, ContextType, RequireFields<MutationCheckAddressArgs, 'input'>>;
   checkUsername?: Resolver<ResolversTypes['CheckUsernameResult'], ParentType, ContextType, RequireFields<MutationCheckUsernameArgs, 'input'>>;
+  completeSocialLogin?: Resolver<ResolversTypes['CompleteSocialLoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSocialLoginArgs, 'input'>>;
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalResult'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
+  createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createLightAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateLightAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  requestMagicLink?: Resolver<ResolversTypes['RequestMagicLinkResult'], ParentType, ContextType, RequireFields<MutationRequestMagicLinkArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationResult'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   returnOrderItems?: Resolver<ResolversTypes['ReturnOrderItemsResult'], ParentType, ContextType, RequireFields<MutationReturnOrderItemsArgs, 'input'>>;
+  setPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
+  setSocialPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetSocialPasswordArgs, 'input'>>;
   setStayLoggedIn?: Resolver<ResolversTypes['SetStayLoggedInResult'], ParentType, ContextType, RequireFields<MutationSetStayLoggedInArgs, 'input'>>;
+  startSocialLogin?: Resolver<ResolversTypes['StartSocialLoginResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'input'>>;
   startWithdrawal?: Resolver<ResolversTypes['StartWithdrawalResult'], ParentType, ContextType, RequireFields<MutationStartWithdrawalArgs, 'input'>>;
+  verifyAccount?: Resolver<ResolversTypes['VerifyAccountResult'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'input'>>;
+  verifyMagicLink?: Resolver<ResolversTypes['VerifyMagicLinkResult'], ParentType, ContextType, RequireFields<MutationVerifyMagicLinkArgs, 'input'>>;
 };
 
 export type NoCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoCredentials'] = ResolversParentTypes['NoCredentials']> = {
@@ -1594,6 +2362,23 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PasswordAlreadySetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordAlreadySet'] = ResolversParentTypes['PasswordAlreadySet']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
+  reason?: Resolver<ResolversTypes['PasswordLinkReason'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordSet'] = ResolversParentTypes['PasswordSet']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PersonalDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDetails'] = ResolversParentTypes['PersonalDetails']> = {
   billingAddressId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   careOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1629,6 +2414,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   market?: Resolver<ResolversTypes['MarketInfo'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialLoginProviders?: Resolver<Array<ResolversTypes['SocialLoginOption']>, ParentType, ContextType>;
+  tokenStatus?: Resolver<ResolversTypes['TokenStatusResult'], ParentType, ContextType, RequireFields<QueryTokenStatusArgs, 'token'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1637,6 +2424,24 @@ export type RateLimitedResolvers<ContextType = GatewayContext, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecaptchaFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecaptchaFailed'] = ResolversParentTypes['RecaptchaFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RequestMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestMagicLinkResult'] = ResolversParentTypes['RequestMagicLinkResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'MagicLinkRequested' | 'RateLimited' | 'RecaptchaFailed', ParentType, ContextType>;
+};
+
+export type RequestPasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordResetRequested' | 'RateLimited', ParentType, ContextType>;
+};
+
+export type ResendActivationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationResult'] = ResolversParentTypes['ResendActivationResult']> = {
+  __resolveType: TypeResolveFn<'ActivationResent' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type ReturnFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnFailed'] = ResolversParentTypes['ReturnFailed']> = {
@@ -1655,8 +2460,50 @@ export type ReturnSuccessResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordAlreadySet' | 'PasswordSet' | 'TokenError', ParentType, ContextType>;
+};
+
 export type SetStayLoggedInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetStayLoggedInResult'] = ResolversParentTypes['SetStayLoggedInResult']> = {
   __resolveType: TypeResolveFn<'StayLoggedInFailed' | 'StayLoggedInUpdated', ParentType, ContextType>;
+};
+
+export type SocialCustomerNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialCustomerNotFound'] = ResolversParentTypes['SocialCustomerNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['SocialUserInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialLoginFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLoginFailed'] = ResolversParentTypes['SocialLoginFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialLoginOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLoginOption'] = ResolversParentTypes['SocialLoginOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inTesting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['SocialLoginProvider'], ParentType, ContextType>;
+};
+
+export type SocialLoginStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLoginStarted'] = ResolversParentTypes['SocialLoginStarted']> = {
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['SocialLoginProvider'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SocialUserInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialUserInfo'] = ResolversParentTypes['SocialUserInfo']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+  socialLoginToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartSocialLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSocialLoginResult'] = ResolversParentTypes['StartSocialLoginResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'SocialLoginFailed' | 'SocialLoginStarted', ParentType, ContextType>;
 };
 
 export type StartWithdrawalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartWithdrawalResult'] = ResolversParentTypes['StartWithdrawalResult']> = {
@@ -1672,6 +2519,23 @@ export type StayLoggedInFailedResolvers<ContextType = GatewayContext, ParentType
 
 export type StayLoggedInUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayLoggedInUpdated'] = ResolversParentTypes['StayLoggedInUpdated']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TokenErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenError'] = ResolversParentTypes['TokenError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TokenStatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenStatusResult'] = ResolversParentTypes['TokenStatusResult']> = {
+  __resolveType: TypeResolveFn<'TokenError' | 'TokenValid', ParentType, ContextType>;
+};
+
+export type TokenValidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenValid'] = ResolversParentTypes['TokenValid']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TokenKind'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1693,6 +2557,14 @@ export type UsernameNotFoundResolvers<ContextType = GatewayContext, ParentType e
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usernameType?: Resolver<ResolversTypes['UsernameType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VerifyAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyAccountResult'] = ResolversParentTypes['VerifyAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountNotVerified' | 'AccountVerified' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
+};
+
+export type VerifyMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyMagicLinkResult'] = ResolversParentTypes['VerifyMagicLinkResult']> = {
+  __resolveType: TypeResolveFn<'LoginSuccess' | 'LoginWrongCountry' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1767,14 +2639,28 @@ export type WithdrawalStartedResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountActivated?: AccountActivatedResolvers<ContextType>;
+  AccountCreated?: AccountCreatedResolvers<ContextType>;
+  AccountNotActivated?: AccountNotActivatedResolvers<ContextType>;
+  AccountNotVerified?: AccountNotVerifiedResolvers<ContextType>;
+  AccountVerified?: AccountVerifiedResolvers<ContextType>;
+  ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  ActivationResent?: ActivationResentResolvers<ContextType>;
+  AddressChecked?: AddressCheckedResolvers<ContextType>;
   AlreadyWithdrawn?: AlreadyWithdrawnResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
+  CheckAddressResult?: CheckAddressResultResolvers<ContextType>;
   CheckUsernameResult?: CheckUsernameResultResolvers<ContextType>;
+  CheckedAddress?: CheckedAddressResolvers<ContextType>;
+  CompleteSocialLoginResult?: CompleteSocialLoginResultResolvers<ContextType>;
   ConfirmWithdrawalResult?: ConfirmWithdrawalResultResolvers<ContextType>;
+  CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DuplicateAccount?: DuplicateAccountResolvers<ContextType>;
+  EmailAlreadyExists?: EmailAlreadyExistsResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -1788,6 +2674,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginWrongCountry?: LoginWrongCountryResolvers<ContextType>;
   LoginWrongCustomer?: LoginWrongCustomerResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MagicLinkRequested?: MagicLinkRequestedResolvers<ContextType>;
   MarketInfo?: MarketInfoResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1809,20 +2696,39 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderVoucher?: OrderVoucherResolvers<ContextType>;
   OrderWithdrawal?: OrderWithdrawalResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordAlreadySet?: PasswordAlreadySetResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PasswordSet?: PasswordSetResolvers<ContextType>;
   PersonalDetails?: PersonalDetailsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RecaptchaFailed?: RecaptchaFailedResolvers<ContextType>;
+  RequestMagicLinkResult?: RequestMagicLinkResultResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResendActivationResult?: ResendActivationResultResolvers<ContextType>;
   ReturnFailed?: ReturnFailedResolvers<ContextType>;
   ReturnOrderItemsResult?: ReturnOrderItemsResultResolvers<ContextType>;
   ReturnSuccess?: ReturnSuccessResolvers<ContextType>;
+  SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   SetStayLoggedInResult?: SetStayLoggedInResultResolvers<ContextType>;
+  SocialCustomerNotFound?: SocialCustomerNotFoundResolvers<ContextType>;
+  SocialLoginFailed?: SocialLoginFailedResolvers<ContextType>;
+  SocialLoginOption?: SocialLoginOptionResolvers<ContextType>;
+  SocialLoginStarted?: SocialLoginStartedResolvers<ContextType>;
+  SocialUserInfo?: SocialUserInfoResolvers<ContextType>;
+  StartSocialLoginResult?: StartSocialLoginResultResolvers<ContextType>;
   StartWithdrawalResult?: StartWithdrawalResultResolvers<ContextType>;
   StayLoggedInFailed?: StayLoggedInFailedResolvers<ContextType>;
   StayLoggedInUpdated?: StayLoggedInUpdatedResolvers<ContextType>;
+  TokenError?: TokenErrorResolvers<ContextType>;
+  TokenStatusResult?: TokenStatusResultResolvers<ContextType>;
+  TokenValid?: TokenValidResolvers<ContextType>;
   UsernameAccepted?: UsernameAcceptedResolvers<ContextType>;
   UsernameCheckFailed?: UsernameCheckFailedResolvers<ContextType>;
   UsernameNotFound?: UsernameNotFoundResolvers<ContextType>;
+  VerifyAccountResult?: VerifyAccountResultResolvers<ContextType>;
+  VerifyMagicLinkResult?: VerifyMagicLinkResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WithdrawalChannelOption?: WithdrawalChannelOptionResolvers<ContextType>;
   WithdrawalConfirmed?: WithdrawalConfirmedResolvers<ContextType>;

@@ -16,39 +16,23 @@ import type {
   ResolversUnionTypes,
 } from '../../generated/graphql.ts';
 import { SESSION_MESSAGES, USERNAME_PROBLEM_MESSAGES } from './messages.ts';
+import { rateLimited } from './rateLimited.ts';
 import { loadViewer } from './viewer.ts';
 
 type Results = ResolversUnionTypes<ResolversParentTypes>;
 export type LoginResultModel = Results['LoginResult'];
 export type CheckUsernameResultModel = Results['CheckUsernameResult'];
 type InvalidInputModel = Extract<LoginResultModel, { __typename: 'InvalidInput' }>;
-type RateLimitedModel = Extract<LoginResultModel, { __typename: 'RateLimited' }>;
 
 type Normalised = Extract<NormalisedUsername, { ok: true }>;
 
-function invalidUsername(ctx: GatewayContext, raw: string): InvalidInputModel | Normalised {
+export function invalidUsername(ctx: GatewayContext, raw: string): InvalidInputModel | Normalised {
   const normalised = normaliseUsername(raw, ctx.market);
   if (normalised.ok) return normalised;
   const message = USERNAME_PROBLEM_MESSAGES[normalised.problem];
   return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message, fieldErrors: [{ field: 'username', message }] };
 }
 
-/** Per client IP and per username; both must be within their limit. */
-function rateLimited(ctx: GatewayContext, operation: string, username: string): RateLimitedModel | null {
-  const { maxPerIp, maxPerUsername } = ctx.config.rateLimit;
-  const decision = ctx.rateLimiter.attempt([
-    { key: `${operation}:ip:${ctx.clientIp}`, max: maxPerIp },
-    { key: `${operation}:username:${username}`, max: maxPerUsername },
-  ]);
-  if (decision.allowed) return null;
-  ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
-  return {
-    __typename: 'RateLimited',
-    code: 'RATE_LIMITED',
-    message: SESSION_MESSAGES.rateLimited,
-    retryAfterSeconds: decision.retryAfterSeconds,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -74,6 +58,8 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
         return { __typename: 'NoCredentials', code: 'NO_CREDENTIALS', message: SESSION_MESSAGES.noCredentials, username, usernameType };
       case 'light_user_no_credentials':
         return { __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS', message: SESSION_MESSAGES.lightUserNoCredentials, username, usernameType };
+      case 'account_not_activated':
+        return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: SESSION_MESSAGES.accountNotActivated };
       case 'recaptcha_invalid':
         return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: SESSION_MESSAGES.recaptchaFailed };
       default:
@@ -84,7 +70,7 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
 
 // ---------------------------------------------------------------------------------------------
 
-function loginMethodOf(type: UsernameType): LoginMethod {
+export function loginMethodOf(type: UsernameType): LoginMethod {
   return type === 'EMAIL' ? 'EMAIL' : 'CUSTOMER_NUMBER';
 }
 
@@ -132,9 +118,12 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Log
   return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: loginMethodOf(normalised.type) };
 }
 
-function loginFailure(error: unknown): LoginResultModel {
+export function loginFailure(error: unknown): LoginResultModel {
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamHttpError && error.status === 403) {
+    if (error.key === 'account_not_activated') {
+      return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: SESSION_MESSAGES.accountNotActivated };
+    }
     const country = error.body?.customer_country_code;
     if (error.body?.code === LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE && country) {
       return {

@@ -26,6 +26,8 @@ export const SESSION_MESSAGES = {
   recaptchaFailed: MESSAGES.generic,
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  accountNotActivated:
+    'Ihr Kundenkonto ist noch nicht aktiviert. Bitte bestätigen Sie Ihre Registrierung über den Link in unserer E-Mail.',
   stayLoggedInFailed: MESSAGES.tryAgain,
 } as const;
 

@@ -1,0 +1,60 @@
+/**
+ * Magic link (SPEC §4 "Magic link", §7): request a one-time login link by e-mail, then log in
+ * with its token. The request answers the same whether or not a link went out.
+ */
+import type { GatewayContext } from '../../context.ts';
+import { CookieJar } from '../../cookies.ts';
+import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import type {
+  RequestMagicLinkInput,
+  ResolversParentTypes,
+  ResolversUnionTypes,
+  VerifyMagicLinkInput,
+} from '../../generated/graphql.ts';
+import { loginFailure } from '../session/login.ts';
+import { rateLimited } from '../session/rateLimited.ts';
+import { loadViewer } from '../session/viewer.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { acceptedUsername, missingToken, tokenErrorOf } from './outcomes.ts';
+
+type Results = ResolversUnionTypes<ResolversParentTypes>;
+export type RequestMagicLinkResultModel = Results['RequestMagicLinkResult'];
+export type VerifyMagicLinkResultModel = Results['VerifyMagicLinkResult'];
+
+export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<RequestMagicLinkResultModel> {
+  const username = acceptedUsername(ctx, input.username);
+  if ('__typename' in username) return username;
+  const limited = rateLimited(ctx, 'requestMagicLink', username.username);
+  if (limited) return limited;
+  try {
+    await ctx.datasources.customer.magicLinkLogin(username.username, input.recaptchaToken);
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.key === 'recaptcha_invalid') {
+      return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: AUTH_MESSAGES.recaptchaFailed };
+    }
+    throw error;
+  }
+  return { __typename: 'MagicLinkRequested', username: username.username };
+}
+
+export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<VerifyMagicLinkResultModel> {
+  const missing = missingToken(input.token);
+  if (missing) return missing;
+  const limited = rateLimited(ctx, 'verifyMagicLink', null);
+  if (limited) return limited;
+  const session = new CookieJar();
+  try {
+    await ctx.datasources.customer.magicLinkVerify({ token: input.token.trim(), stayLoggedIn: input.stayLoggedIn ?? false }, session);
+  } catch (error) {
+    const token = tokenErrorOf(error);
+    if (token) return token;
+    if (error instanceof UpstreamHttpError && error.status === 403) {
+      const outcome = loginFailure(error);
+      if (outcome.__typename === 'LoginWrongCountry') return outcome;
+    }
+    throw error;
+  }
+  ctx.cookies.adopt(session);
+  ctx.loaders.loginState.clearAll();
+  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: 'MAGIC_LINK' };
+}

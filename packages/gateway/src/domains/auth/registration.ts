@@ -1,0 +1,218 @@
+/**
+ * Registration (SPEC §3 create account, §4 login steps, §5 account creation, §7): full and
+ * light accounts, activation through the e-mailed link, resending it, and the address check
+ * with its recommended address.
+ */
+import { addressCheckVerdict } from '@mein-konto/schema/rules/address';
+import { COUNTRY_OF_MARKET } from '@mein-konto/schema/upstream/common';
+import type { GatewayContext } from '../../context.ts';
+import { CookieJar } from '../../cookies.ts';
+import type { AccountCreatedResult } from '../../datasources/customer.ts';
+import { UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import type {
+  CheckAddressInput,
+  CreateAccountContext,
+  CreateAccountInput,
+  CreateLightAccountInput,
+  FieldError,
+  ResolversParentTypes,
+  ResolversUnionTypes,
+  TokenInput,
+  ResendActivationInput,
+} from '../../generated/graphql.ts';
+import { loadViewer } from '../session/viewer.ts';
+import { rateLimited } from '../session/rateLimited.ts';
+import { LOGGED_OUT } from '../session/models.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import {
+  acceptedUsername,
+  adultDateOfBirth,
+  checkNewPassword,
+  fieldErrorsOf,
+  invalidInput,
+  missingToken,
+  tokenErrorOf,
+} from './outcomes.ts';
+
+type Results = ResolversUnionTypes<ResolversParentTypes>;
+export type CreateAccountResultModel = Results['CreateAccountResult'];
+export type ActivateAccountResultModel = Results['ActivateAccountResult'];
+export type ResendActivationResultModel = Results['ResendActivationResult'];
+export type CheckAddressResultModel = Results['CheckAddressResult'];
+
+const WIRE_CONTEXT = {
+  CREATE_ACCOUNT: 'createAccount',
+  CHECKOUT: 'checkout',
+  CHECKOUT_LIGHT_ACCOUNT: 'checkoutLightAccount',
+  ACCOUNT_LIGHT_ACCOUNT: 'accountLightAccount',
+} as const satisfies Record<CreateAccountContext, string>;
+
+function optional(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** The answer of the service as a union member; a social registration's session is relayed. */
+async function created(ctx: GatewayContext, answer: AccountCreatedResult, session: CookieJar): Promise<CreateAccountResultModel> {
+  if (answer.status === 'ACTIVE' && answer.login) {
+    ctx.cookies.adopt(session);
+    ctx.loaders.loginState.clearAll();
+    return {
+      __typename: 'AccountCreated',
+      status: 'LOGGED_IN',
+      email: answer.email,
+      customerNumber: answer.customerNumber,
+      viewer: await loadViewer(ctx),
+      // Only social registrations are active at once; the mocks and the service know Google only.
+      loginMethod: 'GOOGLE',
+    };
+  }
+  return {
+    __typename: 'AccountCreated',
+    status: 'ACTIVATION_PENDING',
+    email: answer.email,
+    customerNumber: answer.customerNumber,
+    viewer: await loadViewer(ctx).catch(() => LOGGED_OUT),
+    loginMethod: null,
+  };
+}
+
+function creationRefusal(error: unknown, email: string): CreateAccountResultModel {
+  const fields = fieldErrorsOf(error);
+  if (fields) return fields;
+  const token = tokenErrorOf(error);
+  if (token) return token;
+  if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') {
+    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: AUTH_MESSAGES.emailExists, email };
+  }
+  if (error instanceof UpstreamHttpError && error.key === 'duplicate_account') {
+    return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: AUTH_MESSAGES.duplicateAccount };
+  }
+  throw error;
+}
+
+export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<CreateAccountResultModel> {
+  const socialLoginToken = optional(input.socialLoginToken);
+  const problems: FieldError[] = [];
+  const dateOfBirth = adultDateOfBirth(input.dateOfBirth);
+  if ('field' in dateOfBirth) problems.push(dateOfBirth);
+  const password = input.password ?? '';
+  if (socialLoginToken === undefined || password !== '') {
+    const passwordProblem = checkNewPassword(password);
+    if (passwordProblem) problems.push(passwordProblem);
+  }
+  if (problems.length > 0) return invalidInput(problems);
+
+  const email = input.email.trim().toLowerCase();
+  const limited = rateLimited(ctx, 'createAccount', email);
+  if (limited) return limited;
+
+  const session = new CookieJar();
+  try {
+    const answer = await ctx.datasources.customer.createAccount(
+      {
+        salutation: input.salutation,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        street: input.street,
+        streetNumber: input.streetNumber,
+        addressAddition: optional(input.addressAddition) ?? null,
+        zipCode: input.zipCode,
+        city: input.city,
+        ...(input.countryCode ? { countryCode: input.countryCode } : {}),
+        dateOfBirth: 'iso' in dateOfBirth ? dateOfBirth.iso : '',
+        email: input.email,
+        ...(password !== '' ? { password } : {}),
+        newsletterConsent: input.newsletterConsent ?? false,
+        ...(socialLoginToken !== undefined ? { socialLoginToken } : {}),
+        context: WIRE_CONTEXT[input.context ?? 'CREATE_ACCOUNT'],
+      },
+      session,
+    );
+    return await created(ctx, answer, session);
+  } catch (error) {
+    return creationRefusal(error, email);
+  }
+}
+
+export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<CreateAccountResultModel> {
+  const email = input.email.trim().toLowerCase();
+  const limited = rateLimited(ctx, 'createLightAccount', email);
+  if (limited) return limited;
+  const socialLoginToken = optional(input.socialLoginToken);
+  const session = new CookieJar();
+  try {
+    const answer = await ctx.datasources.customer.createLightAccount(
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        ...(socialLoginToken !== undefined ? { socialLoginToken } : {}),
+        context: WIRE_CONTEXT[input.context ?? 'ACCOUNT_LIGHT_ACCOUNT'],
+      },
+      session,
+    );
+    return await created(ctx, answer, session);
+  } catch (error) {
+    return creationRefusal(error, email);
+  }
+}
+
+export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ActivateAccountResultModel> {
+  const missing = missingToken(input.token);
+  if (missing) return missing;
+  try {
+    const answer = await ctx.datasources.customer.activateAccount(input.token.trim());
+    return { __typename: 'AccountActivated', email: answer.email, customerNumber: answer.customerNumber };
+  } catch (error) {
+    const token = tokenErrorOf(error);
+    if (token) return token;
+    throw error;
+  }
+}
+
+export async function resendActivation(ctx: GatewayContext, input: ResendActivationInput): Promise<ResendActivationResultModel> {
+  const username = acceptedUsername(ctx, input.username);
+  if ('__typename' in username) return username;
+  const limited = rateLimited(ctx, 'resendActivation', username.username);
+  if (limited) return limited;
+  await ctx.datasources.customer.resendActivationEmail(username.username);
+  return { __typename: 'ActivationResent', username: username.username };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<CheckAddressResultModel> {
+  const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter((field) => input[field].trim() === '');
+  if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: AUTH_MESSAGES.required })));
+  const countryCode = input.countryCode ?? COUNTRY_OF_MARKET[ctx.market];
+  const own = {
+    street: input.street.trim(),
+    streetNumber: input.streetNumber.trim(),
+    zipCode: input.zipCode.trim(),
+    city: input.city.trim(),
+    countryCode,
+  };
+  let suggestions;
+  try {
+    ({ suggestions } = await ctx.datasources.addressCheck.check({
+      ...(optional(input.firstName) ? { firstName: input.firstName?.trim() } : {}),
+      ...(optional(input.lastName) ? { lastName: input.lastName?.trim() } : {}),
+      ...own,
+    }));
+  } catch (error) {
+    const fields = error instanceof UpstreamError ? fieldErrorsOf(error) : null;
+    if (fields) return fields;
+    throw error;
+  }
+  const verdict = addressCheckVerdict(own, suggestions);
+  const first = suggestions[0];
+  return {
+    __typename: 'AddressChecked',
+    verdict,
+    input: own,
+    recommendedAddress:
+      verdict === 'SUGGESTION' && first
+        ? { street: first.street, streetNumber: first.streetNumber, zipCode: first.zipCode, city: first.city, countryCode: first.countryCode }
+        : null,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Account verification of customers without online credentials (SPEC §2 account-verification,
+ * §4, §7 "Verify account"): the e-mail plus an order number, the customer number, or the
+ * address with the date of birth. VERIFIED e-mails a set-password link; anything else leads to
+ * the customer-service page.
+ */
+import type { GatewayContext } from '../../context.ts';
+import type { VerifyCustomerBody } from '../../datasources/customer.ts';
+import type { FieldError, ResolversParentTypes, ResolversUnionTypes, VerifyAccountInput } from '../../generated/graphql.ts';
+import { rateLimited } from '../session/rateLimited.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { acceptedEmail, anyDateOfBirth, fieldErrorsOf, invalidInput } from './outcomes.ts';
+
+export type VerifyAccountResultModel = ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
+
+const REQUIRED = {
+  ORDER_NUMBER: ['orderNumber'],
+  CUSTOMER_NUMBER: ['customerNumber'],
+  ADDRESS: ['street', 'streetNumber', 'zipCode', 'dateOfBirth'],
+} as const;
+
+export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<VerifyAccountResultModel> {
+  const email = acceptedEmail(input.email);
+  if (typeof email !== 'string') return email;
+  const problems: FieldError[] = REQUIRED[input.method]
+    .filter((field) => !input[field]?.trim())
+    .map((field) => ({ field, message: AUTH_MESSAGES.required }));
+  let dateOfBirth: string | undefined;
+  if (input.method === 'ADDRESS' && input.dateOfBirth?.trim()) {
+    const parsed = anyDateOfBirth(input.dateOfBirth);
+    if ('field' in parsed) problems.push(parsed);
+    else dateOfBirth = parsed.iso;
+  }
+  if (problems.length > 0) return invalidInput(problems);
+
+  const limited = rateLimited(ctx, 'verifyAccount', email);
+  if (limited) return limited;
+
+  const body: VerifyCustomerBody = { email, method: input.method };
+  if (input.method === 'ORDER_NUMBER') body.orderNumber = input.orderNumber?.trim();
+  if (input.method === 'CUSTOMER_NUMBER') body.customerNumber = input.customerNumber?.trim();
+  if (input.method === 'ADDRESS') {
+    body.street = input.street?.trim();
+    body.streetNumber = input.streetNumber?.trim();
+    body.zipCode = input.zipCode?.trim();
+    if (input.city?.trim()) body.city = input.city.trim();
+    body.dateOfBirth = dateOfBirth;
+  }
+  let status;
+  try {
+    ({ status } = await ctx.datasources.customer.verifyCustomer(body));
+  } catch (error) {
+    const fields = fieldErrorsOf(error);
+    if (fields) return fields;
+    throw error;
+  }
+  if (status === 'VERIFIED') return { __typename: 'AccountVerified', email };
+  return { __typename: 'AccountNotVerified', code: 'ACCOUNT_NOT_VERIFIED', message: AUTH_MESSAGES.notVerified };
+}

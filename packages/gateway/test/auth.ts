@@ -1,0 +1,226 @@
+/** Operations and mailbox helpers of the ways-in tests (registration, social login, links). */
+import type { Browser, Stack, Tree } from './stack.ts';
+import { RECAPTCHA } from './stack.ts';
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sent_at: string;
+}
+
+export async function mailbox(stack: Stack): Promise<Mail[]> {
+  const res = await stack.admin('GET', '/mailbox');
+  return (res.body as { messages: Mail[] }).messages;
+}
+
+/** The last e-mail to `to` and its first link. */
+export async function lastMailTo(stack: Stack, to: string): Promise<{ mail: Mail; link: URL }> {
+  const mails = (await mailbox(stack)).filter((m) => m.to === to);
+  const mail = mails[mails.length - 1];
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  const first = mail.links[0];
+  if (!first) throw new Error(`e-mail to ${to} has no link`);
+  return { mail, link: new URL(first) };
+}
+
+/** The token of the last e-mail to `to`. */
+export async function tokenMailedTo(stack: Stack, to: string): Promise<string> {
+  const { link } = await lastMailTo(stack, to);
+  const token = link.searchParams.get('token');
+  if (!token) throw new Error(`link without token: ${link.toString()}`);
+  return token;
+}
+
+export async function advanceClock(stack: Stack, seconds: number): Promise<void> {
+  const res = await stack.admin('POST', '/clock', { advance_seconds: seconds });
+  if (res.status !== 200) throw new Error(`clock not advanced: ${res.status}`);
+}
+
+const ERROR = '... on Error { code message }';
+const INVALID = '... on InvalidInput { fieldErrors { field message } }';
+const LIMITED = '... on RateLimited { retryAfterSeconds }';
+const VIEWER = 'viewer { id state customer { id customerNumber email firstName lastName hasPassword isLightUser socialLoginProvider } }';
+
+export const CREATE_ACCOUNT = /* GraphQL */ `
+  mutation CreateAccount($input: CreateAccountInput!) {
+    createAccount(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on AccountCreated { status email customerNumber loginMethod ${VIEWER} }
+      ... on EmailAlreadyExists { email }
+    }
+  }
+`;
+
+export const CREATE_LIGHT_ACCOUNT = /* GraphQL */ `
+  mutation CreateLightAccount($input: CreateLightAccountInput!) {
+    createLightAccount(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on AccountCreated { status email customerNumber loginMethod ${VIEWER} }
+      ... on EmailAlreadyExists { email }
+    }
+  }
+`;
+
+export const ACTIVATE_ACCOUNT = /* GraphQL */ `
+  mutation ActivateAccount($token: String!) {
+    activateAccount(input: { token: $token }) {
+      __typename
+      ${ERROR}
+      ... on AccountActivated { email customerNumber }
+    }
+  }
+`;
+
+export const RESEND_ACTIVATION = /* GraphQL */ `
+  mutation ResendActivation($username: String!) {
+    resendActivation(input: { username: $username }) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on ActivationResent { username }
+    }
+  }
+`;
+
+export const CHECK_ADDRESS = /* GraphQL */ `
+  mutation CheckAddress($input: CheckAddressInput!) {
+    checkAddress(input: $input) {
+      __typename
+      ${ERROR} ${INVALID}
+      ... on AddressChecked {
+        verdict
+        input { street streetNumber zipCode city countryCode }
+        recommendedAddress { street streetNumber zipCode city countryCode }
+      }
+    }
+  }
+`;
+
+export const SOCIAL_LOGIN_PROVIDERS = /* GraphQL */ `
+  query SocialLoginProviders { socialLoginProviders { id provider inTesting } }
+`;
+
+export const START_SOCIAL_LOGIN = /* GraphQL */ `
+  mutation StartSocialLogin($input: StartSocialLoginInput!) {
+    startSocialLogin(input: $input) {
+      __typename
+      ${ERROR} ${INVALID}
+      ... on SocialLoginStarted { provider authorizationUrl state }
+    }
+  }
+`;
+
+export const COMPLETE_SOCIAL_LOGIN = /* GraphQL */ `
+  mutation CompleteSocialLogin($input: CompleteSocialLoginInput!) {
+    completeSocialLogin(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on LoginSuccess { loginMethod ${VIEWER} }
+      ... on SocialCustomerNotFound { userInfo { firstName lastName salutation email socialLoginToken } }
+      ... on LoginWrongCountry { customerCountry shopUrl }
+    }
+  }
+`;
+
+export const SET_SOCIAL_PASSWORD = /* GraphQL */ `
+  mutation SetSocialPassword($input: SetSocialPasswordInput!) {
+    setSocialPassword(input: $input) {
+      __typename
+      ${ERROR} ${INVALID}
+      ... on PasswordSet { ${VIEWER} }
+    }
+  }
+`;
+
+export const REQUEST_MAGIC_LINK = /* GraphQL */ `
+  mutation RequestMagicLink($input: RequestMagicLinkInput!) {
+    requestMagicLink(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on MagicLinkRequested { username }
+    }
+  }
+`;
+
+export const VERIFY_MAGIC_LINK = /* GraphQL */ `
+  mutation VerifyMagicLink($input: VerifyMagicLinkInput!) {
+    verifyMagicLink(input: $input) {
+      __typename
+      ${ERROR} ${LIMITED}
+      ... on LoginSuccess { loginMethod ${VIEWER} }
+      ... on LoginWrongCountry { customerCountry shopUrl }
+    }
+  }
+`;
+
+export const REQUEST_PASSWORD_RESET = /* GraphQL */ `
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on PasswordResetRequested { username reason }
+    }
+  }
+`;
+
+export const SET_PASSWORD = /* GraphQL */ `
+  mutation SetPassword($input: SetPasswordInput!) {
+    setPassword(input: $input) {
+      __typename
+      ${ERROR} ${INVALID}
+      ... on PasswordSet { ${VIEWER} }
+    }
+  }
+`;
+
+export const TOKEN_STATUS = /* GraphQL */ `
+  query TokenStatus($token: String!) {
+    tokenStatus(token: $token) {
+      __typename
+      ... on Error { code message }
+      ... on TokenValid { kind email expiresAt }
+    }
+  }
+`;
+
+export const VERIFY_ACCOUNT = /* GraphQL */ `
+  mutation VerifyAccount($input: VerifyAccountInput!) {
+    verifyAccount(input: $input) {
+      __typename
+      ${ERROR} ${INVALID} ${LIMITED}
+      ... on AccountVerified { email }
+    }
+  }
+`;
+
+/** Runs one mutation/query and returns the answer of its single root field. */
+export async function run(browser: Browser, document: string, variables: Record<string, unknown>): Promise<Tree> {
+  const res = await browser.graphql(document, variables);
+  if (res.errors) throw new Error(`GraphQL errors: ${JSON.stringify(res.errors)}`);
+  const data = res.data as Record<string, Tree> | null | undefined;
+  const value = data ? Object.values(data)[0] : undefined;
+  if (!value) throw new Error('no data');
+  return value;
+}
+
+export function requestMagicLink(browser: Browser, username: string, recaptchaToken = RECAPTCHA) {
+  return run(browser, REQUEST_MAGIC_LINK, { input: { username, recaptchaToken } });
+}
+
+export const NEW_CUSTOMER = {
+  salutation: 'MS',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  street: 'Domstraße',
+  streetNumber: '12',
+  zipCode: '50668',
+  city: 'Köln',
+  dateOfBirth: '12.04.1980',
+  email: 'erika.mustermann@example.de',
+  password: 'Sonnenblume!2024',
+  newsletterConsent: true,
+} as const;

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { CREATE_ACCOUNT, NEW_CUSTOMER, REQUEST_PASSWORD_RESET, requestMagicLink, run, VERIFY_ACCOUNT, VERIFY_MAGIC_LINK, mailbox } from './auth.ts';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({
+    RATE_LIMIT_OPERATIONS:
+      'login=100/2,checkUsername=3/100,requestMagicLink=100/2,requestPasswordReset=3/100,verifyAccount=100/1,createAccount=2/100,verifyMagicLink=2/100',
+  });
+});
+afterAll(async () => {
+  await stack.close();
+});
+beforeEach(async () => {
+  await stack.reset();
+});
+
+describe('rate limits per account and per client', () => {
+  it('limits magic links per account and tells how long to wait; other accounts are not affected', async () => {
+    const browser = stack.browser();
+    expect(await requestMagicLink(browser, 'anna.schmidt@example.de')).toMatchObject({ __typename: 'MagicLinkRequested' });
+    expect(await requestMagicLink(browser, 'ANNA.SCHMIDT@example.de ')).toMatchObject({ __typename: 'MagicLinkRequested' });
+    const limited = await requestMagicLink(browser, 'anna.schmidt@example.de');
+    expect(limited).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: expect.stringMatching(/Zu viele Versuche/) });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await mailbox(stack)).filter((m) => m.to === 'anna.schmidt@example.de')).toHaveLength(2);
+    expect(await requestMagicLink(browser, 'neu.kunde@example.de')).toMatchObject({ __typename: 'MagicLinkRequested' });
+    expect(stack.logs.some((l) => l['event'] === 'rate_limited' && l['operation'] === 'requestMagicLink')).toBe(true);
+  });
+
+  it('limits password links per client, whatever the account', async () => {
+    const browser = stack.browser();
+    for (const username of ['a@example.de', 'b@example.de', 'c@example.de']) {
+      expect(await run(browser, REQUEST_PASSWORD_RESET, { input: { username } })).toMatchObject({ __typename: 'PasswordResetRequested' });
+    }
+    expect(await run(browser, REQUEST_PASSWORD_RESET, { input: { username: 'anna.schmidt@example.de' } })).toMatchObject({ __typename: 'RateLimited' });
+    expect(await mailbox(stack)).toHaveLength(0);
+  });
+
+  it('limits login attempts per account, also for right passwords', async () => {
+    const browser = stack.browser();
+    expect((await browser.login('anna.schmidt@example.de', 'falsch-falsch')).data?.login).toMatchObject({ __typename: 'LoginRejected' });
+    expect((await browser.login('10012345', 'falsch-falsch')).data?.login).toMatchObject({ __typename: 'LoginRejected' });
+    expect((await browser.login('anna.schmidt@example.de')).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await browser.login('anna.schmidt@example.de')).data?.login).toMatchObject({ __typename: 'RateLimited', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('limits the username check per client', async () => {
+    const browser = stack.browser();
+    for (const username of ['a@example.de', 'b@example.de', 'c@example.de']) await browser.checkUsername(username);
+    expect((await browser.checkUsername('anna.schmidt@example.de')).data?.checkUsername).toMatchObject({ __typename: 'RateLimited' });
+  });
+
+  it('limits verification per e-mail, registrations and magic-link logins per client', async () => {
+    const browser = stack.browser();
+    const input = { email: 'tv.kunde@example.de', method: 'ORDER_NUMBER', orderNumber: '1' };
+    expect(await run(browser, VERIFY_ACCOUNT, { input })).toMatchObject({ __typename: 'AccountNotVerified' });
+    expect(await run(browser, VERIFY_ACCOUNT, { input: { ...input, orderNumber: '99887766' } })).toMatchObject({ __typename: 'RateLimited' });
+
+    expect(await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, email: 'a@example.de' } })).toMatchObject({ __typename: 'AccountCreated' });
+    expect(await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, streetNumber: '13', email: 'b@example.de' } })).toMatchObject({ __typename: 'AccountCreated' });
+    expect(await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, streetNumber: '14', email: 'c@example.de' } })).toMatchObject({ __typename: 'RateLimited' });
+
+    for (let i = 0; i < 2; i++) {
+      expect(await run(browser, VERIFY_MAGIC_LINK, { input: { token: `geraten-${i}` } })).toMatchObject({ __typename: 'TokenError' });
+    }
+    expect(await run(browser, VERIFY_MAGIC_LINK, { input: { token: 'geraten-3' } })).toMatchObject({ __typename: 'RateLimited' });
+  });
+});
+
+describe('rate limit configuration', () => {
+  it('is strict for e-mails per account in production and takes overrides', () => {
+    const production = loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'key' });
+    expect(production.rateLimit.operations.login).toEqual({ maxPerIp: 50, maxPerAccount: 10 });
+    expect(production.rateLimit.operations.requestMagicLink).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
+    expect(production.rateLimit.operations.requestPasswordReset).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
+    const tuned = loadConfig({ RATE_LIMIT_OPERATIONS: 'requestMagicLink=20/3', RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: '7' });
+    expect(tuned.rateLimit.operations.requestMagicLink).toEqual({ maxPerIp: 20, maxPerAccount: 3 });
+    expect(tuned.rateLimit.operations.resendActivation).toEqual({ maxPerIp: 1000, maxPerAccount: 7 });
+  });
+
+  it('names a bad override at boot', () => {
+    expect(() => loadConfig({ RATE_LIMIT_OPERATIONS: 'signup=1/1' })).toThrow(/RATE_LIMIT_OPERATIONS: unknown operation "signup"/);
+    expect(() => loadConfig({ RATE_LIMIT_OPERATIONS: 'login=5' })).toThrow(/RATE_LIMIT_OPERATIONS/);
+    expect(() => loadConfig({ RATE_LIMIT_OPERATIONS: 'login=0/1' })).toThrow(/at least 1/);
+  });
+});
