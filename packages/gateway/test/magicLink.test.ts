@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { advanceClock, lastMailTo, mailbox, requestMagicLink, run, TOKEN_STATUS, tokenMailedTo, VERIFY_MAGIC_LINK } from './auth.ts';
+import { advanceClock, lastMailTo, mailbox, REQUEST_MAGIC_LINK, requestMagicLink, run, TOKEN_STATUS, tokenMailedTo, VERIFY_MAGIC_LINK } from './auth.ts';
 import { startStack, type Browser, type Stack } from './stack.ts';
 
 let stack: Stack;
@@ -37,6 +37,21 @@ describe('magic link', () => {
     const again = await verify(stack.browser(), token);
     expect(again).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
     expect(again.message).toMatch(/bereits verwendet/);
+  });
+
+  it('keeps the customer logged in for 60 days when asked to', async () => {
+    await requestMagicLink(stack.browser(), 'anna.schmidt@example.de');
+    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
+    const res = await stack.browser().graphql(VERIFY_MAGIC_LINK, { input: { token, stayLoggedIn: true } });
+    const refresh = res.setCookies.find((c) => c.startsWith('mk_refresh='));
+    expect(refresh).toMatch(new RegExp(`Max-Age=${60 * 24 * 60 * 60}`));
+  });
+
+  it('a failing service is an UPSTREAM_UNAVAILABLE error, not a success', async () => {
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/magic-link/login', status: 503, times: 1 });
+    const res = await stack.browser().graphql(REQUEST_MAGIC_LINK, { input: { username: 'anna.schmidt@example.de', recaptchaToken: 'dev-recaptcha-token' } });
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
   it('accepts a customer number', async () => {

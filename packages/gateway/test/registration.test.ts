@@ -245,6 +245,13 @@ describe('address check', () => {
     });
   });
 
+  it('an unavailable address check is an UPSTREAM_UNAVAILABLE error', async () => {
+    await stack.fault({ service: 'addressCheck', path: '/addresses/check', status: 503 });
+    const res = await stack.browser().graphql(CHECK_ADDRESS, { input: { street: 'Domstraße', streetNumber: '1', zipCode: '50668', city: 'Köln' } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    await stack.admin('DELETE', '/faults');
+  });
+
   it('refuses a Packstation and empty fields at their fields', async () => {
     expect(await check({ street: 'Packstation', streetNumber: '123', zipCode: '50668', city: 'Köln' })).toMatchObject({
       __typename: 'InvalidInput',

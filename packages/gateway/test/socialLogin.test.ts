@@ -200,6 +200,15 @@ describe('social login with Google', () => {
     expect(result).toMatchObject({ __typename: 'AccountCreated', status: 'LOGGED_IN', viewer: { customer: { isLightUser: true } } });
   });
 
+  it('tells a Google user whose registration awaits activation to activate it first', async () => {
+    const browser = stack.browser();
+    const created = await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example' } });
+    expect(created).toMatchObject({ status: 'ACTIVATION_PENDING' });
+    const { code } = await signInWithGoogle(browser, 'lisa.neumann@gmail.example');
+    expect(await complete(browser, code)).toMatchObject({ __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED' });
+    expect(browser.cookies.size).toBe(0);
+  });
+
   it('Facebook and Apple are shown but not available at the service', async () => {
     const browser = stack.browser();
     expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'FACEBOOK', redirectUrl: REDIRECT } })).toMatchObject({
