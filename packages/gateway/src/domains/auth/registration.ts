@@ -56,14 +56,15 @@ async function created(ctx: GatewayContext, answer: AccountCreatedResult, sessio
   if (answer.status === 'ACTIVE' && answer.login) {
     ctx.cookies.adopt(session);
     ctx.loaders.loginState.clearAll();
+    const viewer = await loadViewer(ctx);
     return {
       __typename: 'AccountCreated',
       status: 'LOGGED_IN',
       email: answer.email,
       customerNumber: answer.customerNumber,
-      viewer: await loadViewer(ctx),
-      // Only social registrations are active at once; the mocks and the service know Google only.
-      loginMethod: 'GOOGLE',
+      viewer,
+      // Only social registrations are active at once: logged in through their provider.
+      loginMethod: viewer.customer?.socialLoginProvider ?? null,
     };
   }
   return {
