@@ -1,11 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const base = '/dpl/av/';
+
+/**
+ * The deployment's runtime config (served by the gateway at /dpl/av/runtime-config.js) as a
+ * classic script before the app module, with the same URL in `vite dev` and in the build.
+ */
+function runtimeConfigScript(): Plugin {
+  return {
+    name: 'mein-konto-runtime-config',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `${base}runtime-config.js` }, injectTo: 'head-prepend' }],
+    },
+  };
+}
 
 export default defineConfig({
-  base: '/dpl/av/',
-  plugins: [react()],
+  base,
+  plugins: [react(), runtimeConfigScript()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
