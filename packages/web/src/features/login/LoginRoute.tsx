@@ -1,5 +1,4 @@
 /** The login page (SPEC §2 "login", §4, §5). */
-import { Notice } from '../../components/Notice.tsx';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginPageDocument } from '../../gql/graphql.ts';
@@ -7,11 +6,12 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { REDIRECT_PARAM, safeRedirect } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { EmailUnknown, NoCredentials, RegisterEntry } from './LoginOutcomes.tsx';
+import { LightUserDialog } from './LightUserDialog.tsx';
 import { useLoginFlow, type LoginError } from './useLoginFlow.ts';
-import { LightUserModal } from './LightUserModal.tsx';
 
 function LoginErrorAlert({ error }: { error: LoginError }) {
   const t = useT();
@@ -82,7 +82,7 @@ export function Component() {
           {step.kind === 'noCredentials' && <NoCredentials onBack={flow.backToUsername} />}
         </div>
       </div>
-      <LightUserModal opened={flow.lightUserModalOpen} onClose={flow.closeLightUserModal} />
+      <LightUserDialog opened={flow.lightUserDialogOpen} onClose={flow.closeLightUserDialog} />
     </div>
   );
 }

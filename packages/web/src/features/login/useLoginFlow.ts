@@ -31,7 +31,7 @@ export interface LoginFlow {
   usernameFieldError: string | null;
   usernameFormError: string | null;
   passwordError: LoginError | null;
-  lightUserModalOpen: boolean;
+  lightUserDialogOpen: boolean;
   checking: boolean;
   loggingIn: boolean;
   /** True once the customer has moved between steps (focus then follows the step). */
@@ -40,7 +40,7 @@ export interface LoginFlow {
   submitPassword: (values: PasswordForm) => Promise<boolean>;
   backToUsername: () => void;
   startRegistration: () => void;
-  closeLightUserModal: () => void;
+  closeLightUserDialog: () => void;
   clearUsernameErrors: () => void;
 }
 
@@ -52,7 +52,7 @@ export function useLoginFlow(): LoginFlow {
   const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);
   const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<LoginError | null>(null);
-  const [lightUserModalOpen, setLightUserModalOpen] = useState(false);
+  const [lightUserDialogOpen, setLightUserDialogOpen] = useState(false);
   const [interacted, setInteracted] = useState(false);
   const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
   const [login, { loading: loggingIn }] = useMutation(LoginDocument);
@@ -101,7 +101,7 @@ export function useLoginFlow(): LoginFlow {
         goTo({ kind: 'noCredentials', usernameType: result.usernameType });
         return;
       case 'LightUserNoCredentials':
-        setLightUserModalOpen(true);
+        setLightUserDialogOpen(true);
         return;
       case 'RateLimited':
         setUsernameFormError(rateLimited(result.retryAfterSeconds));
@@ -167,7 +167,7 @@ export function useLoginFlow(): LoginFlow {
     usernameFieldError,
     usernameFormError,
     passwordError,
-    lightUserModalOpen,
+    lightUserDialogOpen,
     checking,
     loggingIn,
     interacted,
@@ -182,7 +182,7 @@ export function useLoginFlow(): LoginFlow {
     startRegistration: () => {
       if (step.kind === 'emailUnknown') goTo({ kind: 'register', email: step.email });
     },
-    closeLightUserModal: () => setLightUserModalOpen(false),
+    closeLightUserDialog: () => setLightUserDialogOpen(false),
     clearUsernameErrors: () => {
       setUsernameFieldError(null);
     },

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 
-export function LightUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LightUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   return (
     <Dialog open={opened} title={t('login.lightUser.title')} closeLabel={t('login.lightUser.close')} onClose={onClose}>
