@@ -72,7 +72,8 @@ const envSchema = z.object({
   SOCIAL_LOGIN_REDIRECT_ORIGINS: z.string().optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
-  GRAPHQL_MAX_COST: positiveInt.default(5000),
+  /** An order-history page (orders → items → product) costs about 6000 with graphql-armor's depth factor. */
+  GRAPHQL_MAX_COST: positiveInt.default(20000),
 });
 
 export interface RateLimitConfig {

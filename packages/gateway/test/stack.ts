@@ -28,7 +28,7 @@ export interface Stack {
   gatewayUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
-  /** Every request that reached the mocks, as "METHOD /path?query" (admin calls included). */
+  /** Every request that reached the mocks' routes, as "METHOD /path?query" (admin calls included; not those a fault held or dropped). */
   mocksRequests: string[];
   browser(market?: 'de' | 'at' | 'ch'): Browser;
   /** POST/DELETE on the mocks' admin surface. */

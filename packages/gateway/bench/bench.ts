@@ -1,0 +1,404 @@
+/**
+ * `pnpm bench`: the gateway under concurrent load against the mocks, beside a minimal
+ * hand-written Fastify route that makes the same upstream calls with undici. Three child
+ * processes (mocks, gateway, hand-written route) on ephemeral loopback ports; this process
+ * generates the load with an undici pool and measures throughput and p50/p99 latency.
+ *
+ * Scenarios: (a) the account home (login state + personal details + customer details),
+ * (b) the order history (login state + a page of 20 orders + their products in one call).
+ * Environment: BENCH_DURATION_SECONDS (default 10 per run), BENCH_CONNECTIONS (default 16),
+ * BENCH_WARMUP_SECONDS (default 2), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
+ * Each measured run is split into alternating rounds (gateway, hand-written, gateway, …) so a
+ * change in machine load hits both sides alike. Writes .reports/bench.json at the repository root.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const DURATION_S = num('BENCH_DURATION_SECONDS', 10);
+const WARMUP_S = num('BENCH_WARMUP_SECONDS', 2);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 16);
+const PAGE_SIZE = 20;
+const ROUNDS = 2;
+const CLIENT_ID = 'mein-konto-web';
+const LOCALE = 'de-de';
+
+// -------------------------------------------------------------------------------------------
+// Child roles
+
+async function serveMocks(): Promise<number> {
+  const { buildMocksApp } = await import('@mein-konto/upstream-mocks/app');
+  const mocks = await buildMocksApp({ logger: false, accessTokenTtlSeconds: 3600 });
+  await mocks.listen({ port: 0, host: '127.0.0.1' });
+  return (mocks.server.address() as AddressInfo).port;
+}
+
+async function serveGateway(mocksUrl: string): Promise<number> {
+  const { loadConfig } = await import('../src/config.ts');
+  const { buildApp } = await import('../src/app.ts');
+  const webDist = mkdtempSync(join(tmpdir(), 'mk-bench-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const config = loadConfig({
+    APP_ENV: 'production',
+    RECAPTCHA_SITE_KEY: 'bench',
+    SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    UPSTREAM_BASE_URL: mocksUrl,
+    RATE_LIMIT_MAX_PER_IP: '100000000',
+    RATE_LIMIT_MAX_PER_USERNAME: '100000000',
+    WEB_DIST_DIR: webDist,
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** The minimal hand-written route: the same upstream calls, no schema, no validation. */
+async function serveHandWritten(mocksUrl: string): Promise<number> {
+  const { default: Fastify } = await import('fastify');
+  const pool = new Pool(mocksUrl, { connections: 32, keepAliveTimeout: 10_000 });
+  const app = Fastify({ logger: false });
+  let n = 0;
+  async function get(path: string, cookie: string | undefined): Promise<unknown> {
+    const res = await pool.request({
+      method: 'GET',
+      path,
+      headers: { accept: 'application/json', 'x-client-id': CLIENT_ID, 'x-locale': LOCALE, 'x-correlation-id': `hand-${String(++n)}`, ...(cookie ? { cookie } : {}) },
+      headersTimeout: 5000,
+      bodyTimeout: 5000,
+    });
+    const body: unknown = await res.body.json();
+    if (res.statusCode !== 200) throw new Error(`${path} answered ${String(res.statusCode)}`);
+    return body;
+  }
+  type LoginState = { state: string; customer_id: string; customer_number: string; first_name: string | null; last_name: string | null; is_light_user: boolean; has_password: boolean; social_login_provider: string | null };
+  type Personal = { customer_number: string; email: string; salutation: string | null; first_name: string | null; country_code: string; date_of_birth: string | null; preferred_payment_method: string | null; total_orders: number; billing_address_id: string | null };
+  type Details = { customer_id: string; last_name: string | null; billing_address: { id: string } | null };
+  type Orders = { orders: { id: string; number: string; placed_at: string; status: string; payment_type: string; item_count: number; total: unknown; items: { base_product_no: string; sku: string; title: string; quantity: number; status: string }[] }[]; total_count: number; next_cursor: string | null };
+  type Products = { products: { base_product_no: string; name: { long: string }; brand: { brand_name: string }; media: { url: string }[] }[] };
+
+  app.get('/home', async (request) => {
+    const cookie = request.headers.cookie;
+    const state = (await get('/customer-service/user/login-state', cookie)) as LoginState;
+    if (state.state !== 'LOGGED_IN') return { customer: null };
+    const [personal, details] = (await Promise.all([
+      get('/customer-service/user/personal-details?address_strict_typing=true&packstation_mapping=true', cookie),
+      get('/customer-service/user/customer-details', cookie),
+    ])) as [Personal, Details];
+    return {
+      customer: {
+        id: state.customer_id,
+        customerNumber: state.customer_number,
+        firstName: state.first_name,
+        lastName: state.last_name,
+        isLightUser: state.is_light_user,
+        hasPassword: state.has_password,
+        socialLoginProvider: state.social_login_provider,
+        personalDetails: {
+          id: details.customer_id,
+          customerNumber: personal.customer_number,
+          email: personal.email,
+          salutation: personal.salutation,
+          firstName: personal.first_name,
+          lastName: details.last_name,
+          countryCode: personal.country_code,
+          dateOfBirth: personal.date_of_birth,
+          preferredPaymentMethod: personal.preferred_payment_method,
+          totalOrders: personal.total_orders,
+          hasBillingAddress: personal.billing_address_id !== null || details.billing_address !== null,
+        },
+      },
+    };
+  });
+
+  app.get('/orders', async (request) => {
+    const cookie = request.headers.cookie;
+    const state = (await get('/customer-service/user/login-state', cookie)) as LoginState;
+    if (state.state !== 'LOGGED_IN') return { orders: null };
+    const page = (await get(`/order-history-service/orders?address_strict_typing=true&limit=${String(PAGE_SIZE)}`, cookie)) as Orders;
+    const keys = [...new Set(page.orders.flatMap((o) => o.items.map((i) => i.base_product_no.slice(0, 6))))];
+    const { products } = keys.length
+      ? ((await get(`/product-service/products?base_product_nos=${keys.join(',')}&sales_channel=CLASSIC_SHOP`, undefined)) as Products)
+      : { products: [] };
+    const byKey = new Map(products.map((p) => [p.base_product_no.slice(0, 6), p]));
+    return {
+      totalCount: page.total_count,
+      hasNextPage: page.next_cursor !== null,
+      orders: page.orders.map((o) => ({
+        id: o.id,
+        number: o.number,
+        placedAt: o.placed_at,
+        status: o.status,
+        paymentType: o.payment_type,
+        itemCount: o.item_count,
+        total: o.total,
+        items: o.items.map((i) => {
+          const p = byKey.get(i.base_product_no.slice(0, 6));
+          return {
+            id: `${o.id}:${i.sku}`, sku: i.sku, title: i.title, quantity: i.quantity, status: i.status,
+            product: p ? { id: p.base_product_no, name: p.name.long, brand: p.brand.brand_name, imageUrl: p.media[0]?.url ?? null } : null,
+          };
+        }),
+      })),
+    };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+// -------------------------------------------------------------------------------------------
+// Driver
+
+const ACCOUNT_HOME = /* GraphQL */ `
+  query AccountHome {
+    viewer {
+      id
+      state
+      customer {
+        id customerNumber firstName lastName isLightUser hasPassword socialLoginProvider
+        personalDetails { id customerNumber email salutation firstName lastName countryCode dateOfBirth preferredPaymentMethod totalOrders hasBillingAddress }
+      }
+    }
+    featureFlags { id completeProfile contactForm }
+  }
+`;
+const ORDER_HISTORY = /* GraphQL */ `
+  query OrderHistory {
+    viewer {
+      id
+      customer {
+        id
+        orders(first: ${String(PAGE_SIZE)}) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          edges { cursor node { id number placedAt status paymentType itemCount total { amount currency } items { id sku title quantity status product { id name brand imageUrl } } } }
+        }
+      }
+    }
+  }
+`;
+
+function start(role: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
+    // BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles.
+  const profile = process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
+  const child = fork(SELF, [role, ...args], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${String(code)}`)));
+  });
+}
+
+interface Target {
+  name: string;
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Checks one answer body; throws when it is not the expected data. */
+  check: (body: string) => void;
+}
+
+interface Samples {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+interface RunResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function load(target: Target, seconds: number): Promise<Samples> {
+  const pool = new Pool(target.origin, { connections: CONNECTIONS, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          const res = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body });
+          const text = await res.body.text();
+          if (res.statusCode !== 200) errors++;
+          else latencies.push(performance.now() - t0);
+          // a sample of answers is checked, so wrong answers cannot pass as fast ones
+          if (latencies.length % 200 === 1) target.check(text);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  return { latencies, errors, seconds: elapsed };
+}
+
+function summarize(runs: Samples[]): RunResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const errors = runs.reduce((s, r) => s + r.errors, 0);
+  const elapsed = runs.reduce((s, r) => s + r.seconds, 0);
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: round(elapsed),
+    rps: round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    mean: round(latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length)),
+  };
+}
+
+async function main(): Promise<void> {
+  const children: ChildProcess[] = [];
+  const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  try {
+    const mocks = await start('mocks', []);
+    children.push(mocks.child);
+    const mocksUrl = `http://127.0.0.1:${String(mocks.port)}`;
+    const [gateway, hand] = await Promise.all([start('gateway', [mocksUrl]), start('hand', [mocksUrl])]);
+    children.push(gateway.child, hand.child);
+    const gatewayUrl = `http://127.0.0.1:${String(gateway.port)}`;
+    const handUrl = `http://127.0.0.1:${String(hand.port)}`;
+
+    // 200 more orders for anna, so every order page is full; then log in once through the gateway.
+    const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_number: '10012345', count: 200 }) });
+    if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
+    const login = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': 'de' },
+      body: JSON.stringify({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
+        variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'bench' } },
+      }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
+
+    const graphqlTarget = (name: string, query: string, expect: string): Target => ({
+      name,
+      origin: gatewayUrl,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
+      body: JSON.stringify({ query }),
+      check: (body) => {
+        const parsed = JSON.parse(body) as { errors?: unknown; data?: unknown };
+        if (parsed.errors || !body.includes(expect)) throw new Error(`${name}: unexpected answer ${body.slice(0, 300)}`);
+      },
+    });
+    const handTarget = (name: string, path: string, expect: string): Target => ({
+      name,
+      origin: handUrl,
+      method: 'GET',
+      path,
+      headers: { cookie },
+      check: (body) => {
+        if (!body.includes(expect)) throw new Error(`${name}: unexpected answer ${body.slice(0, 300)}`);
+      },
+    });
+    const scenarios = [
+      { scenario: 'account home', gateway: graphqlTarget('gateway', ACCOUNT_HOME, '"hasBillingAddress":true'), hand: handTarget('hand-written', '/home', '"hasBillingAddress":true') },
+      { scenario: 'order history', gateway: graphqlTarget('gateway', ORDER_HISTORY, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
+    ];
+
+    const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number } }> = {};
+    for (const { scenario, gateway: g, hand: h } of scenarios) {
+      for (const target of [g, h]) {
+        // one checked answer, then warm-up (JIT, pools), then the measured run
+        const probe = await fetch(`${target.origin}${target.path}`, { method: target.method, headers: target.headers, body: target.body });
+        target.check(await probe.text());
+        await load(target, WARMUP_S);
+      }
+      process.stdout.write(`▶ ${scenario}: ${String(DURATION_S)} s each, gateway and hand-written route in ${String(ROUNDS)} alternating rounds …\n`);
+      const gRuns: Samples[] = [];
+      const hRuns: Samples[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        gRuns.push(await load(g, DURATION_S / ROUNDS));
+        hRuns.push(await load(h, DURATION_S / ROUNDS));
+      }
+      const gr = summarize(gRuns);
+      const hr = summarize(hRuns);
+      const r = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
+      results[scenario] = { gateway: gr, handWritten: hr, ratio: { throughput: r(gr.rps, hr.rps), p50: r(gr.p50, hr.p50), p99: r(gr.p99, hr.p99) } };
+    }
+
+    const rows = Object.entries(results).flatMap(([scenario, { gateway: g, handWritten: h, ratio }]) => [
+      [scenario, 'gateway', g.rps, g.p50, g.p99, g.requests, g.errors],
+      [scenario, 'hand-written', h.rps, h.p50, h.p99, h.requests, h.errors],
+      [scenario, 'ratio gateway/hand', ratio.throughput, ratio.p50, ratio.p99, '', ''],
+    ]);
+    const header = ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+    const line = (cells: (string | number)[]) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
+    process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      ordersPerPage: PAGE_SIZE,
+      note: 'ratio = gateway / hand-written (throughput: below 1 is slower; latency: above 1 is slower). Loopback, load generator, mocks, gateway and hand-written route on one machine.',
+      results,
+    };
+    mkdirSync(join(ROOT, '.reports'), { recursive: true });
+    writeFileSync(join(ROOT, '.reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(`\nWritten to .reports/bench.json\n`);
+  } finally {
+    stopAll();
+  }
+}
+
+const [role, arg] = process.argv.slice(2);
+if (role === 'mocks' || role === 'gateway' || role === 'hand') {
+  const serve = role === 'mocks' ? serveMocks() : role === 'gateway' ? serveGateway(arg ?? '') : serveHandWritten(arg ?? '');
+  serve.then(
+    (port) => process.send?.({ port }),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+  process.on('SIGTERM', () => process.exit(0));
+} else {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
