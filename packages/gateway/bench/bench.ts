@@ -190,13 +190,31 @@ const ORDER_HISTORY = /* GraphQL */ `
 `;
 
 function start(role: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
-    // BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles.
+  // BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles.
   const profile = process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
   const child = fork(SELF, [role, ...args], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${String(code)}`)));
   });
+}
+
+/** CPU time (user + system, ms) a server process has used so far: a figure machine load does not skew. */
+function cpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => {
+      const { user, system } = (message as { cpu: { user: number; system: number } }).cpu;
+      resolve((user + system) / 1000);
+    });
+    child.send('cpu');
+  });
+}
+
+async function measured(child: ChildProcess, target: Target, seconds: number): Promise<Samples> {
+  const before = await cpuMs(child);
+  const samples = await load(target, seconds);
+  samples.cpuMs = (await cpuMs(child)) - before;
+  return samples;
 }
 
 interface Target {
@@ -214,6 +232,8 @@ interface Samples {
   latencies: number[];
   errors: number;
   seconds: number;
+  /** CPU time the server process used meanwhile. */
+  cpuMs?: number;
 }
 
 interface RunResult {
@@ -224,6 +244,8 @@ interface RunResult {
   p50: number;
   p99: number;
   mean: number;
+  /** CPU time of the server process per answered request (ms). */
+  cpuPerRequestMs: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -272,6 +294,7 @@ function summarize(runs: Samples[]): RunResult {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length)),
+    cpuPerRequestMs: Math.round((runs.reduce((s, r) => s + (r.cpuMs ?? 0), 0) / Math.max(1, latencies.length)) * 1000) / 1000,
   };
 }
 
@@ -332,7 +355,7 @@ async function main(): Promise<void> {
       { scenario: 'order history', gateway: graphqlTarget('gateway', ORDER_HISTORY, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
     ];
 
-    const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number } }> = {};
+    const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number; cpuPerRequest: number } }> = {};
     for (const { scenario, gateway: g, hand: h } of scenarios) {
       for (const target of [g, h]) {
         // one checked answer, then warm-up (JIT, pools), then the measured run
@@ -344,21 +367,21 @@ async function main(): Promise<void> {
       const gRuns: Samples[] = [];
       const hRuns: Samples[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        gRuns.push(await load(g, DURATION_S / ROUNDS));
-        hRuns.push(await load(h, DURATION_S / ROUNDS));
+        gRuns.push(await measured(gateway.child, g, DURATION_S / ROUNDS));
+        hRuns.push(await measured(hand.child, h, DURATION_S / ROUNDS));
       }
       const gr = summarize(gRuns);
       const hr = summarize(hRuns);
       const r = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
-      results[scenario] = { gateway: gr, handWritten: hr, ratio: { throughput: r(gr.rps, hr.rps), p50: r(gr.p50, hr.p50), p99: r(gr.p99, hr.p99) } };
+      results[scenario] = { gateway: gr, handWritten: hr, ratio: { throughput: r(gr.rps, hr.rps), p50: r(gr.p50, hr.p50), p99: r(gr.p99, hr.p99), cpuPerRequest: r(gr.cpuPerRequestMs, hr.cpuPerRequestMs) } };
     }
 
     const rows = Object.entries(results).flatMap(([scenario, { gateway: g, handWritten: h, ratio }]) => [
-      [scenario, 'gateway', g.rps, g.p50, g.p99, g.requests, g.errors],
-      [scenario, 'hand-written', h.rps, h.p50, h.p99, h.requests, h.errors],
-      [scenario, 'ratio gateway/hand', ratio.throughput, ratio.p50, ratio.p99, '', ''],
+      [scenario, 'gateway', g.rps, g.p50, g.p99, g.cpuPerRequestMs, g.requests, g.errors],
+      [scenario, 'hand-written', h.rps, h.p50, h.p99, h.cpuPerRequestMs, h.requests, h.errors],
+      [scenario, 'ratio gateway/hand', ratio.throughput, ratio.p50, ratio.p99, ratio.cpuPerRequest, '', ''],
     ]);
-    const header = ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'];
+    const header = ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'requests', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
     const line = (cells: (string | number)[]) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
     process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
@@ -371,7 +394,7 @@ async function main(): Promise<void> {
       durationSeconds: DURATION_S,
       warmupSeconds: WARMUP_S,
       ordersPerPage: PAGE_SIZE,
-      note: 'ratio = gateway / hand-written (throughput: below 1 is slower; latency: above 1 is slower). Loopback, load generator, mocks, gateway and hand-written route on one machine.',
+      note: 'ratio = gateway / hand-written (throughput: below 1 is slower; latency and CPU per request: above 1 is slower). Loopback, load generator, mocks, gateway and hand-written route on one machine; CPU ms per request (the server process alone) is the figure least affected by other load.',
       results,
     };
     mkdirSync(join(ROOT, '.reports'), { recursive: true });
@@ -393,6 +416,9 @@ if (role === 'mocks' || role === 'gateway' || role === 'hand') {
     },
   );
   process.on('SIGTERM', () => process.exit(0));
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
 } else {
   main().then(
     () => process.exit(0),
