@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -140,7 +140,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       maxAliasesRule({ n: limits.maxAliases, ...armor }),
       costLimitRule({ maxCost: limits.maxCost, ...armor }),
     ] as unknown as ValidationRule[],
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), relayCookiesPlugin],
+    // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), relayCookiesPlugin],
     logger: app.log,
   });
   await apollo.start();

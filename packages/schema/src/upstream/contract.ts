@@ -80,8 +80,15 @@ export type Wire<R extends RouteContract> = {
   response: z.output<R['response']>;
 };
 
+// Wire keys come from a small fixed vocabulary: remembering their camelCase saves a regex per key.
+const camelKeys = new Map<string, string>();
 function toCamel(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camelKeys.size < 10_000) camelKeys.set(key, camel);
+  }
+  return camel;
 }
 function toSnake(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
