@@ -3,7 +3,7 @@
  * login page does not carry the account area and vice versa.
  */
 import type { RouteObject } from 'react-router';
-import { UPCOMING_SECTIONS, paths } from '../lib/paths.ts';
+import { UPCOMING_SECTIONS, paths, publicWithdrawalPath } from '../lib/paths.ts';
 import type { MessageKey } from '../lib/i18n/index.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
@@ -33,12 +33,19 @@ export const routes: RouteObject[] = [
           { path: rel(paths.login), lazy: () => import('../features/login/LoginRoute.tsx') },
           { path: rel(paths.forgotPassword), lazy: () => import('./shell/ForgotPasswordPage.tsx') },
           { path: rel(paths.postLogout), lazy: () => import('./shell/PostLogoutPage.tsx') },
+          { path: rel(publicWithdrawalPath), lazy: () => import('../features/orders/PublicWithdrawalRoute.tsx') },
         ],
       },
       {
         lazy: () => import('./shell/AccountLayout.tsx'),
         children: [
           { index: true, lazy: () => import('../features/home/HomeRoute.tsx') },
+          { path: rel(paths.orders), lazy: () => import('../features/orders/OrdersRoute.tsx') },
+          { path: `${rel(paths.orders)}/:id`, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
+          { path: `${rel(paths.orders)}/:id/returns`, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
+          { path: `${rel(paths.orders)}/:id/cancel-success`, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
+          { path: `${rel(paths.orders)}/:id/withdrawal`, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
+          { path: rel(paths.openInvoices), lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },
           ...UPCOMING_SECTIONS.map((s) => underConstruction(s.path, s.titleKey)),
           underConstruction(paths.underConstruction, 'section.underConstruction'),
         ],

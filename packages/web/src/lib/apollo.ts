@@ -12,6 +12,18 @@ export function createCache(): InMemoryCache {
       Viewer: { keyFields: [] },
       FeatureFlags: { keyFields: [] },
       MarketInfo: { keyFields: [] },
+      Customer: {
+        fields: {
+          // The order history as one growing list: "load more" appends the next page of the cursor connection.
+          orders: {
+            keyArgs: false,
+            merge(existing: { edges: readonly unknown[] } | undefined, incoming: { edges: readonly unknown[] }, { args }) {
+              if (!existing || !args?.['after']) return incoming;
+              return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
+            },
+          },
+        },
+      },
     },
   });
 }

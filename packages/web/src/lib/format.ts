@@ -29,3 +29,10 @@ export function formatDate(iso: string, locale: MarketFacts['locale']): string {
 export function formatNumber(value: number, locale: MarketFacts['locale']): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** Time of day of an ISO timestamp (hh:mm, the shop's time zone). */
+export function formatTime(iso: string, locale: MarketFacts['locale']): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
+}

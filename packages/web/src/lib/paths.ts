@@ -23,8 +23,6 @@ export const paths = {
 
 /** Account sections whose pages come later: each is a real route with its section title. */
 export const UPCOMING_SECTIONS: readonly { path: string; titleKey: MessageKey }[] = [
-  { path: paths.orders, titleKey: 'section.orders' },
-  { path: paths.openInvoices, titleKey: 'section.openInvoices' },
   { path: paths.wishlist, titleKey: 'section.wishlist' },
   { path: paths.followedCreators, titleKey: 'section.followedCreators' },
   { path: paths.productHistory, titleKey: 'section.productHistory' },
@@ -58,3 +56,14 @@ export function basenameFor(pathname: string): string {
     ? '/dpl/av/creators-hub'
     : '/dpl/av';
 }
+
+/** The withdrawal function without login (order number plus e-mail; de and at). */
+export const publicWithdrawalPath = '/widerruf';
+
+/** The pages of one order (SPEC §2): details, returns, cancel-success, and its withdrawal. */
+export const orderPaths = {
+  details: (id: string) => `${paths.orders}/${encodeURIComponent(id)}`,
+  returns: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/returns`,
+  cancelSuccess: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/cancel-success`,
+  withdrawal: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/withdrawal`,
+} as const;

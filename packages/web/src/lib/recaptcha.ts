@@ -5,7 +5,7 @@
  */
 import type { RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction = 'username_check' | 'login';
+export type RecaptchaAction = 'username_check' | 'login' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */

@@ -8,8 +8,9 @@ import { de, type CoreMessageKey } from './de.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
 import type { AccountMessageKey } from './account.de.ts';
+import type { OrdersMessageKey } from './orders.de.ts';
 
-export type MessageKey = CoreMessageKey | AccountMessageKey;
+export type MessageKey = CoreMessageKey | AccountMessageKey | OrdersMessageKey;
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 type Overrides = Partial<Record<MessageKey, string>>;
@@ -18,7 +19,7 @@ const base: Partial<Record<MessageKey, string>> = { ...de };
 const overrides: Record<Exclude<Market, 'de'>, Overrides> = { at: { ...at }, ch: { ...ch } };
 
 /** Adds the texts of a part of the app that loads later (its module calls this on import). */
-export function registerMessages(messages: { de: Record<AccountMessageKey, string>; at?: Overrides; ch?: Overrides }): void {
+export function registerMessages(messages: { de: Partial<Record<MessageKey, string>>; at?: Overrides; ch?: Overrides }): void {
   Object.assign(base, messages.de);
   Object.assign(overrides.at, messages.at);
   Object.assign(overrides.ch, messages.ch);

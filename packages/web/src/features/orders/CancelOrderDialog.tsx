@@ -1,0 +1,149 @@
+/**
+ * Online cancellation (SPEC §4 "Cancellation", §5, §6): choose a reason (required), then a
+ * confirmation that warns it cannot be undone. Success goes to the cancel-success page with the
+ * customer's e-mail in the navigation state and is tracked; an order whose window has closed
+ * meanwhile shows the not-possible text instead.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { CancelOrderDocument } from '../../gql/graphql.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { orderPaths } from '../../lib/paths.ts';
+import { track } from '../../lib/tracking.ts';
+import { Notice } from '../../components/Notice.tsx';
+import { ServiceContact } from '../../components/ServiceContact.tsx';
+import { CANCELLATION_REASONS, cancelFormSchema, isCancellationReason, type CancelForm } from './forms.ts';
+
+export interface CancelSuccessState {
+  email: string;
+  orderNumber: string;
+}
+
+interface CancelOrderDialogProps {
+  order: { id: string; number: string };
+  /** false: the window has closed (or the order can no longer be cancelled): only the not-possible text. */
+  cancellable: boolean;
+  windowMinutes: number;
+  onClose: () => void;
+}
+
+export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }: CancelOrderDialogProps) {
+  const t = useT();
+  const { market } = useMarket();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
+  const [failed, setFailed] = useState(false);
+  const [cancel, { loading }] = useMutation(CancelOrderDocument);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<CancelForm>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reasonCode: '' } });
+
+  const confirm = async () => {
+    const reasonCode = getValues('reasonCode');
+    if (!isCancellationReason(reasonCode) || loading) return;
+    setFailed(false);
+    try {
+      const { data } = await cancel({ variables: { input: { orderId: order.id, reasonCode } } });
+      const result = data?.cancelOrder;
+      if (result?.__typename === 'CancelOrderSuccess') {
+        track({ event: 'order_cancelled', order_number: order.number, reason_code: reasonCode, market });
+        const state: CancelSuccessState = { email: result.email, orderNumber: order.number };
+        void navigate(orderPaths.cancelSuccess(order.id), { state });
+        return;
+      }
+      if (result?.__typename === 'OrderNotCancellable') {
+        setStep('notPossible');
+        return;
+      }
+      if (result?.__typename === 'InvalidInput') {
+        setStep('reason');
+        return;
+      }
+      setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const title =
+    step === 'notPossible'
+      ? t('orders.cancel.notPossibleTitle')
+      : step === 'confirm'
+        ? t('orders.cancel.confirmTitle')
+        : t('orders.cancel.dialogTitle', { number: order.number });
+
+  const reasonError = errors.reasonCode?.message as MessageKey | undefined;
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('orders.cancel.close') }}>
+      {step === 'notPossible' && (
+        <Stack>
+          <Text>{t('orders.cancel.notPossibleBody', { minutes: windowMinutes })}</Text>
+          <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
+          <Group>
+            <Button onClick={onClose}>{t('orders.cancel.close')}</Button>
+          </Group>
+        </Stack>
+      )}
+      {step === 'reason' && (
+        <form noValidate onSubmit={handleSubmit(() => setStep('confirm'))}>
+          <Stack>
+            <Controller
+              control={control}
+              name="reasonCode"
+              render={({ field }) => (
+                <Radio.Group
+                  {...field}
+                  label={t('orders.cancel.reason')}
+                  withAsterisk
+                  error={reasonError ? t(reasonError) : undefined}
+                  errorProps={{ role: 'alert' }}
+                >
+                  <Stack gap="sm" mt="xs">
+                    {CANCELLATION_REASONS.map((reason) => (
+                      <Radio key={reason} value={reason} label={t(`orders.cancel.reason.${reason}`)} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+            <Group>
+              <Button type="submit">{t('orders.cancel.continue')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('orders.cancel.abort')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {step === 'confirm' && (
+        <Stack>
+          <Notice tone="info">
+            <p>{t('orders.cancel.confirmBody')}</p>
+          </Notice>
+          {failed && (
+            <Notice tone="error">
+              <p>{t('orders.cancel.failed')}</p>
+            </Notice>
+          )}
+          <Group>
+            <Button color="red" onClick={() => void confirm()} loading={loading}>
+              {t('orders.cancel.confirm')}
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              {t('orders.cancel.abort')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * What the customer can do with an order: return items, cancel online (only with the
+ * orderCancellation flag, while the server says so; outside the window a dialog says it is not
+ * possible), and withdraw from the contract (de, at) — in ch the voluntary return policy.
+ */
+import { useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { OrderActions_OrderFragment } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { orderPaths } from '../../lib/paths.ts';
+import { CancelOrderDialog } from './CancelOrderDialog.tsx';
+import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
+import { useOrderFormat } from './useOrderFormat.ts';
+
+export function OrderActions({ order, orderCancellation }: { order: OrderActions_OrderFragment; orderCancellation: boolean }) {
+  const t = useT();
+  const format = useOrderFormat();
+  const { market } = useMarket();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const { cancellation, withdrawal } = order;
+  const returnable = order.items.some((item) => item.returnableQuantity > 0);
+  // Offered for orders still in processing; whether the window is open decides the dialog.
+  const showCancel =
+    orderCancellation &&
+    cancellation.cancelledAt === null &&
+    (cancellation.cancellable || (order.status === 'PROCESSING' && cancellation.cancellableUntil !== null));
+  const voluntaryPolicy = market === 'ch' || withdrawal.status === 'NOT_AVAILABLE';
+
+  return (
+    <Stack gap="lg">
+      {(returnable || showCancel) && (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('orders.details.actions')}
+          </Title>
+          {showCancel && cancellation.cancellable && cancellation.cancellableUntil && (
+            <Text>{t('orders.cancel.hint', { time: format.time(cancellation.cancellableUntil) })}</Text>
+          )}
+          <div className="row">
+            {returnable && (
+              <Button component={Link} to={orderPaths.returns(order.id)}>
+                {t('orders.details.returnItems')}
+              </Button>
+            )}
+            {showCancel && (
+              <Button variant="outline" color="red" onClick={() => setCancelOpen(true)}>
+                {t('orders.cancel.button')}
+              </Button>
+            )}
+          </div>
+        </Stack>
+      )}
+      {voluntaryPolicy ? (
+        <VoluntaryReturnPolicy />
+      ) : (
+        withdrawal.status !== 'NOT_APPLICABLE' && (
+          <Stack gap="sm" component="section" aria-labelledby="withdrawal-title">
+            <Title order={2} size="h3" id="withdrawal-title">
+              {t('withdrawal.section')}
+            </Title>
+            {withdrawal.status === 'POSSIBLE' && (
+              <>
+                <Text>
+                  {t('withdrawal.buttonHint')}{' '}
+                  {withdrawal.deadline ? t('withdrawal.deadline', { date: format.date(withdrawal.deadline) }) : t('withdrawal.deadlineOpen')}
+                </Text>
+                <div>
+                  <Button component={Link} to={orderPaths.withdrawal(order.id)} variant="outline" size="lg">
+                    {t('withdrawal.button')}
+                  </Button>
+                </div>
+              </>
+            )}
+            {withdrawal.status === 'EXPIRED' && <Text>{t('withdrawal.status.EXPIRED')}</Text>}
+            {withdrawal.status === 'WITHDRAWN' && (
+              <Text>{t('withdrawal.status.WITHDRAWN', { date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '' })}</Text>
+            )}
+          </Stack>
+        )
+      )}
+      {cancelOpen && (
+        <CancelOrderDialog
+          order={order}
+          cancellable={cancellation.cancellable}
+          windowMinutes={cancellation.windowMinutes}
+          onClose={() => setCancelOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/** One item of an order: picture, name, status, quantity and prices. */
+import { Group, Stack, Text } from '@mantine/core';
+import type { OrderItemRow_ItemFragment } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { ItemStatusBadge } from './OrderStatusBadge.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { useOrderFormat } from './useOrderFormat.ts';
+
+export function OrderItemRow({ item }: { item: OrderItemRow_ItemFragment }) {
+  const t = useT();
+  const format = useOrderFormat();
+  const line = { amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2), currency: item.singlePrice.currency };
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" py="sm">
+      <ProductImage url={item.product?.imageUrl} />
+      <Stack gap={4} style={{ flex: 1 }}>
+        <Text fw={700}>{item.product?.name ?? item.title}</Text>
+        {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
+        <Text size="sm" c="dimmed">
+          {t('orders.details.articleNumber', { sku: item.sku })}
+        </Text>
+        <div>
+          <ItemStatusBadge status={item.status} />
+        </div>
+        <Text>{t('orders.details.quantity', { count: item.quantity })}</Text>
+        {item.cancelledQuantity > 0 && item.status !== 'CANCELLED' && (
+          <Text>{t('orders.details.cancelledQuantity', { count: item.cancelledQuantity })}</Text>
+        )}
+        {item.returnedQuantity > 0 && item.status !== 'RETURNED' && (
+          <Text>{t('orders.details.returnedQuantity', { count: item.returnedQuantity })}</Text>
+        )}
+      </Stack>
+      <Stack gap={4} align="flex-end">
+        <Text fw={700}>{format.money(line)}</Text>
+        {item.quantity > 1 && (
+          <Text size="sm" c="dimmed">
+            {t('orders.details.singlePrice', { price: format.money(item.singlePrice) })}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

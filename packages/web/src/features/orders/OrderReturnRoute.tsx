@@ -1,0 +1,215 @@
+/**
+ * Return items of an order (SPEC §2 "orders/{id}/returns", §4 "Return"): choose items and
+ * quantities, send, then the returned state. A failed transmission shows the message and
+ * button label 'Übertragungsfehler' (SPEC §8) and keeps the selection for another try.
+ */
+import '../../lib/i18n/account.ts';
+import '../../lib/i18n/orders.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useParams } from 'react-router';
+import { OrderReturnPageDocument, ReturnOrderItemsDocument, type OrderReturnPageQuery } from '../../gql/graphql.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { orderPaths } from '../../lib/paths.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { RETURN_REASONS, isReturnReason, returnFormSchema, type ReturnForm } from './forms.ts';
+import { isNotFound } from './errors.ts';
+import { ItemStatusBadge } from './OrderStatusBadge.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { useOrderFormat } from './useOrderFormat.ts';
+
+type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
+
+export function Component() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(OrderReturnPageDocument, { variables: { id }, errorPolicy: 'all' });
+  const order = data?.viewer.customer?.order ?? null;
+
+  let content;
+  if (order) content = <ReturnItems order={order} />;
+  else if (loading && !error) content = <Text role="status">{t('app.loading')}</Text>;
+  else if (isNotFound(error))
+    content = (
+      <Notice tone="error">
+        <p>{t('orders.details.notFound')}</p>
+      </Notice>
+    );
+  else content = <LoadError message={t('orders.loadError')} retryLabel={t('orders.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
+
+  return (
+    <div className="stack">
+      <div>
+        <BackLink to={orderPaths.details(id)}>{t('orders.backToOrder')}</BackLink>
+      </div>
+      <PageTitle>{t('orders.returns.title')}</PageTitle>
+      {content}
+    </div>
+  );
+}
+
+function ReturnItems({ order }: { order: ReturnOrder }) {
+  const t = useT();
+  const format = useOrderFormat();
+  const [sendReturn, { loading }] = useMutation(ReturnOrderItemsDocument);
+  const [outcome, setOutcome] = useState<{ kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[] } | null>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const returnable = order.items.filter((item) => item.returnableQuantity > 0);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReturnForm>({
+    resolver: zodResolver(returnFormSchema),
+    defaultValues: {
+      items: returnable.map((item) => ({ sku: item.sku, selected: false, quantity: '1', max: item.returnableQuantity })),
+      reasonCode: '',
+    },
+  });
+
+  useEffect(() => {
+    if (outcome?.kind === 'done') doneRef.current?.focus();
+  }, [outcome]);
+
+  if (outcome?.kind === 'done') {
+    const returned = order.items.filter((item) => outcome.skus.includes(item.sku));
+    return (
+      <Stack gap="md">
+        <Title order={2} size="h3" ref={doneRef} tabIndex={-1}>
+          {t('orders.returns.success.title')}
+        </Title>
+        <Text>{t('orders.returns.success.body')}</Text>
+        <Title order={3} size="h4">
+          {t('orders.returns.success.items')}
+        </Title>
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {returned.map((item) => (
+            <Group component="li" key={item.id} gap="sm" wrap="nowrap">
+              <ProductImage url={item.product?.imageUrl} size={48} />
+              <Text>{item.title}</Text>
+              <ItemStatusBadge status={item.status} />
+            </Group>
+          ))}
+        </Stack>
+        <div>
+          <Button component={Link} to={orderPaths.details(order.id)}>
+            {t('orders.backToOrder')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  if (returnable.length === 0) return <Text>{t('orders.returns.none')}</Text>;
+
+  const submit = async (values: ReturnForm) => {
+    if (loading) return;
+    const items = values.items.filter((item) => item.selected).map((item) => ({ sku: item.sku, quantity: Number(item.quantity) }));
+    try {
+      const { data } = await sendReturn({
+        variables: {
+          input: { orderId: order.id, items, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
+        },
+      });
+      const result = data?.returnOrderItems;
+      if (result?.__typename === 'ReturnSuccess') setOutcome({ kind: 'done', skus: items.map((i) => i.sku) });
+      else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: result.message });
+      else setOutcome({ kind: 'failed' });
+    } catch {
+      setOutcome({ kind: 'failed' });
+    }
+  };
+
+  const itemsError = (errors.items?.message ?? errors.items?.root?.message) as MessageKey | undefined;
+  const values = useWatch({ control, name: 'items' });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)}>
+      <Stack gap="lg">
+        <Text>
+          {t('orders.details.title', { number: order.number })} · {t('orders.details.placedAt', { date: format.date(order.placedAt) })}
+        </Text>
+        <Text>{t('orders.returns.intro')}</Text>
+        {itemsError && (
+          <Notice tone="error">
+            <p>{t(itemsError)}</p>
+          </Notice>
+        )}
+        <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {returnable.map((item, index) => (
+            <Paper component="li" withBorder p="md" radius="md" key={item.id}>
+              <Group align="flex-start" wrap="nowrap" gap="md">
+                <ProductImage url={item.product?.imageUrl} />
+                <Stack gap="xs" style={{ flex: 1 }}>
+                  <Controller
+                    control={control}
+                    name={`items.${index}.selected`}
+                    render={({ field }) => (
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        ref={field.ref}
+                        label={t('orders.returns.select', { title: item.title })}
+                        description={t('orders.returns.returnable', { count: item.returnableQuantity })}
+                      />
+                    )}
+                  />
+                  {item.returnableQuantity > 1 && (
+                    <NativeSelect
+                      {...register(`items.${index}.quantity`)}
+                      label={t('orders.returns.quantityOf', { title: item.title })}
+                      data={Array.from({ length: item.returnableQuantity }, (_, n) => String(n + 1))}
+                      disabled={!values[index]?.selected}
+                      maw={220}
+                    />
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <NativeSelect
+          {...register('reasonCode')}
+          label={t('orders.returns.reason')}
+          data={[
+            { value: '', label: t('orders.returns.reasonNone') },
+            ...RETURN_REASONS.map((reason) => ({ value: reason, label: t(`orders.returns.reason.${reason}`) })),
+          ]}
+          maw={420}
+        />
+        {outcome?.kind === 'invalid' && (
+          <Notice tone="error">
+            <p>{outcome.message}</p>
+          </Notice>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Notice tone="error">
+            <p>
+              <strong>{t('orders.returns.failed')}</strong>
+            </p>
+            <p id="return-failed-body">{t('orders.returns.failedBody')}</p>
+          </Notice>
+        )}
+        <div>
+          <Button
+            type="submit"
+            loading={loading}
+            color={outcome?.kind === 'failed' ? 'red' : undefined}
+            aria-describedby={outcome?.kind === 'failed' ? 'return-failed-body' : undefined}
+          >
+            {outcome?.kind === 'failed' ? t('orders.returns.failed') : t('orders.returns.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

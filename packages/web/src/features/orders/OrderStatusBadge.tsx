@@ -1,0 +1,32 @@
+/** The status of an order or an item as a German label (SPEC §3 display labels). */
+import { Badge } from '@mantine/core';
+import type { OrderItemStatus, OrderStatus } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+
+const ORDER_COLOR: Record<OrderStatus, string> = {
+  PROCESSING: 'blue',
+  DISPATCHED: 'green',
+  CANCELLED: 'gray',
+  RETURNED: 'gray',
+  PARTIALLY_RETURNED: 'yellow',
+  PARTIALLY_CANCELLED: 'yellow',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return (
+    <Badge variant="light" color={ORDER_COLOR[status]} size="lg" radius="sm" tt="none">
+      {t(`orders.orderStatus.${status}`)}
+    </Badge>
+  );
+}
+
+export function ItemStatusBadge({ status }: { status: OrderItemStatus }) {
+  const t = useT();
+  const color = status === 'DELIVERED' ? 'green' : status === 'CANCELLED' || status === 'RETURNED' ? 'gray' : 'blue';
+  return (
+    <Badge variant="light" color={color} size="md" radius="sm" tt="none">
+      {t(`orders.itemStatus.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Order overview (SPEC §2 "orders"): newest first, status labels, totals in the market's
+ * currency, "load more" along the cursor connection, an empty state, and the orders error text
+ * with a retry when the order history cannot be read.
+ */
+import '../../lib/i18n/account.ts';
+import '../../lib/i18n/orders.ts';
+import { useRef, useState } from 'react';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { OrdersPageDocument } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { paths } from '../../lib/paths.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { OrderCard } from './OrderCard.tsx';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export function Component() {
+  const t = useT();
+  const { shopUrl } = useMarket();
+  const { data, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
+    variables: { first: ORDERS_PAGE_SIZE },
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const orders = data?.viewer.customer?.orders ?? null;
+
+  const loadMore = async () => {
+    if (!orders?.pageInfo.endCursor || loadingMore) return;
+    const before = orders.edges.length;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after: orders.pageInfo.endCursor } });
+      // Keyboard and screen-reader users continue at the first newly loaded order.
+      const next = listRef.current?.querySelectorAll<HTMLElement>('li > article h2')[before];
+      next?.setAttribute('tabindex', '-1');
+      next?.focus();
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refetch();
+    } catch {
+      /* the error stays on the page */
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  let content;
+  if (!orders) {
+    content =
+      loading && !error ? (
+        <Text role="status">{t('app.loading')}</Text>
+      ) : (
+        <LoadError message={t('orders.loadError')} retryLabel={t('orders.retry')} onRetry={() => void retry()} retrying={retrying} />
+      );
+  } else if (orders.totalCount === 0) {
+    content = (
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('orders.empty.title')}
+        </Title>
+        <Text>{t('orders.empty.body')}</Text>
+        <div>
+          <Anchor href={shopUrl} fw={700}>
+            {t('orders.empty.shop')} <span className="visually-hidden">{t('app.externalLinkHint')}</span>
+          </Anchor>
+        </div>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <Text>{orders.totalCount === 1 ? t('orders.countOne') : t('orders.count', { count: orders.totalCount })}</Text>
+        <div ref={listRef}>
+          <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {orders.edges.map(({ node }) => (
+              <li key={node.id}>
+                <OrderCard order={node} />
+              </li>
+            ))}
+          </Stack>
+        </div>
+        <Text role="status" c="dimmed">
+          {loadingMore ? t('orders.loadingMore') : t('orders.shownOf', { shown: orders.edges.length, total: orders.totalCount })}
+        </Text>
+        {orders.pageInfo.hasNextPage && (
+          <div>
+            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+              {t('orders.loadMore')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <div>
+        <BackLink to={paths.home}>{t('app.backToOverview')}</BackLink>
+      </div>
+      <PageTitle>{t('section.orders')}</PageTitle>
+      {content}
+    </div>
+  );
+}

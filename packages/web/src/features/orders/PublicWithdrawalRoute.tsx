@@ -1,0 +1,110 @@
+/**
+ * The withdrawal function without login (de, at): step 1 identifies the order by order number
+ * and e-mail, step 2 confirms; the receipt goes out by e-mail at once. In ch the voluntary
+ * return policy instead.
+ */
+import '../../lib/i18n/orders.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { StartWithdrawalDocument } from '../../gql/graphql.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { paths } from '../../lib/paths.ts';
+import { MantineScope } from '../../components/MantineScope.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { publicWithdrawalSchema, type PublicWithdrawalForm } from './forms.ts';
+import { recaptcha } from './recaptchaInstance.ts';
+import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
+import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type StartResult, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
+
+type Refusal = Exclude<StartResult, Started> | { __typename: 'Failed'; message: string };
+
+export function Component() {
+  const t = useT();
+  const { market } = useMarket();
+  const [started, setStarted] = useState<Started | null>(null);
+  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
+
+  let content;
+  if (market === 'ch') content = <VoluntaryReturnPolicy />;
+  else if (done) content = <WithdrawalDone info={done} />;
+  else if (started) content = <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} />;
+  else content = <IdentifyStep onStarted={setStarted} />;
+
+  return (
+    <MantineScope>
+      <div className="stack narrow">
+        <PageTitle>{t('withdrawal.title')}</PageTitle>
+        {market !== 'ch' && !done && <p>{t('withdrawal.publicIntro')}</p>}
+        {content}
+        <p>
+          <Link to={paths.login} className="text-link">
+            {t('withdrawal.toLogin')}
+          </Link>
+        </p>
+      </div>
+    </MantineScope>
+  );
+}
+
+function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) {
+  const t = useT();
+  const [start, { loading }] = useMutation(StartWithdrawalDocument);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PublicWithdrawalForm>({ resolver: zodResolver(publicWithdrawalSchema), defaultValues: { orderNumber: '', email: '' } });
+
+  const submit = async (values: PublicWithdrawalForm) => {
+    if (loading) return;
+    setRefusal(null);
+    try {
+      const recaptchaToken = await recaptcha().execute('withdrawal');
+      const input = { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } };
+      const result = (await start({ variables: { input } })).data?.startWithdrawal;
+      if (result?.__typename === 'WithdrawalStarted') onStarted(result);
+      else setRefusal(result ?? { __typename: 'Failed', message: t('withdrawal.failed') });
+    } catch {
+      setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+    }
+  };
+
+  const fieldError = (key: string | undefined) => (key ? t(key as MessageKey) : null);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)}>
+      <div className="stack">
+        <StepHeading step={1}>{t('withdrawal.step1')}</StepHeading>
+        <TextField
+          {...register('orderNumber')}
+          label={t('withdrawal.orderNumber')}
+          description={t('withdrawal.orderNumberHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          error={fieldError(errors.orderNumber?.message)}
+        />
+        <TextField
+          {...register('email')}
+          label={t('withdrawal.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError(errors.email?.message)}
+        />
+        {refusal && <WithdrawalRefusal result={refusal} />}
+        <div>
+          <button type="submit" className="btn btn-primary" aria-busy={loading}>
+            {t('withdrawal.continue')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

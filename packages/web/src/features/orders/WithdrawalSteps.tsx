@@ -1,0 +1,148 @@
+/**
+ * The withdrawal function (Art. 11a of Directive 2011/83/EU), shared by the logged-in and the
+ * public page: step 2 confirms the identified order on the chosen contact channel; the
+ * confirmation shows date and time and that the receipt was e-mailed. Refusals (period
+ * expired, already withdrawn, ch) are shown as what they are.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { ConfirmWithdrawalDocument, type StartWithdrawalMutation } from '../../gql/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
+import { useOrderFormat } from './useOrderFormat.ts';
+
+export type StartResult = StartWithdrawalMutation['startWithdrawal'];
+export type Started = Extract<StartResult, { __typename: 'WithdrawalStarted' }>;
+
+export interface WithdrawalDoneInfo {
+  orderNumber: string;
+  confirmedAt: string;
+  sentTo: string;
+}
+
+/** "Schritt 1 von 2: …" above each step. */
+export function StepHeading({ step, children }: { step: 1 | 2; children: string }) {
+  const t = useT();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The second step takes the focus (the first is the page's own start).
+    if (step === 2) ref.current?.focus();
+  }, [step]);
+  return (
+    <Title order={2} size="h3" ref={ref} tabIndex={-1}>
+      <Text span c="dimmed" fw={400} display="block" size="md">
+        {t('withdrawal.steps', { step })}
+      </Text>
+      {children}
+    </Title>
+  );
+}
+
+/** A refusal of startWithdrawal/confirmWithdrawal as text (null for WithdrawalStarted). */
+export function WithdrawalRefusal({ result }: { result: { __typename: string; message?: string; retryAfterSeconds?: number } }) {
+  const t = useT();
+  if (result.__typename === 'WithdrawalNotAvailable') return <VoluntaryReturnPolicy />;
+  if (result.__typename === 'RateLimited')
+    return (
+      <Notice tone="error">
+        <p>{t('withdrawal.rateLimited', { seconds: result.retryAfterSeconds ?? 60 })}</p>
+      </Notice>
+    );
+  return (
+    <Notice tone="error">
+      <p>{result.message ?? t('withdrawal.failed')}</p>
+    </Notice>
+  );
+}
+
+export function ConfirmStep({ started, onBack, onDone }: { started: Started; onBack: () => void; onDone: (info: WithdrawalDoneInfo) => void }) {
+  const t = useT();
+  const format = useOrderFormat();
+  const [confirmWithdrawal, { loading }] = useMutation(ConfirmWithdrawalDocument);
+  const [channel, setChannel] = useState(started.channels[0]?.type ?? 'EMAIL');
+  const [refusal, setRefusal] = useState<{ __typename: string; message?: string; retryAfterSeconds?: number } | null>(null);
+  const { order } = started;
+
+  const confirm = async () => {
+    if (loading) return;
+    setRefusal(null);
+    try {
+      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, channel } } });
+      const result = data?.confirmWithdrawal;
+      if (result?.__typename === 'WithdrawalConfirmed') {
+        onDone({ orderNumber: result.orderNumber, confirmedAt: result.confirmedAt, sentTo: result.confirmationSentTo });
+      } else if (result) {
+        setRefusal(result);
+      } else {
+        setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+      }
+    } catch {
+      setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <StepHeading step={2}>{t('withdrawal.step2')}</StepHeading>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          <Text fw={700}>{t('withdrawal.order', { number: order.number, date: format.date(order.placedAt) })}</Text>
+          <ul style={{ margin: 0 }}>
+            {order.items.map((item) => (
+              <li key={item.sku}>
+                {item.quantity > 1 ? `${String(item.quantity)} × ` : ''}
+                {item.title}
+              </li>
+            ))}
+          </ul>
+          <Text>
+            {t('orders.total')}: {format.money(order.total)}
+          </Text>
+          <Text>{started.deadline ? t('withdrawal.deadline', { date: format.date(started.deadline) }) : t('withdrawal.deadlineOpen')}</Text>
+        </Stack>
+      </Paper>
+      <Radio.Group value={channel} onChange={(value) => setChannel(value === 'EMAIL' ? 'EMAIL' : channel)} label={t('withdrawal.channel')}>
+        <Stack gap="xs" mt="xs">
+          {started.channels.map((option) => (
+            <Radio key={option.type} value={option.type} label={t('withdrawal.channelEmail', { address: option.address })} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Text>{t('withdrawal.confirmBody')}</Text>
+      {refusal && <WithdrawalRefusal result={refusal} />}
+      <Group>
+        <Button size="lg" onClick={() => void confirm()} loading={loading}>
+          {t('withdrawal.confirm')}
+        </Button>
+        <Button variant="outline" onClick={onBack}>
+          {t('withdrawal.back')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function WithdrawalDone({ info }: { info: WithdrawalDoneInfo }) {
+  const t = useT();
+  const format = useOrderFormat();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3" ref={ref} tabIndex={-1}>
+        {t('withdrawal.done.title')}
+      </Title>
+      <Notice tone="info">
+        <p>
+          {t('withdrawal.done.body', { number: info.orderNumber, date: format.date(info.confirmedAt), time: format.time(info.confirmedAt) })}
+        </p>
+        <p>{t('withdrawal.done.email', { email: info.sentTo })}</p>
+      </Notice>
+      <Text>{t('withdrawal.done.next')}</Text>
+    </Stack>
+  );
+}

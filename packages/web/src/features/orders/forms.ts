@@ -1,0 +1,57 @@
+/**
+ * The form schemas of the orders pages (react-hook-form + zodResolver). Messages are catalog
+ * keys; the page translates them.
+ */
+import * as z from 'zod/mini';
+import type { CancellationReason, ReturnReason } from '../../gql/graphql.ts';
+import type { MessageKey } from '../../lib/i18n/index.tsx';
+
+export const CANCELLATION_REASONS: readonly CancellationReason[] = [
+  'ORDERED_BY_MISTAKE',
+  'FOUND_CHEAPER',
+  'DELIVERY_TOO_LONG',
+  'CHANGED_MIND',
+  'OTHER',
+];
+
+export const RETURN_REASONS: readonly ReturnReason[] = ['DOES_NOT_FIT', 'NOT_AS_DESCRIBED', 'DAMAGED', 'DISLIKED', 'OTHER'];
+
+export function isCancellationReason(value: string): value is CancellationReason {
+  return (CANCELLATION_REASONS as readonly string[]).includes(value);
+}
+
+export function isReturnReason(value: string): value is ReturnReason {
+  return (RETURN_REASONS as readonly string[]).includes(value);
+}
+
+const key = (k: MessageKey) => k;
+
+/** SPEC §5: order cancellation needs a reason. */
+export const cancelFormSchema = z.object({
+  reasonCode: z.string().check(z.refine(isCancellationReason, { error: key('orders.cancel.reasonRequired') })),
+});
+export type CancelForm = z.infer<typeof cancelFormSchema>;
+
+/** Returns: at least one item, each with a quantity between 1 and what may still be returned. */
+export const returnFormSchema = z
+  .object({
+    items: z.array(z.object({ sku: z.string(), selected: z.boolean(), quantity: z.string(), max: z.number() })),
+    reasonCode: z.string(),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.items.some((item) => item.selected)) {
+        ctx.issues.push({ code: 'custom', path: ['items'], message: key('orders.returns.selectAtLeastOne'), input: value.items });
+      }
+    }),
+  );
+export type ReturnForm = z.infer<typeof returnFormSchema>;
+
+const EMAIL = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
+
+/** The withdrawal function without login: order number and e-mail. */
+export const publicWithdrawalSchema = z.object({
+  orderNumber: z.string().check(z.refine((v) => v.trim() !== '', { error: key('withdrawal.orderNumberRequired') })),
+  email: z.string().check(z.regex(EMAIL, { error: key('withdrawal.emailInvalid') })),
+});
+export type PublicWithdrawalForm = z.infer<typeof publicWithdrawalSchema>;
