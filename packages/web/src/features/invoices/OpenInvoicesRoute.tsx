@@ -8,7 +8,7 @@ import '../../lib/i18n/orders.ts';
 import { useState } from 'react';
 import { Badge, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { OpenInvoicesPageDocument, type InvoiceRow_InvoiceFragment, type SortDirection } from '../../gql/graphql.ts';
+import { OpenInvoicesPageDocument, type InvoiceRow_InvoiceFragment, type SortDirection } from '../../gql/sections/graphql.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';

@@ -8,7 +8,7 @@ import '../../lib/i18n/orders.ts';
 import { useRef, useState } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { OrdersPageDocument } from '../../gql/graphql.ts';
+import { OrdersPageDocument } from '../../gql/sections/graphql.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';

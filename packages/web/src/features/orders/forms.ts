@@ -3,7 +3,7 @@
  * keys; the page translates them.
  */
 import * as z from 'zod/mini';
-import type { CancellationReason, ReturnReason } from '../../gql/graphql.ts';
+import type { CancellationReason, ReturnReason } from '../../gql/sections/graphql.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 
 export const CANCELLATION_REASONS: readonly CancellationReason[] = [
