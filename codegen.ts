@@ -15,6 +15,17 @@ const scalars = { Date: 'string', DateTime: 'string' };
  */
 const sectionDocuments = ['packages/web/src/features/orders/**/*.graphql', 'packages/web/src/features/invoices/**/*.graphql'];
 
+/**
+ * The ways in beyond the login's first screen (registration, social login, magic link, password
+ * links, activation, verification, the stay-logged-in setting): their own module (src/gql/waysIn),
+ * loaded with those pages and forms.
+ */
+const waysInDocuments = [
+  'packages/web/src/features/login/registration/**/*.graphql',
+  'packages/web/src/features/login/{LoginSuccess,CompleteSocialLogin,StartSocialLogin,RequestMagicLink,ResendActivation}.graphql',
+  'packages/web/src/features/{password,magicLink,activation,verification,profile}/**/*.graphql',
+];
+
 const clientConfig = {
   scalars,
   enumsAsTypes: true,
@@ -29,13 +40,19 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'packages/web/src/gql/': {
-      documents: ['packages/web/src/**/*.graphql', ...sectionDocuments.map((glob) => `!${glob}`)],
+      documents: ['packages/web/src/**/*.graphql', ...[...sectionDocuments, ...waysInDocuments].map((glob) => `!${glob}`)],
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: clientConfig,
     },
     'packages/web/src/gql/sections/': {
       documents: sectionDocuments,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: clientConfig,
+    },
+    'packages/web/src/gql/waysIn/': {
+      documents: waysInDocuments,
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: clientConfig,

@@ -11,9 +11,11 @@ export interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** Buttons instead of the single close button (Escape still calls onClose). */
+  actions?: ReactNode;
 }
 
-export function Dialog({ open, title, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ open, title, closeLabel, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -52,11 +54,13 @@ export function Dialog({ open, title, closeLabel, onClose, children }: DialogPro
           {title}
         </h2>
         {children}
-        <div>
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {closeLabel}
-          </button>
-        </div>
+        {actions ?? (
+          <div>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {closeLabel}
+            </button>
+          </div>
+        )}
       </div>
     </dialog>
   );

@@ -19,7 +19,27 @@ export const paths = {
   addresses: '/my-addresses',
   paymentMethods: '/payment-methods',
   contacts: '/contacts',
+  setPassword: '/set-password',
+  /** Legacy shop links: login/forgottenpassword/{token}. */
+  legacySetPassword: '/login/forgottenpassword',
+  lightUserSetPassword: '/light-user-set-password',
+  sendPasswordLinkSuccess: '/send-password-link-success',
+  activateAccount: '/activate-account',
+  magicLink: '/magic-link',
+  accountVerification: '/account-verification',
+  /** Where a social sign-in provider sends the browser back (code and state in the query). */
+  socialLoginCallback: '/login/social',
 } as const;
+
+/** The sub-steps of the account verification (SPEC §2). */
+export const VERIFICATION_STEPS = [
+  'order-number-verification',
+  'customer-number-verification',
+  'address-verification',
+  'customer-service-verification',
+  'success',
+] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /** Account sections whose pages come later: each is a real route with its section title. */
 export const UPCOMING_SECTIONS: readonly { path: string; titleKey: MessageKey }[] = [
@@ -27,9 +47,7 @@ export const UPCOMING_SECTIONS: readonly { path: string; titleKey: MessageKey }[
   { path: paths.followedCreators, titleKey: 'section.followedCreators' },
   { path: paths.productHistory, titleKey: 'section.productHistory' },
   { path: paths.referrals, titleKey: 'section.referrals' },
-  { path: paths.myProfile, titleKey: 'section.myProfile' },
   { path: paths.changeEmail, titleKey: 'section.changeEmail' },
-  { path: paths.changePassword, titleKey: 'section.changePassword' },
   { path: paths.addresses, titleKey: 'section.addresses' },
   { path: paths.paymentMethods, titleKey: 'section.paymentMethods' },
   { path: paths.contacts, titleKey: 'section.contact' },

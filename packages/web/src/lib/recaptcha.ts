@@ -5,7 +5,7 @@
  */
 import type { RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction = 'username_check' | 'login' | 'withdrawal';
+export type RecaptchaAction = 'username_check' | 'login' | 'magic_link' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */

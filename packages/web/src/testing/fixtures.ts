@@ -14,10 +14,22 @@ import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../lib/recaptcha.ts';
 
 const flags = { __typename: 'FeatureFlags' as const, id: 'featureFlags' };
 
-export function loginPageMock(state: 'LOGGED_IN' | 'LOGGED_OUT' = 'LOGGED_OUT', stayLoggedIn = true): MockLink.MockedResponse {
+export function loginPageMock(
+  state: 'LOGGED_IN' | 'LOGGED_OUT' = 'LOGGED_OUT',
+  stayLoggedIn = true,
+  ways: { magicLinkLogin?: boolean; lightAccount?: boolean; google?: boolean } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: LoginPageDocument },
-    result: { data: { viewer: { __typename: 'Viewer', id: 'viewer', state }, featureFlags: { ...flags, stayLoggedIn } } },
+    result: {
+      data: {
+        viewer: { __typename: 'Viewer', id: 'viewer', state },
+        featureFlags: { ...flags, stayLoggedIn, magicLinkLogin: ways.magicLinkLogin ?? false, lightAccount: ways.lightAccount ?? false },
+        socialLoginProviders: ways.google
+          ? [{ __typename: 'SocialLoginOption', id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }]
+          : [],
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -1,9 +1,9 @@
-/** The username-step outcomes that replace the form: e-mail unknown, registration entry, no credentials. */
+/** The username-step outcomes that replace the form: e-mail unknown, no credentials (check your mailbox: CheckMailbox.tsx). */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 
-function Panel({ title, children }: { title: MessageKey; children: ReactNode }) {
+export function Panel({ title, children }: { title: MessageKey; children: ReactNode }) {
   const t = useT();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -19,7 +19,19 @@ function Panel({ title, children }: { title: MessageKey; children: ReactNode }) 
   );
 }
 
-export function EmailUnknown({ email, onRegister, onBack }: { email: string; onRegister: () => void; onBack: () => void }) {
+export function EmailUnknown({
+  email,
+  offerLightAccount,
+  onRegister,
+  onLightAccount,
+  onBack,
+}: {
+  email: string;
+  offerLightAccount: boolean;
+  onRegister: () => void;
+  onLightAccount: () => void;
+  onBack: () => void;
+}) {
   const t = useT();
   return (
     <Panel title="login.emailUnknown.title">
@@ -28,22 +40,12 @@ export function EmailUnknown({ email, onRegister, onBack }: { email: string; onR
         <button type="button" className="btn btn-primary" onClick={onRegister}>
           {t('login.emailUnknown.register')}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onBack}>
-          {t('login.otherEmail')}
-        </button>
-      </div>
-    </Panel>
-  );
-}
-
-export function RegisterEntry({ onBack }: { onBack: () => void }) {
-  const t = useT();
-  return (
-    <Panel title="login.register.title">
-      <p>{t('login.register.body')}</p>
-      <ServiceContact />
-      <div>
-        <button type="button" className="btn btn-outline" onClick={onBack}>
+        {offerLightAccount && (
+          <button type="button" className="btn btn-outline" onClick={onLightAccount}>
+            {t('login.emailUnknown.lightAccount')}
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onBack}>
           {t('login.otherEmail')}
         </button>
       </div>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtures.ts';
 import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
+import type { MockLink } from '@apollo/client/testing';
+import { RequestLightUserPasswordLinkDocument, type RequestLightUserPasswordLinkMutation } from '../../gql/graphql.ts';
 
 async function submitUsername(value: string) {
   const user = userEvent.setup();
@@ -86,11 +88,34 @@ describe('login username step', () => {
     const { user } = await submitUsername('neu@example.ch');
     expect(await screen.findByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Neues Kundenkonto anlegen' }));
-    expect(await screen.findByText(/Registrierung für unseren Schweizer Shop/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }));
+    const heading = await screen.findByRole('heading', { name: 'Neues Kundenkonto eröffnen' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/in unserem Schweizer Shop bestellen/)).toBeTruthy();
+    expect(screen.getByText('4 Ziffern, zum Beispiel 8001')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('neu@example.ch');
+    expect(document.body.textContent).not.toContain('ß');
+    await user.click(screen.getByRole('button', { name: 'Zurück zur Anmeldung' }));
     expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('neu@example.ch');
   });
 });
+
+const lightUser = checkUsernameMock('lena.licht@example.de', {
+  __typename: 'LightUserNoCredentials',
+  code: 'LIGHT_USER_NO_CREDENTIALS',
+  message: 'light',
+  username: 'lena.licht@example.de',
+  usernameType: 'EMAIL',
+});
+
+function lightUserLinkMock(result: RequestLightUserPasswordLinkMutation['requestPasswordReset']): MockLink.MockedResponse {
+  return {
+    request: {
+      query: RequestLightUserPasswordLinkDocument,
+      variables: { input: { username: 'lena.licht@example.de', reason: 'LIGHT_USER' } },
+    },
+    result: { data: { requestPasswordReset: result } },
+  };
+}
 
 describe('login username step outcomes', () => {
   it('explains to a light-account customer in a dialog that a password must be set', async () => {
@@ -107,11 +132,35 @@ describe('login username step outcomes', () => {
       ],
     });
     const { user } = await submitUsername('lena.licht@example.de');
-    const dialog = await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
-    expect(dialog.textContent).toContain('0800 123 45 67');
-    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('lena.licht@example.de');
+  });
+
+  it('e-mails the light user the set-password link and confirms it was sent', async () => {
+    const rendered = renderRoute('/login', {
+      mocks: [loginPageMock(), lightUser, lightUserLinkMock({ __typename: 'PasswordResetRequested', username: 'lena.licht@example.de', reason: 'LIGHT_USER' })],
+    });
+    const { user } = await submitUsername('lena.licht@example.de');
+    await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
+    await user.click(screen.getByRole('button', { name: 'Link per E-Mail senden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeTruthy();
+    expect(rendered.currentPath()).toBe('/send-password-link-success?reason=LIGHT_USER');
+    expect(screen.getByText(/Damit legen Sie Ihr Passwort fest und schließen Ihre Registrierung ab/)).toBeTruthy();
+  });
+
+  it('closes the light-user modal and shows the wait message when the link may not be sent yet', async () => {
+    renderRoute('/login', {
+      mocks: [loginPageMock(), lightUser, lightUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 })],
+    });
+    const { user } = await submitUsername('lena.licht@example.de');
+    await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
+    await user.click(screen.getByRole('button', { name: 'Link per E-Mail senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele Versuche. Bitte warten Sie 90 Sekunden und versuchen Sie es dann erneut.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the no-credentials state with the customer-service phone for a phone customer', async () => {

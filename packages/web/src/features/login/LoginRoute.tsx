@@ -1,4 +1,5 @@
 /** The login page (SPEC §2 "login", §4, §5). */
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginPageDocument } from '../../gql/graphql.ts';
@@ -9,9 +10,23 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { EmailUnknown, NoCredentials, RegisterEntry } from './LoginOutcomes.tsx';
-import { LightUserDialog } from './LightUserDialog.tsx';
+import { EmailUnknown, NoCredentials } from './LoginOutcomes.tsx';
+import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { useLoginFlow, type LoginError } from './useLoginFlow.ts';
+
+// Registration forms (validation, password strength) load only when a customer registers.
+const RegistrationForm = lazy(() => import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })));
+const LightAccountForm = lazy(() => import('./registration/LightAccountForm.tsx').then((m) => ({ default: m.LightAccountForm })));
+// The optional ways in (flags) and the mailbox step load with their texts when shown.
+const CheckMailbox = lazy(() => import('./CheckMailbox.tsx').then((m) => ({ default: m.CheckMailbox })));
+const MagicLinkRequest = lazy(() => import('./MagicLinkRequest.tsx').then((m) => ({ default: m.MagicLinkRequest })));
+const LightUserDialog = lazy(() => import('./LightUserDialog.tsx').then((m) => ({ default: m.LightUserDialog })));
+const SocialLoginButtons = lazy(() => import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })));
+
+function Loading() {
+  const t = useT();
+  return <p role="status">{t('app.loading')}</p>;
+}
 
 function LoginErrorAlert({ error }: { error: LoginError }) {
   const t = useT();
@@ -42,6 +57,7 @@ export function Component() {
   if (data?.viewer?.state === 'LOGGED_IN') return <Navigate to={target} replace />;
 
   const { step } = flow;
+  const flags = data?.featureFlags;
   return (
     <div className="login-card">
       <PageTitle>{t('login.title')}</PageTitle>
@@ -64,7 +80,7 @@ export function Component() {
           {step.kind === 'password' && (
             <PasswordStep
               username={step.username}
-              showStayLoggedIn={data?.featureFlags?.stayLoggedIn ?? false}
+              showStayLoggedIn={flags?.stayLoggedIn ?? false}
               submitting={flow.loggingIn}
               error={flow.passwordError ? <LoginErrorAlert error={flow.passwordError} /> : null}
               onChangeUsername={flow.backToUsername}
@@ -75,14 +91,72 @@ export function Component() {
               }}
             />
           )}
-          {step.kind === 'emailUnknown' && (
-            <EmailUnknown email={step.email} onRegister={flow.startRegistration} onBack={flow.backToUsername} />
+          {step.kind === 'password' && (flags?.magicLinkLogin ?? false) && step.usernameType === 'EMAIL' && (
+            <Suspense fallback={null}>
+              <MagicLinkRequest username={step.username} />
+            </Suspense>
           )}
-          {step.kind === 'register' && <RegisterEntry onBack={flow.backToUsername} />}
+          {step.kind === 'username' && (data?.socialLoginProviders.length ?? 0) > 0 && (
+            <Suspense fallback={null}>
+              <SocialLoginButtons options={data?.socialLoginProviders ?? []} />
+            </Suspense>
+          )}
+          {step.kind === 'emailUnknown' && (
+            <EmailUnknown
+              email={step.email}
+              offerLightAccount={flags?.lightAccount ?? false}
+              onRegister={flow.startRegistration}
+              onLightAccount={flow.startLightAccount}
+              onBack={flow.backToUsername}
+            />
+          )}
+          {step.kind === 'register' && (
+            <Suspense fallback={<Loading />}>
+              <RegistrationForm
+                email={step.email}
+                onCreated={flow.registered}
+                onLoggedIn={(method) => {
+                  rememberLoginMethod(method);
+                  void navigate(target, { replace: true });
+                }}
+                onDuplicate={flow.duplicateAccount}
+                onBack={flow.backToUsername}
+              />
+            </Suspense>
+          )}
+          {step.kind === 'lightAccount' && (
+            <Suspense fallback={<Loading />}>
+              <LightAccountForm
+                email={step.email}
+                onCreated={flow.registered}
+                onDuplicate={flow.duplicateAccount}
+                onBack={flow.backToUsername}
+              />
+            </Suspense>
+          )}
+          {(step.kind === 'doubleOptIn' || step.kind === 'notActivated') && (
+            <Suspense fallback={<Loading />}>
+              <CheckMailbox
+                key={step.kind}
+                variant={step.kind}
+                username={step.kind === 'doubleOptIn' ? step.email : step.username}
+                onBack={flow.backToUsername}
+              />
+            </Suspense>
+          )}
           {step.kind === 'noCredentials' && <NoCredentials onBack={flow.backToUsername} />}
         </div>
       </div>
-      <LightUserDialog opened={flow.lightUserDialogOpen} onClose={flow.closeLightUserDialog} />
+      {flow.lightUserDialogOpen && (
+        <Suspense fallback={null}>
+          <LightUserDialog
+            opened
+            sending={flow.sendingLightUserLink}
+            onSend={() => void flow.sendLightUserLink()}
+            onClose={flow.closeLightUserDialog}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

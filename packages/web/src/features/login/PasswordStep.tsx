@@ -6,7 +6,7 @@ import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PasswordForm } from './usernameSchema.ts';
 import { lazyResolver } from './lazyResolver.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 export interface PasswordStepProps {
   username: string;

@@ -5,7 +5,15 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CheckUsernameDocument, LoginDocument, type CountryCode, type UsernameType } from '../../gql/graphql.ts';
+import { useNavigate } from 'react-router';
+import {
+  CheckUsernameDocument,
+  LoginDocument,
+  RequestLightUserPasswordLinkDocument,
+  type CountryCode,
+  type UsernameType,
+} from '../../gql/graphql.ts';
+import { paths } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
@@ -18,6 +26,9 @@ export type LoginStep =
   | { kind: 'password'; username: string; usernameType: UsernameType }
   | { kind: 'emailUnknown'; email: string }
   | { kind: 'register'; email: string }
+  | { kind: 'lightAccount'; email: string }
+  | { kind: 'doubleOptIn'; email: string }
+  | { kind: 'notActivated'; username: string }
   | { kind: 'noCredentials'; usernameType: UsernameType };
 
 export type LoginError =
@@ -32,6 +43,7 @@ export interface LoginFlow {
   usernameFormError: string | null;
   passwordError: LoginError | null;
   lightUserDialogOpen: boolean;
+  sendingLightUserLink: boolean;
   checking: boolean;
   loggingIn: boolean;
   /** True once the customer has moved between steps (focus then follows the step). */
@@ -40,7 +52,13 @@ export interface LoginFlow {
   submitPassword: (values: PasswordForm) => Promise<boolean>;
   backToUsername: () => void;
   startRegistration: () => void;
+  startLightAccount: () => void;
+  /** Registration done: the double opt-in step (or straight on, when logged in through a social provider). */
+  registered: (email: string) => void;
+  /** A customer with the same data exists: the no-credentials state. */
+  duplicateAccount: () => void;
   closeLightUserDialog: () => void;
+  sendLightUserLink: () => Promise<void>;
   clearUsernameErrors: () => void;
 }
 
@@ -52,7 +70,9 @@ export function useLoginFlow(): LoginFlow {
   const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);
   const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<LoginError | null>(null);
-  const [lightUserDialogOpen, setLightUserDialogOpen] = useState(false);
+  const [lightUser, setLightUser] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [requestLightUserLink, { loading: sendingLightUserLink }] = useMutation(RequestLightUserPasswordLinkDocument);
   const [interacted, setInteracted] = useState(false);
   const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
   const [login, { loading: loggingIn }] = useMutation(LoginDocument);
@@ -98,10 +118,18 @@ export function useLoginFlow(): LoginFlow {
         else setUsernameFieldError(t('login.wrongAccountNumber'));
         return;
       case 'NoCredentials':
+        // An e-mail: the customer confirms the account is theirs (account verification).
+        if (result.usernameType === 'EMAIL') {
+          void navigate(paths.accountVerification, { state: { email: result.username } });
+          return;
+        }
         goTo({ kind: 'noCredentials', usernameType: result.usernameType });
         return;
       case 'LightUserNoCredentials':
-        setLightUserDialogOpen(true);
+        setLightUser(result.username);
+        return;
+      case 'AccountNotActivated':
+        goTo({ kind: 'notActivated', username: typed.trim() });
         return;
       case 'RateLimited':
         setUsernameFormError(rateLimited(result.retryAfterSeconds));
@@ -155,6 +183,9 @@ export function useLoginFlow(): LoginFlow {
       case 'RateLimited':
         setPasswordError({ kind: 'message', text: rateLimited(result.retryAfterSeconds) });
         return false;
+      case 'AccountNotActivated':
+        goTo({ kind: 'notActivated', username: step.username });
+        return false;
       default:
         setPasswordError({ kind: 'message', text: generic });
         return false;
@@ -167,7 +198,8 @@ export function useLoginFlow(): LoginFlow {
     usernameFieldError,
     usernameFormError,
     passwordError,
-    lightUserDialogOpen,
+    lightUserDialogOpen: lightUser !== null,
+    sendingLightUserLink,
     checking,
     loggingIn,
     interacted,
@@ -182,7 +214,34 @@ export function useLoginFlow(): LoginFlow {
     startRegistration: () => {
       if (step.kind === 'emailUnknown') goTo({ kind: 'register', email: step.email });
     },
-    closeLightUserDialog: () => setLightUserDialogOpen(false),
+    startLightAccount: () => {
+      if (step.kind === 'emailUnknown') goTo({ kind: 'lightAccount', email: step.email });
+    },
+    registered: (email) => goTo({ kind: 'doubleOptIn', email }),
+    duplicateAccount: () => goTo({ kind: 'noCredentials', usernameType: 'EMAIL' }),
+    closeLightUserDialog: () => setLightUser(null),
+    sendLightUserLink: async () => {
+      if (lightUser === null) return;
+      let result;
+      try {
+        const response = await requestLightUserLink({ variables: { input: { username: lightUser, reason: 'LIGHT_USER' } } });
+        result = response.data?.requestPasswordReset;
+      } catch {
+        result = undefined;
+      }
+      if (result?.__typename === 'PasswordResetRequested') {
+        setLightUser(null);
+        await navigate(`${paths.sendPasswordLinkSuccess}?reason=LIGHT_USER`);
+        return;
+      }
+      // SPEC §4: on failure the modal closes and an error shows.
+      setLightUser(null);
+      setUsernameFormError(
+        result?.__typename === 'RateLimited'
+          ? t('login.rateLimitedMail', { seconds: result.retryAfterSeconds })
+          : t('login.lightUser.sendFailed'),
+      );
+    },
     clearUsernameErrors: () => {
       setUsernameFieldError(null);
     },

@@ -10,5 +10,4 @@ export const ch: Partial<Record<CoreMessageKey, string>> = {
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.ch',
   'login.emailUnknown.body': 'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns in der Schweiz.',
-  'login.register.body': 'Die Registrierung für unseren Schweizer Shop ist hier in Kürze möglich. Bis dahin eröffnet unser Kundenservice Ihr Kundenkonto gerne telefonisch für Sie.',
 };

@@ -55,16 +55,20 @@ export const de = {
   'login.emailUnknown.title': 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto',
   'login.emailUnknown.body': 'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns.',
   'login.emailUnknown.register': 'Neues Kundenkonto anlegen',
-  'login.register.title': 'Neues Kundenkonto anlegen',
-  'login.register.body': 'Die Registrierung hier im Kundenkonto ist in Kürze möglich. Bis dahin legt unser Kundenservice Ihr Kundenkonto gerne telefonisch für Sie an.',
 
   'login.noCredentials.title': 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet',
   'login.noCredentials.body': 'Sie sind bereits Kundin oder Kunde bei uns, zum Beispiel weil Sie telefonisch bestellt haben. Damit Sie sich online anmelden können, bestätigen wir gemeinsam mit Ihnen, dass das Kundenkonto Ihnen gehört.',
 
   'login.lightUser.title': 'Bitte legen Sie ein Passwort fest',
-  'login.lightUser.body': 'Ihr Kundenkonto hat noch kein Passwort. Um sich anzumelden, legen Sie bitte ein Passwort fest. Dafür brauchen Sie einen persönlichen Link, den wir Ihnen per E-Mail senden.',
-  'login.lightUser.help': 'Den Link kann Ihnen derzeit unser Kundenservice zusenden:',
-  'login.lightUser.close': 'Schließen',
+  'login.lightUser.body': 'Ihr Kundenkonto hat noch kein Passwort. Um sich anzumelden, legen Sie bitte ein Passwort fest. Dafür senden wir Ihnen einen persönlichen Link per E-Mail.',
+  'login.lightUser.send': 'Link per E-Mail senden',
+  'login.lightUser.cancel': 'Abbrechen',
+  'login.lightUser.sendFailed': 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+
+  'login.emailUnknown.lightAccount': 'Nur mit Name und E-Mail-Adresse registrieren',
+  'login.rateLimitedMail': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
+
+
 
   'forgotPassword.title': 'Passwort vergessen',
   'forgotPassword.body': 'Das Zurücksetzen des Passworts ist hier in Kürze möglich. Bis dahin sendet Ihnen unser Kundenservice gerne einen Link, mit dem Sie ein neues Passwort festlegen.',

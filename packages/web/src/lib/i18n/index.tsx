@@ -8,9 +8,10 @@ import { de, type CoreMessageKey } from './de.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
 import type { AccountMessageKey } from './account.de.ts';
+import type { WaysInMessageKey } from './waysIn.de.ts';
 import type { OrdersMessageKey } from './orders.de.ts';
 
-export type MessageKey = CoreMessageKey | AccountMessageKey | OrdersMessageKey;
+export type MessageKey = CoreMessageKey | AccountMessageKey | WaysInMessageKey | OrdersMessageKey;
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 type Overrides = Partial<Record<MessageKey, string>>;

@@ -4,16 +4,20 @@
  */
 import { forwardRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useT } from '../../lib/i18n/index.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../lib/i18n/index.tsx';
+import { TextField } from './TextField.tsx';
 
 export interface PasswordFieldProps extends UseFormRegisterReturn {
   label: string;
   error?: string | null;
+  description?: string;
+  /** current-password (login) or new-password (registration, set password). */
+  autoComplete?: 'current-password' | 'new-password';
+  required?: boolean;
 }
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, ...field },
+  { label, error, description, autoComplete = 'current-password', required = true, ...field },
   ref,
 ) {
   const t = useT();
@@ -24,15 +28,16 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       ref={ref}
       type={visible ? 'text' : 'password'}
       label={label}
-      autoComplete="current-password"
+      description={description}
+      autoComplete={autoComplete}
       autoCapitalize="none"
       spellCheck={false}
-      required
+      required={required}
       error={error}
       action={
         <button type="button" className="password-toggle link-button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? t('login.password.hideShort') : t('login.password.showShort')}
-          <span className="visually-hidden"> {t('login.password.label')}</span>
+          <span className="visually-hidden"> {label}</span>
         </button>
       }
     />

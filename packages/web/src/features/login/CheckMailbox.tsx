@@ -1,0 +1,57 @@
+import '../../lib/i18n/waysIn.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ResendActivationDocument } from '../../gql/waysIn/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { Panel } from './LoginOutcomes.tsx';
+
+/**
+ * Check your mailbox: after registration (double opt-in) or when an account awaits activation.
+ * The activation e-mail can be sent again.
+ */
+export function CheckMailbox({
+  variant,
+  username,
+  onBack,
+}: {
+  variant: 'doubleOptIn' | 'notActivated';
+  username: string;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const [resend, { loading }] = useMutation(ResendActivationDocument);
+  const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  return (
+    <Panel title={variant === 'doubleOptIn' ? 'login.doubleOptIn.title' : 'login.notActivated.title'}>
+      <p>{variant === 'doubleOptIn' ? t('login.doubleOptIn.body', { email: username }) : t('login.notActivated.body')}</p>
+      <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
+      <div className="row">
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-busy={loading}
+          onClick={async () => {
+            if (loading) return;
+            setOutcome(null);
+            try {
+              const { data } = await resend({ variables: { input: { username } } });
+              const result = data?.resendActivation;
+              if (result?.__typename === 'ActivationResent') setOutcome({ tone: 'info', text: t('login.activationResent') });
+              else if (result?.__typename === 'RateLimited')
+                setOutcome({ tone: 'error', text: t('login.rateLimitedMail', { seconds: result.retryAfterSeconds }) });
+              else setOutcome({ tone: 'error', text: t('login.genericError') });
+            } catch {
+              setOutcome({ tone: 'error', text: t('login.genericError') });
+            }
+          }}
+        >
+          {t('login.resendActivation')}
+        </button>
+        <button type="button" className="link-button" onClick={onBack}>
+          {t('app.backToLogin')}
+        </button>
+      </div>
+    </Panel>
+  );
+}

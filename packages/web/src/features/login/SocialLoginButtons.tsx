@@ -1,0 +1,71 @@
+/**
+ * Sign in with a social provider (SPEC §1, §6; flag socialLogin, Facebook and Apple behind
+ * facebookLogin and marked as being tested): startSocialLogin gives the provider's sign-in page,
+ * the browser goes there and comes back to the callback route with a code.
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useHref } from 'react-router';
+import { type SocialLoginProvider } from '../../gql/graphql.ts';
+import { StartSocialLoginDocument } from '../../gql/waysIn/graphql.ts';
+import '../../lib/i18n/waysIn.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { PROVIDER_NAMES, rememberSocialLogin, socialRedirectUrl } from './socialLoginState.ts';
+
+export interface SocialOption {
+  id: string;
+  provider: SocialLoginProvider;
+  inTesting: boolean;
+}
+
+export function SocialLoginButtons({ options }: { options: readonly SocialOption[] }) {
+  const t = useT();
+  const basename = useHref('/').replace(/\/$/, '');
+  const [start] = useMutation(StartSocialLoginDocument);
+  const [busy, setBusy] = useState<SocialLoginProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (options.length === 0) return null;
+
+  const begin = async (provider: SocialLoginProvider) => {
+    if (busy) return;
+    setBusy(provider);
+    setError(null);
+    const redirectUrl = socialRedirectUrl(basename);
+    try {
+      const { data } = await start({ variables: { input: { provider, redirectUrl } } });
+      const result = data?.startSocialLogin;
+      if (result?.__typename === 'SocialLoginStarted') {
+        rememberSocialLogin({ provider, state: result.state, redirectUrl, stayLoggedIn: false });
+        window.location.assign(result.authorizationUrl);
+        return;
+      }
+    } catch {
+      /* shown below */
+    }
+    setBusy(null);
+    setError(t('login.social.startFailed', { provider: PROVIDER_NAMES[provider] }));
+  };
+
+  return (
+    <section className="stack social-login" aria-labelledby="social-login-title">
+      <p id="social-login-title">{t('login.social.or')}</p>
+      {error && <Notice tone="error">{error}</Notice>}
+      <ul className="social-login-list">
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className="btn btn-outline social-login-button"
+              aria-busy={busy === option.provider}
+              onClick={() => void begin(option.provider)}
+            >
+              {t(`login.social.${option.provider}`)}
+              {option.inTesting && <span className="social-login-testing"> {t('login.social.inTesting')}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A light account (SPEC §6, flag lightAccount): only name and e-mail; the password is set later
+ * through the e-mailed link (light-user-set-password). Loaded lazily.
+ */
+import '../../../lib/i18n/waysIn.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateLightAccountDocument } from '../../../gql/waysIn/graphql.ts';
+import { useT } from '../../../lib/i18n/index.tsx';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/formErrors.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { lightAccountSchema, type LightAccountValues } from './registrationSchema.ts';
+
+export interface LightAccountFormProps {
+  email: string;
+  onCreated: (email: string) => void;
+  onDuplicate: () => void;
+  onBack: () => void;
+}
+
+export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: LightAccountFormProps) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createLightAccount, { loading }] = useMutation(CreateLightAccountDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LightAccountValues>({
+    resolver: zodResolver(lightAccountSchema()),
+    defaultValues: { firstName: '', lastName: '', email },
+  });
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const submit = async (values: LightAccountValues) => {
+    if (loading) return;
+    setFormError(null);
+    try {
+      const { data } = await createLightAccount({
+        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } },
+      });
+      const result = data?.createLightAccount;
+      switch (result?.__typename) {
+        case 'AccountCreated':
+          onCreated(result.email);
+          return;
+        case 'InvalidInput': {
+          const unplaced = applyServerFieldErrors(setError, ['firstName', 'lastName', 'email'], result.fieldErrors);
+          setFormError(unplaced[0]?.message ?? t('form.errorSummary'));
+          return;
+        }
+        case 'EmailAlreadyExists':
+          setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
+          return;
+        case 'DuplicateAccount':
+          onDuplicate();
+          return;
+        case 'RateLimited':
+          setFormError(t('rateLimited', { seconds: result.retryAfterSeconds }));
+          return;
+        default:
+          setFormError(t('app.genericError'));
+      }
+    } catch {
+      setFormError(t('app.genericError'));
+    }
+  };
+
+  const err = (field: keyof LightAccountValues) => fieldErrorText(t, errors[field]);
+  return (
+    <div className="stack">
+      <h2 ref={headingRef} tabIndex={-1} className="step-title">
+        {t('lightAccount.title')}
+      </h2>
+      <p>{t('lightAccount.intro')}</p>
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <div className="stack">
+          <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
+          <TextField {...register('firstName')} label={t('register.firstName')} autoComplete="given-name" required error={err('firstName')} />
+          <TextField {...register('lastName')} label={t('register.lastName')} autoComplete="family-name" required error={err('lastName')} />
+          <TextField
+            {...register('email')}
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={err('email')}
+          />
+          <div className="row">
+            <button type="submit" className="btn btn-primary" aria-busy={loading}>
+              {t('lightAccount.submit')}
+            </button>
+            <button type="button" className="link-button" onClick={onBack}>
+              {t('register.back')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

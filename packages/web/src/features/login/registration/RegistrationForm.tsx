@@ -1,0 +1,346 @@
+/**
+ * Create an account (SPEC §3 create account, §4 login steps, §5 account creation): salutation,
+ * name, address with the address check and the recommended-address choice, date of birth,
+ * e-mail, password with strength hints, newsletter consent. The server's field errors appear at
+ * their fields with the server's text; nothing typed is lost on an error. Loaded lazily.
+ */
+import '../../../lib/i18n/waysIn.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
+import { type LoginMethod, type SocialLoginProvider } from '../../../gql/graphql.ts';
+import { CheckAddressDocument, CreateAccountDocument, type CreateAccountMutation, type Salutation } from '../../../gql/waysIn/graphql.ts';
+import { useT } from '../../../lib/i18n/index.tsx';
+import { useMarket } from '../../../lib/market.tsx';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/formErrors.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { RecommendedAddressDialog, type AddressChoice, type CheckedAddress } from './RecommendedAddressDialog.tsx';
+import { registrationSchema, type RegistrationValues } from './registrationSchema.ts';
+
+export interface SocialRegistration {
+  provider: SocialLoginProvider;
+  token: string;
+  firstName: string | null;
+  lastName: string | null;
+  salutation: Salutation | null;
+}
+
+export interface RegistrationFormProps {
+  email: string;
+  social?: SocialRegistration;
+  /** Activation e-mail sent: the double opt-in step. */
+  onCreated: (email: string) => void;
+  /** Registered through a social provider: logged in at once. */
+  onLoggedIn: (method: LoginMethod) => void;
+  /** A customer with the same data exists: the no-credentials state. */
+  onDuplicate: () => void;
+  onBack: () => void;
+}
+
+const FIELDS: readonly (keyof RegistrationValues)[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'street',
+  'streetNumber',
+  'addressAddition',
+  'zipCode',
+  'city',
+  'dateOfBirth',
+  'email',
+  'password',
+  'newsletterConsent',
+];
+
+const COUNTRY = { de: 'DE', at: 'AT', ch: 'CH' } as const;
+
+export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDuplicate, onBack }: RegistrationFormProps) {
+  const t = useT();
+  const { market } = useMarket();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const strengthId = useId();
+  const [formError, setFormError] = useState<{ text: string; backToLogin?: boolean } | null>(null);
+  const [choice, setChoice] = useState<AddressChoice | null>(null);
+  const [checkAddress, { loading: checking }] = useMutation(CheckAddressDocument);
+  const [createAccount, { loading: creating }] = useMutation(CreateAccountDocument);
+  const busy = checking || creating;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema(market, { passwordRequired: !social })),
+    defaultValues: {
+      salutation: social?.salutation === 'MR' ? 'MR' : 'MS',
+      firstName: social?.firstName ?? '',
+      lastName: social?.lastName ?? '',
+      street: '',
+      streetNumber: '',
+      addressAddition: '',
+      zipCode: '',
+      city: '',
+      dateOfBirth: '',
+      email,
+      password: '',
+      newsletterConsent: false,
+    },
+  });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const show = (result: CreateAccountMutation['createAccount'] | undefined) => {
+    switch (result?.__typename) {
+      case 'AccountCreated':
+        if (result.status === 'LOGGED_IN') onLoggedIn(result.loginMethod ?? 'EMAIL');
+        else onCreated(result.email);
+        return;
+      case 'InvalidInput': {
+        const unplaced = applyServerFieldErrors(setError, FIELDS, result.fieldErrors);
+        if (unplaced.length > 0 || result.fieldErrors.length === 0) setFormError({ text: unplaced[0]?.message ?? result.message });
+        else setFormError({ text: t('form.errorSummary') });
+        return;
+      }
+      case 'EmailAlreadyExists':
+        setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
+        setFormError({ text: t('login.createAccount.emailExistsError'), backToLogin: true });
+        return;
+      case 'DuplicateAccount':
+        onDuplicate();
+        return;
+      case 'RateLimited':
+        setFormError({ text: t('rateLimited', { seconds: result.retryAfterSeconds }) });
+        return;
+      case 'TokenError':
+        setFormError({ text: result.message });
+        return;
+      default:
+        setFormError({ text: t('app.genericError') });
+    }
+  };
+
+  const create = async (values: RegistrationValues) => {
+    const dateOfBirth = checkDateOfBirth(values.dateOfBirth);
+    try {
+      const { data } = await createAccount({
+        variables: {
+          input: {
+            salutation: values.salutation,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            street: values.street.trim(),
+            streetNumber: values.streetNumber.trim(),
+            addressAddition: values.addressAddition.trim() || null,
+            zipCode: values.zipCode.trim(),
+            city: values.city.trim(),
+            dateOfBirth: dateOfBirth.ok ? dateOfBirth.iso : values.dateOfBirth,
+            email: values.email.trim(),
+            password: values.password === '' ? null : values.password,
+            newsletterConsent: values.newsletterConsent,
+            socialLoginToken: social?.token ?? null,
+          },
+        },
+      });
+      show(data?.createAccount);
+    } catch {
+      setFormError({ text: t('app.genericError') });
+    }
+  };
+
+  const submit = async (values: RegistrationValues) => {
+    if (busy) return;
+    setFormError(null);
+    const own: CheckedAddress = {
+      street: values.street.trim(),
+      streetNumber: values.streetNumber.trim(),
+      zipCode: values.zipCode.trim(),
+      city: values.city.trim(),
+    };
+    let checked;
+    try {
+      const { data } = await checkAddress({
+        variables: { input: { ...own, firstName: values.firstName.trim(), lastName: values.lastName.trim() } },
+      });
+      checked = data?.checkAddress;
+    } catch {
+      // The check is a help, not a gate: without it the service validates the address itself.
+      checked = undefined;
+    }
+    if (checked?.__typename === 'InvalidInput') {
+      applyServerFieldErrors(setError, FIELDS, checked.fieldErrors);
+      setFormError({ text: t('form.errorSummary') });
+      return;
+    }
+    if (checked?.__typename === 'AddressChecked' && checked.verdict === 'SUGGESTION' && checked.recommendedAddress) {
+      setChoice({ own, recommended: checked.recommendedAddress });
+      return;
+    }
+    await create(values);
+  };
+
+  const choose = async (use: 'recommended' | 'own' | 'edit') => {
+    const current = choice;
+    setChoice(null);
+    if (!current) return;
+    if (use === 'edit') {
+      setFocus('street');
+      return;
+    }
+    if (use === 'recommended') {
+      const r = current.recommended;
+      setValue('street', r.street);
+      setValue('streetNumber', r.streetNumber);
+      setValue('zipCode', r.zipCode);
+      setValue('city', r.city);
+    }
+    await create(getValues());
+  };
+
+  const err = (field: keyof RegistrationValues) => fieldErrorText(t, errors[field]);
+  const [firstName, lastName, typedEmail, password] = useWatch({ control, name: ['firstName', 'lastName', 'email', 'password'] });
+  const person = { firstName, lastName, email: typedEmail };
+
+  return (
+    <div className="stack">
+      <h2 ref={headingRef} tabIndex={-1} className="step-title">
+        {t('register.title')}
+      </h2>
+      <p>{social ? t('register.socialIntro', { provider: providerName(social.provider) }) : t('register.intro')}</p>
+      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={undefined}>
+        <div className="stack">
+          <div aria-live="assertive">
+            {formError && (
+              <Notice tone="error">
+                <p>{formError.text}</p>
+                {formError.backToLogin && (
+                  <button type="button" className="link-button" onClick={onBack}>
+                    {t('register.emailExists.login')}
+                  </button>
+                )}
+              </Notice>
+            )}
+          </div>
+          <fieldset className="fieldset">
+            <legend className="field-label">
+              {t('register.salutation')}
+              <span aria-hidden="true"> *</span>
+            </legend>
+            <div className="row">
+              {(['MS', 'MR'] as const).map((value) => (
+                <label key={value} className="native-radio">
+                  <input type="radio" value={value} {...register('salutation')} />
+                  {t(`register.salutation.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field-pair">
+            <TextField {...register('firstName')} label={t('register.firstName')} autoComplete="given-name" required error={err('firstName')} />
+            <TextField {...register('lastName')} label={t('register.lastName')} autoComplete="family-name" required error={err('lastName')} />
+          </div>
+          <fieldset className="fieldset">
+            <legend className="section-title">{t('register.address')}</legend>
+            <div className="stack">
+              <div className="field-pair field-pair-wide">
+                <TextField {...register('street')} label={t('register.street')} autoComplete="address-line1" required error={err('street')} />
+                <TextField
+                  {...register('streetNumber')}
+                  label={t('register.streetNumber')}
+                  autoComplete="off"
+                  required
+                  error={err('streetNumber')}
+                />
+              </div>
+              <TextField
+                {...register('addressAddition')}
+                label={`${t('register.addressAddition')} ${t('form.optional')}`}
+                description={t('register.addressAdditionHint')}
+                autoComplete="address-line2"
+                error={err('addressAddition')}
+              />
+              <div className="field-pair field-pair-narrow">
+                <TextField
+                  {...register('zipCode')}
+                  label={t('register.zipCode')}
+                  description={t('register.zipCodeHint')}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  required
+                  error={err('zipCode')}
+                />
+                <TextField {...register('city')} label={t('register.city')} autoComplete="address-level2" required error={err('city')} />
+              </div>
+              <p className="field-description">{t('register.country', { country: t(`country.${COUNTRY[market]}`) })}</p>
+            </div>
+          </fieldset>
+          <TextField
+            {...register('dateOfBirth')}
+            label={t('register.dateOfBirth')}
+            description={t('register.dateOfBirthHint')}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="TT.MM.JJJJ"
+            required
+            error={err('dateOfBirth')}
+          />
+          <TextField
+            {...register('email')}
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            readOnly={Boolean(social)}
+            error={err('email')}
+          />
+          {!social && (
+            <div className="stack stack-tight">
+              <PasswordField
+                {...register('password')}
+                label={t('register.password')}
+                description={t('register.passwordHint')}
+                autoComplete="new-password"
+                error={err('password')}
+              />
+              <PasswordStrengthHint id={strengthId} password={password} person={person} />
+            </div>
+          )}
+          <div className="native-checkbox">
+            <input type="checkbox" id="newsletter-consent" aria-describedby="newsletter-consent-hint" {...register('newsletterConsent')} />
+            <div>
+              <label htmlFor="newsletter-consent">{t('register.newsletter')}</label>
+              <p id="newsletter-consent-hint" className="field-description">
+                {t('register.newsletterHint')}
+              </p>
+            </div>
+          </div>
+          <div className="row">
+            <button type="submit" className="btn btn-primary" aria-busy={busy}>
+              {t('register.submit')}
+            </button>
+            <button type="button" className="link-button" onClick={onBack}>
+              {t('register.back')}
+            </button>
+          </div>
+        </div>
+      </form>
+      <RecommendedAddressDialog choice={choice} onChoose={(use) => void choose(use)} />
+    </div>
+  );
+}
+
+function providerName(provider: SocialLoginProvider): string {
+  return { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' }[provider];
+}

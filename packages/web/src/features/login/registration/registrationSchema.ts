@@ -1,0 +1,99 @@
+/**
+ * The registration forms' schemas (SPEC §5 "Account creation"): required fields, ZIP of the
+ * market, date of birth dd.mm.yyyy of an adult and a valid e-mail through the shared rules;
+ * password at least 8 characters. Messages are catalog keys.
+ */
+import * as z from 'zod/mini';
+import { checkDateOfBirth, type DateOfBirthProblem } from '@mein-konto/schema/rules/dateOfBirth';
+import { checkPassword } from '@mein-konto/schema/rules/password';
+import { normaliseUsername } from '@mein-konto/schema/rules/username';
+import type { Market } from '../../../lib/config.ts';
+import type { MessageKey } from '../../../lib/i18n/index.tsx';
+
+export interface RegistrationValues {
+  salutation: 'MS' | 'MR';
+  firstName: string;
+  lastName: string;
+  street: string;
+  streetNumber: string;
+  addressAddition: string;
+  zipCode: string;
+  city: string;
+  dateOfBirth: string;
+  email: string;
+  password: string;
+  newsletterConsent: boolean;
+}
+
+export type LightAccountValues = Pick<RegistrationValues, 'firstName' | 'lastName' | 'email'>;
+
+type Problems<T> = Partial<Record<keyof T, MessageKey>>;
+
+const DATE_OF_BIRTH_KEYS: Record<DateOfBirthProblem, MessageKey> = {
+  REQUIRED: 'register.dateOfBirth.required',
+  INVALID_CHARACTERS: 'register.dateOfBirth.format',
+  INVALID_FORMAT: 'register.dateOfBirth.format',
+  INVALID_DATE: 'register.dateOfBirth.invalid',
+  UNDERAGE: 'register.dateOfBirth.underage',
+};
+
+/** ZIP digits of the market: 5 in Germany, 4 in Austria and Switzerland. */
+export function zipPattern(market: Market): RegExp {
+  return market === 'de' ? /^\d{5}$/ : /^\d{4}$/;
+}
+
+function emailProblem(email: string): MessageKey | undefined {
+  if (email.trim() === '') return 'form.required';
+  const checked = normaliseUsername(email, 'ch');
+  return checked.ok ? undefined : 'login.createAccount.invalidEmailError';
+}
+
+function required<T>(values: T, fields: readonly (keyof T)[], problems: Problems<T>): void {
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim() === '') problems[field] = 'form.required';
+  }
+}
+
+export function lightAccountProblems(values: LightAccountValues): Problems<LightAccountValues> {
+  const problems: Problems<LightAccountValues> = {};
+  required(values, ['firstName', 'lastName'], problems);
+  const email = emailProblem(values.email);
+  if (email) problems.email = email;
+  return problems;
+}
+
+export function registrationProblems(
+  values: RegistrationValues,
+  market: Market,
+  options: { passwordRequired: boolean; today?: Date },
+): Problems<RegistrationValues> {
+  const problems: Problems<RegistrationValues> = { ...lightAccountProblems(values) };
+  required(values, ['street', 'streetNumber', 'zipCode', 'city'], problems);
+  if (!problems.zipCode && !zipPattern(market).test(values.zipCode.trim())) problems.zipCode = 'register.zipCode.invalid';
+  const dateOfBirth = checkDateOfBirth(values.dateOfBirth, options.today);
+  if (!dateOfBirth.ok) problems.dateOfBirth = DATE_OF_BIRTH_KEYS[dateOfBirth.problem];
+  if (options.passwordRequired || values.password !== '') {
+    const password = checkPassword(values.password);
+    if (!password.ok) problems.password = password.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
+  }
+  return problems;
+}
+
+function schemaOf<T extends object>(problemsOf: (values: T) => Problems<T>) {
+  return z.custom<T>(() => true).check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(problemsOf(values as T))) {
+        ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+      }
+    }),
+  );
+}
+
+export function registrationSchema(market: Market, options: { passwordRequired: boolean }) {
+  return schemaOf<RegistrationValues>((values) => registrationProblems(values, market, options));
+}
+
+export function lightAccountSchema() {
+  return schemaOf<LightAccountValues>(lightAccountProblems);
+}

@@ -1,0 +1,117 @@
+/**
+ * Set a password with an e-mailed link (SPEC §2, §5 "Tokens"): set-password and
+ * light-user-set-password take the token from the query parameter token, the legacy shop link
+ * login/forgottenpassword/{token} from the last path segment. The token's state is checked first
+ * (tokenStatus, without spending it): missing, invalid, expired and used each get their own page.
+ */
+import '../../lib/i18n/waysIn.ts';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { SetPasswordDocument, SetPasswordPageDocument, SetSocialPasswordDocument, type PasswordTokenSource, type SetPasswordMutation, type SetSocialPasswordMutation } from '../../gql/waysIn/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { paths } from '../../lib/paths.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
+import { NewPasswordForm, type SaveOutcome } from './NewPasswordForm.tsx';
+
+type Done = { kind: 'form' } | { kind: 'saved' } | { kind: 'token'; code: TokenErrorCode } | { kind: 'alreadySet' };
+
+export function Component() {
+  const t = useT();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { token: pathToken } = useParams();
+  const light = location.pathname.startsWith(paths.lightUserSetPassword);
+  const source: PasswordTokenSource = pathToken !== undefined ? 'LEGACY_PATH' : 'QUERY';
+  const token = (source === 'LEGACY_PATH' ? pathToken : params.get('token'))?.trim() ?? '';
+  const [done, setDone] = useState<Done>({ kind: 'form' });
+  const { data, loading, error } = useQuery(SetPasswordPageDocument, {
+    variables: { token },
+    skip: token === '',
+    fetchPolicy: 'network-only',
+  });
+  const [setPassword] = useMutation(SetPasswordDocument);
+  const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
+  const requestNewTo = light ? paths.login : paths.forgotPassword;
+
+  if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={requestNewTo} />;
+  if (done.kind === 'token') return <TokenProblem code={done.code} requestNewTo={requestNewTo} />;
+  if (done.kind === 'saved' || done.kind === 'alreadySet') {
+    return (
+      <div className="stack narrow">
+        <PageTitle focusOnMount>{t('setPassword.doneTitle')}</PageTitle>
+        <p>{done.kind === 'saved' ? t('setPassword.doneBody') : t('setPassword.alreadySet')}</p>
+        <div>
+          <Link to={paths.login} className="btn btn-primary">
+            {t('setPassword.toLogin')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const title = light ? t('setPassword.lightTitle') : t('setPassword.title');
+  if (loading && !data) {
+    return (
+      <div className="stack narrow">
+        <PageTitle>{title}</PageTitle>
+        <p role="status">{t('setPassword.checking')}</p>
+      </div>
+    );
+  }
+  const status = data?.tokenStatus;
+  if (status?.__typename === 'TokenError' && isTokenErrorCode(status.code)) {
+    return <TokenProblem code={status.code} requestNewTo={requestNewTo} />;
+  }
+  if (status?.__typename !== 'TokenValid' || error) {
+    return (
+      <div className="stack narrow">
+        <PageTitle>{title}</PageTitle>
+        <Notice tone="error">{t('app.genericError')}</Notice>
+      </div>
+    );
+  }
+
+  const outcome = (result: SetPasswordMutation['setPassword'] | SetSocialPasswordMutation['setSocialPassword'] | undefined): SaveOutcome => {
+    switch (result?.__typename) {
+      case 'PasswordSet':
+        setDone({ kind: 'saved' });
+        return { ok: true };
+      case 'TokenError':
+        if (isTokenErrorCode(result.code)) setDone({ kind: 'token', code: result.code });
+        return { ok: false, message: result.message };
+      case 'PasswordAlreadySet':
+        setDone({ kind: 'alreadySet' });
+        return { ok: true };
+      case 'InvalidInput':
+        return { ok: false, field: result.fieldErrors[0]?.field, message: result.fieldErrors[0]?.message ?? result.message };
+      default:
+        return { ok: false, message: t('app.genericError') };
+    }
+  };
+
+  const save = async (password: string): Promise<SaveOutcome> => {
+    try {
+      if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') {
+        const { data: saved } = await setSocialPassword({ variables: { input: { token, password } } });
+        return outcome(saved?.setSocialPassword);
+      }
+      const { data: saved } = await setPassword({ variables: { input: { token, password, tokenSource: source } } });
+      return outcome(saved?.setPassword);
+    } catch {
+      return { ok: false, message: t('app.genericError') };
+    }
+  };
+
+  return (
+    <div className="stack narrow">
+      <PageTitle>{title}</PageTitle>
+      <p>{t('setPassword.intro', { email: status.email })}</p>
+      <div className="card">
+        <NewPasswordForm email={status.email} submitLabel={t('setPassword.submit')} onSave={save} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The new-password form (SPEC §5 "Passwords"): at least 8 characters, confirmation matching. */
+import * as z from 'zod/mini';
+import { checkPassword } from '@mein-konto/schema/rules/password';
+import type { MessageKey } from '../../lib/i18n/index.tsx';
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export function newPasswordProblems(values: NewPasswordValues): Partial<Record<keyof NewPasswordValues, MessageKey>> {
+  const problems: Partial<Record<keyof NewPasswordValues, MessageKey>> = {};
+  const checked = checkPassword(values.password);
+  if (!checked.ok) problems.password = checked.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
+  if (values.confirmation === '') problems.confirmation = 'password.confirmRequired';
+  else if (values.confirmation !== values.password) problems.confirmation = 'password.mismatch';
+  return problems;
+}
+
+export const newPasswordSchema = z.custom<NewPasswordValues>(() => true).check(
+  z.superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(newPasswordProblems(values as NewPasswordValues))) {
+      ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+    }
+  }),
+);

@@ -1,0 +1,72 @@
+/**
+ * The stay-logged-in setting of the account (SPEC §4 "Stay-logged-in set: on failure the
+ * previous value is restored"): the switch shows the new value at once and goes back to the
+ * previous one, with a message, when saving fails.
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Paper, Switch, Text, Title } from '@mantine/core';
+import { SetStayLoggedInDocument, type StayLoggedInSetting_CustomerFragment } from '../../gql/waysIn/graphql.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+
+export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSetting_CustomerFragment }) {
+  const t = useT();
+  const [save, { loading }] = useMutation(SetStayLoggedInDocument);
+  const [shown, setShown] = useState<boolean | null>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const saved = customer.stayLoggedIn;
+  const checked = shown ?? saved ?? false;
+
+  const change = async (next: boolean) => {
+    const previous = checked;
+    setShown(next);
+    setMessage(null);
+    let ok = false;
+    let inForce: boolean | null | undefined = previous;
+    try {
+      const { data } = await save({ variables: { input: { stayLoggedIn: next } } });
+      const result = data?.setStayLoggedIn;
+      if (result?.__typename === 'StayLoggedInUpdated') {
+        ok = true;
+        inForce = result.customer.stayLoggedIn;
+      } else if (result?.__typename === 'StayLoggedInFailed') {
+        inForce = result.stayLoggedIn ?? previous;
+      }
+    } catch {
+      inForce = previous;
+    }
+    setShown(inForce ?? previous);
+    setMessage(
+      ok
+        ? { tone: 'ok', text: inForce ? t('stayLoggedIn.savedOn') : t('stayLoggedIn.savedOff') }
+        : { tone: 'error', text: t('stayLoggedIn.failed') },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="stay-logged-in-title">
+      <Title order={2} size="h3" id="stay-logged-in-title" mb="sm">
+        {t('stayLoggedIn.title')}
+      </Title>
+      {saved === null && shown === null ? (
+        <Text>{t('stayLoggedIn.unavailable')}</Text>
+      ) : (
+        <Switch
+          size="md"
+          checked={checked}
+          disabled={loading}
+          label={t('stayLoggedIn.label')}
+          description={t('stayLoggedIn.hint')}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
+      )}
+      <div aria-live="polite">
+        {message && (
+          <Text mt="sm" fw={700} c={message.tone === 'error' ? 'red.9' : 'green.9'} role={message.tone === 'error' ? 'alert' : undefined}>
+            {message.text}
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
+}

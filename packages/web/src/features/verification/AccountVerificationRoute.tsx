@@ -1,0 +1,297 @@
+/**
+ * Account verification for customers without online credentials (SPEC §2, §4): from the
+ * username step's no-credentials outcome for an e-mail. The customer proves the account by an
+ * order number, the customer number, or the address plus birth date; VERIFIED goes to the
+ * success step (a set-password link was e-mailed), anything else to customer service.
+ */
+import '../../lib/i18n/waysIn.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { VerifyAccountDocument, type VerificationMethod } from '../../gql/waysIn/graphql.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { paths, VERIFICATION_STEPS, type VerificationStep } from '../../lib/paths.ts';
+import { applyServerFieldErrors, fieldErrorText } from '../../lib/formErrors.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { ServiceContact } from '../../components/ServiceContact.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { verificationSchema, type VerificationMethodStep, type VerificationValues } from './verificationSchema.ts';
+
+const EMAIL_KEY = 'mein-konto.verification-email';
+
+function rememberedEmail(fromState: unknown): string {
+  const email =
+    typeof fromState === 'object' && fromState !== null && 'email' in fromState && typeof fromState.email === 'string'
+      ? fromState.email
+      : null;
+  try {
+    if (email) sessionStorage.setItem(EMAIL_KEY, email);
+    return email ?? sessionStorage.getItem(EMAIL_KEY) ?? '';
+  } catch {
+    return email ?? '';
+  }
+}
+
+const stepPath = (step: VerificationStep) => `${paths.accountVerification}/${step}`;
+
+const METHODS: readonly { step: VerificationMethodStep; label: MessageKey; hint: MessageKey }[] = [
+  { step: 'order-number-verification', label: 'verification.byOrderNumber', hint: 'verification.byOrderNumberHint' },
+  { step: 'customer-number-verification', label: 'verification.byCustomerNumber', hint: 'verification.byCustomerNumberHint' },
+  { step: 'address-verification', label: 'verification.byAddress', hint: 'verification.byAddressHint' },
+];
+
+const METHOD_OF: Record<VerificationMethodStep, VerificationMethod> = {
+  'order-number-verification': 'ORDER_NUMBER',
+  'customer-number-verification': 'CUSTOMER_NUMBER',
+  'address-verification': 'ADDRESS',
+};
+
+function Choose({ email }: { email: string }) {
+  const t = useT();
+  return (
+    <div className="stack narrow">
+      <div>
+        <BackLink to={paths.login}>{t('app.backToLogin')}</BackLink>
+      </div>
+      <PageTitle>{t('verification.title')}</PageTitle>
+      <p>{t('verification.intro')}</p>
+      {email && (
+        <p>
+          {t('verification.email')}: <strong>{email}</strong>
+        </p>
+      )}
+      <nav aria-labelledby="verification-choose">
+        <h2 id="verification-choose" className="section-title">
+          {t('verification.choose')}
+        </h2>
+        <ul className="choice-list">
+          {METHODS.map((m) => (
+            <li key={m.step}>
+              <Link to={stepPath(m.step)} className="choice-link" aria-describedby={`${m.step}-hint`}>
+                {t(m.label)}
+              </Link>
+              <p id={`${m.step}-hint`} className="field-description">
+                {t(m.hint)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        <Link to={stepPath('customer-service-verification')} className="text-link">
+          {t('verification.noneOfThese')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function MethodForm({ step, email }: { step: VerificationMethodStep; email: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [verify, { loading }] = useMutation(VerifyAccountDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VerificationValues>({
+    resolver: zodResolver(verificationSchema(step)),
+    defaultValues: { email, orderNumber: '', customerNumber: '', street: '', streetNumber: '', zipCode: '', city: '', dateOfBirth: '' },
+  });
+  const err = (field: keyof VerificationValues) => fieldErrorText(t, errors[field]);
+  const title = METHODS.find((m) => m.step === step)?.label ?? 'verification.title';
+
+  const submit = async (values: VerificationValues) => {
+    if (loading) return;
+    setFormError(null);
+    const trimmed = (value: string) => (value.trim() === '' ? null : value.trim());
+    try {
+      const { data } = await verify({
+        variables: {
+          input: {
+            email: values.email.trim(),
+            method: METHOD_OF[step],
+            orderNumber: step === 'order-number-verification' ? trimmed(values.orderNumber) : null,
+            customerNumber: step === 'customer-number-verification' ? trimmed(values.customerNumber) : null,
+            street: step === 'address-verification' ? trimmed(values.street) : null,
+            streetNumber: step === 'address-verification' ? trimmed(values.streetNumber) : null,
+            zipCode: step === 'address-verification' ? trimmed(values.zipCode) : null,
+            city: step === 'address-verification' ? trimmed(values.city) : null,
+            dateOfBirth: step === 'address-verification' ? trimmed(values.dateOfBirth) : null,
+          },
+        },
+      });
+      const result = data?.verifyAccount;
+      switch (result?.__typename) {
+        case 'AccountVerified':
+          await navigate(stepPath('success'), { state: { email: result.email } });
+          return;
+        case 'AccountNotVerified':
+          await navigate(stepPath('customer-service-verification'));
+          return;
+        case 'InvalidInput': {
+          const unplaced = applyServerFieldErrors(setError, Object.keys(values), result.fieldErrors);
+          if (unplaced.length > 0) setFormError(unplaced[0]?.message ?? result.message);
+          return;
+        }
+        case 'RateLimited':
+          setFormError(t('rateLimited', { seconds: result.retryAfterSeconds }));
+          return;
+        default:
+          setFormError(t('app.genericError'));
+      }
+    } catch {
+      setFormError(t('app.genericError'));
+    }
+  };
+
+  return (
+    <div className="stack narrow">
+      <div>
+        <BackLink to={paths.accountVerification}>{t('verification.otherWay')}</BackLink>
+      </div>
+      <PageTitle>{t(title)}</PageTitle>
+      <div className="card">
+        <form noValidate onSubmit={handleSubmit(submit)}>
+          <div className="stack">
+            <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
+            {email ? (
+              <p>
+                {t('verification.email')}: <strong>{email}</strong>
+              </p>
+            ) : (
+              <TextField
+                {...register('email')}
+                label={t('verification.email')}
+                type="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                required
+                error={err('email')}
+              />
+            )}
+            {step === 'order-number-verification' && (
+              <TextField
+                {...register('orderNumber')}
+                label={t('verification.orderNumber')}
+                description={t('verification.byOrderNumberHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                error={err('orderNumber')}
+              />
+            )}
+            {step === 'customer-number-verification' && (
+              <TextField
+                {...register('customerNumber')}
+                label={t('verification.customerNumber')}
+                description={t('verification.byCustomerNumberHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                error={err('customerNumber')}
+              />
+            )}
+            {step === 'address-verification' && (
+              <>
+                <div className="field-pair field-pair-wide">
+                  <TextField {...register('street')} label={t('register.street')} autoComplete="address-line1" required error={err('street')} />
+                  <TextField {...register('streetNumber')} label={t('register.streetNumber')} required error={err('streetNumber')} />
+                </div>
+                <div className="field-pair field-pair-narrow">
+                  <TextField
+                    {...register('zipCode')}
+                    label={t('register.zipCode')}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    required
+                    error={err('zipCode')}
+                  />
+                  <TextField
+                    {...register('city')}
+                    label={`${t('register.city')} ${t('form.optional')}`}
+                    autoComplete="address-level2"
+                    error={err('city')}
+                  />
+                </div>
+                <TextField
+                  {...register('dateOfBirth')}
+                  label={t('register.dateOfBirth')}
+                  description={t('register.dateOfBirthHint')}
+                  inputMode="numeric"
+                  autoComplete="bday"
+                  placeholder="TT.MM.JJJJ"
+                  required
+                  error={err('dateOfBirth')}
+                />
+              </>
+            )}
+            <div>
+              <button type="submit" className="btn btn-primary" aria-busy={loading}>
+                {t('verification.submit')}
+              </button>
+            </div>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function CustomerService() {
+  const t = useT();
+  return (
+    <div className="stack narrow">
+      <PageTitle>{t('verification.notVerifiedTitle')}</PageTitle>
+      <p>{t('verification.notVerifiedBody')}</p>
+      <ServiceContact />
+      <div className="row">
+        <Link to={paths.accountVerification} className="btn btn-outline">
+          {t('verification.otherWay')}
+        </Link>
+        <Link to={paths.login} className="text-link">
+          {t('app.backToLogin')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Success({ email }: { email: string }) {
+  const t = useT();
+  return (
+    <div className="stack narrow">
+      <PageTitle>{t('verification.successTitle')}</PageTitle>
+      <p>{t('verification.successBody', { email })}</p>
+      <p>{t('linkSent.noMail')}</p>
+      <div>
+        <Link to={paths.login} className="btn btn-outline">
+          {t('app.backToLogin')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const { step } = useParams();
+  const location = useLocation();
+  const email = rememberedEmail(location.state);
+  if (step === undefined) return <Choose email={email} />;
+  const known = VERIFICATION_STEPS.find((s) => s === step);
+  if (!known) return <Navigate to={paths.accountVerification} replace />;
+  switch (known) {
+    case 'success':
+      return <Success email={email} />;
+    case 'customer-service-verification':
+      return <CustomerService />;
+    default:
+      return <MethodForm key={known} step={known} email={email} />;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The account verification forms (SPEC §4 "Account verification", §5 "Customer verification"):
+ * an order number or customer number of digits, or the delivery address plus the date of
+ * birth (dd.mm.yyyy). Messages are catalog keys.
+ */
+import * as z from 'zod/mini';
+import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
+import { normaliseUsername } from '@mein-konto/schema/rules/username';
+import type { MessageKey } from '../../lib/i18n/index.tsx';
+
+export type VerificationMethodStep = 'order-number-verification' | 'customer-number-verification' | 'address-verification';
+
+export interface VerificationValues {
+  email: string;
+  orderNumber: string;
+  customerNumber: string;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  dateOfBirth: string;
+}
+
+type Problems = Partial<Record<keyof VerificationValues, MessageKey>>;
+
+const DIGITS = /^\d+( \d+)*$/;
+
+export function verificationProblems(step: VerificationMethodStep, values: VerificationValues, today?: Date): Problems {
+  const problems: Problems = {};
+  if (!normaliseUsername(values.email, 'ch').ok) problems.email = 'verification.emailMissing';
+  if (step === 'order-number-verification' && !DIGITS.test(values.orderNumber.trim())) {
+    problems.orderNumber = 'verification.orderNumber.invalid';
+  }
+  if (step === 'customer-number-verification' && !DIGITS.test(values.customerNumber.trim())) {
+    problems.customerNumber = 'verification.customerNumber.invalid';
+  }
+  if (step === 'address-verification') {
+    for (const field of ['street', 'streetNumber', 'zipCode'] as const) {
+      if (values[field].trim() === '') problems[field] = 'form.required';
+    }
+    const dateOfBirth = checkDateOfBirth(values.dateOfBirth, today);
+    if (!dateOfBirth.ok) {
+      problems.dateOfBirth =
+        dateOfBirth.problem === 'REQUIRED'
+          ? 'register.dateOfBirth.required'
+          : dateOfBirth.problem === 'UNDERAGE' || dateOfBirth.problem === 'INVALID_DATE'
+            ? 'register.dateOfBirth.invalid'
+            : 'register.dateOfBirth.format';
+    }
+  }
+  return problems;
+}
+
+export function verificationSchema(step: VerificationMethodStep) {
+  return z.custom<VerificationValues>(() => true).check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(verificationProblems(step, values as VerificationValues))) {
+        ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+      }
+    }),
+  );
+}
