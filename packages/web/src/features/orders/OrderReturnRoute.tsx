@@ -74,6 +74,8 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
     },
   });
 
+  const values = useWatch({ control, name: 'items' });
+
   useEffect(() => {
     if (outcome?.kind === 'done') doneRef.current?.focus();
   }, [outcome]);
@@ -128,8 +130,6 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   };
 
   const itemsError = (errors.items?.message ?? errors.items?.root?.message) as MessageKey | undefined;
-  const values = useWatch({ control, name: 'items' });
-
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
       <Stack gap="lg">

@@ -5,7 +5,7 @@
  */
 import '../../lib/i18n/account.ts';
 import '../../lib/i18n/orders.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { OrdersPageDocument } from '../../gql/sections/graphql.ts';
@@ -31,6 +31,17 @@ export function Component() {
   const [retrying, setRetrying] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const orders = data?.viewer.customer?.orders ?? null;
+  // Index of the first order of the page loaded last: keyboard and screen-reader users continue there.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const shown = orders?.edges.length ?? 0;
+
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    const next = listRef.current?.querySelectorAll<HTMLElement>('li > article h2')[focusFrom];
+    next?.setAttribute('tabindex', '-1');
+    next?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, shown]);
 
   const loadMore = async () => {
     if (!orders?.pageInfo.endCursor || loadingMore) return;
@@ -38,10 +49,7 @@ export function Component() {
     setLoadingMore(true);
     try {
       await fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after: orders.pageInfo.endCursor } });
-      // Keyboard and screen-reader users continue at the first newly loaded order.
-      const next = listRef.current?.querySelectorAll<HTMLElement>('li > article h2')[before];
-      next?.setAttribute('tabindex', '-1');
-      next?.focus();
+      setFocusFrom(before);
     } finally {
       setLoadingMore(false);
     }

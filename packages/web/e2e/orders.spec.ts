@@ -1,0 +1,193 @@
+import { test, expect, MOCKS_URL } from './fixtures.ts';
+import { addFault, clearFaults, heading, loginTo } from './orderHelpers.ts';
+
+test.describe('orders of anna (de)', () => {
+  test('lists the orders newest first with German status labels and euro totals', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders');
+    await expect(heading(page, 'Alle Bestellungen')).toBeVisible();
+    await expect(page.getByText('12 Bestellungen', { exact: true })).toBeVisible();
+    const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(10);
+    await expect(titles.nth(0)).toContainText('Bestellung 81000012');
+    await expect(titles.nth(1)).toContainText('Bestellung 81000011');
+    await expect(titles.nth(9)).toContainText('Bestellung 81000003');
+    const newest = page.getByRole('article').filter({ hasText: '81000012' });
+    await expect(newest.getByText('In Bearbeitung')).toBeVisible();
+    await expect(newest.getByText('Gesamtsumme: 115,92 €')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '81000007' }).getByText('Storniert', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '81000005' }).getByText('Teilweise zurückgesendet')).toBeVisible();
+    await a11y('orders overview');
+    await page.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
+    await expect(titles).toHaveCount(12);
+    await expect(titles.nth(10)).toBeFocused();
+    await expect(page.getByText('12 von 12 Bestellungen angezeigt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weitere Bestellungen laden' })).toHaveCount(0);
+  });
+
+  test('pages through many orders with "Weitere Bestellungen laden"', async ({ page, request, a11y }) => {
+    const seeded = await request.post(`${MOCKS_URL}/__admin/seed/orders`, { data: { customer_number: '10012345', count: 60 } });
+    expect(seeded.status()).toBe(201);
+    await loginTo(page, 'anna', 'orders');
+    await expect(page.getByText('72 Bestellungen', { exact: true })).toBeVisible();
+    const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveCount(10);
+    for (let shown = 20; shown <= 40; shown += 10) {
+      await page.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
+      await expect(page.getByText(`${String(shown)} von 72 Bestellungen angezeigt`)).toBeVisible();
+      await expect(titles).toHaveCount(shown);
+      await expect(titles.nth(shown - 10)).toBeFocused();
+    }
+    // newest first across pages (the seeded orders were placed from two days ago backwards), no order twice
+    const numbers = (await titles.allTextContents()).map((text) => /Bestellung (\d+)/.exec(text)?.[1]);
+    expect(new Set(numbers).size).toBe(40);
+    expect(numbers.slice(0, 3)).toEqual(['81000012', '81000011', '86000001']);
+    await a11y('orders after paging');
+  });
+
+  test('shows the details with items, Packstation address, payment type and the status timeline', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders');
+    await page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
+    await expect(heading(page, 'Bestelldetails')).toBeFocused();
+    await expect(page).toHaveURL(/\/orders\/o-81000010$/);
+    await expect(page.getByRole('heading', { name: 'Bestellung 81000010' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lieferadresse (Packstation)' })).toBeVisible();
+    await expect(page.getByText('Postnummer: 12345678')).toBeVisible();
+    await expect(page.getByText('Packstation 123')).toBeVisible();
+    await expect(page.getByText('Rechnung', { exact: true })).toBeVisible();
+    const timeline = page.getByRole('list').filter({ hasText: 'Bestätigt' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(4);
+    await expect(timeline.locator('[aria-current="step"]')).toContainText('Versendet');
+    await expect(page.getByText('Kuscheldecke aus Mikrofaser, 150 x 200 cm')).toBeVisible();
+    await a11y('order details');
+    await page.getByRole('link', { name: 'Zurück zu allen Bestellungen' }).click();
+    await expect(heading(page, 'Alle Bestellungen')).toBeFocused();
+  });
+
+  test('shows every voucher of an order with several vouchers', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000004');
+    const costs = page.getByRole('table', { name: 'Kosten' });
+    await expect(costs.getByRole('rowheader', { name: 'Gutschein HERBST10 (10 %)' })).toBeVisible();
+    await expect(costs.getByRole('rowheader', { name: 'Gutschein WILLKOMMEN10' })).toBeVisible();
+    await expect(costs.getByRole('rowheader', { name: 'Gutschein GRATISVERSAND (versandkostenfrei)' })).toBeVisible();
+    await expect(costs.getByRole('row', { name: /Versandkosten/ })).toContainText('kostenlos');
+    await expect(costs.getByRole('row', { name: /Gesamtsumme/ })).toContainText('€');
+    await a11y('order with vouchers');
+  });
+
+  test('returns an item, keeping the selection after a transmission error', async ({ page, request, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000009');
+    await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+    await expect(heading(page, 'Artikel zurücksenden')).toBeFocused();
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bitte wählen Sie mindestens einen Artikel aus.');
+    const item = page.getByRole('checkbox', { name: 'Edelstahl-Kochtopf, 24 cm zurücksenden' });
+    await item.check();
+    await page.getByLabel('Grund der Rücksendung (freiwillig)').selectOption('DOES_NOT_FIT');
+    await addFault(request, { service: 'order', method: 'POST', path: '/orders/return', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    await expect(page.getByRole('alert')).toContainText('Übertragungsfehler');
+    await expect(item).toBeChecked();
+    await a11y('return failed');
+    await page.getByRole('button', { name: 'Übertragungsfehler' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
+    await expect(page.getByText('Zurückgesendet', { exact: true })).toBeVisible();
+    await a11y('return sent');
+    await page.getByRole('link', { name: 'Zurück zur Bestellung' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Ihre Rücksendungen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
+  });
+
+  test('cancels an order inside the online-cancellation window', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    await expect(page.getByText(/online stornieren/)).toBeVisible();
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Bitte wählen Sie einen Grund für die Stornierung aus.');
+    await a11y('cancel dialog with error');
+    await dialog.getByRole('radio', { name: 'Versehentlich bestellt' }).check();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Wirklich stornieren?' });
+    await expect(confirm.getByText(/kann nicht rückgängig gemacht werden/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' }).click();
+    await expect(page).toHaveURL(/\/orders\/o-81000012\/cancel-success$/);
+    await expect(heading(page, 'Ihre Bestellung wurde storniert')).toBeVisible();
+    await expect(page.getByText('Eine Bestätigung senden wir Ihnen an anna.schmidt@example.de.')).toBeVisible();
+    await expect(page.getByText('Bereits bezahlte Beträge erstatten wir Ihnen innerhalb von 3 Tagen.')).toBeVisible();
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'order_cancelled'));
+    expect(events).toEqual([{ event: 'order_cancelled', order_number: '81000012', reason_code: 'ORDERED_BY_MISTAKE', market: 'de' }]);
+    await a11y('cancel success');
+    await page.getByRole('link', { name: 'Zur stornierten Bestellung' }).click();
+    await expect(page.getByRole('heading', { name: 'Bestellung 81000012' })).toBeVisible();
+    await expect(page.getByText('Storniert', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
+  });
+
+  test('says online cancellation is not possible outside the window', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000011');
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Online-Stornierung nicht möglich' });
+    await expect(dialog.getByText(/innerhalb von 30 Minuten/)).toBeVisible();
+    await a11y('cancellation not possible');
+    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {
+    await addFault(request, { service: 'orderHistory', method: 'GET', path: '/orders', status: 503 });
+    await loginTo(page, 'anna', 'orders');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
+    );
+    await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+    await a11y('orders failed');
+    const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
+    await nav.getByRole('link', { name: 'Offene Rechnungen', exact: true }).click();
+    await expect(page.getByText('140,86 €')).toBeVisible();
+    await nav.getByRole('link', { name: 'Alle Bestellungen', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Erneut laden' })).toBeVisible();
+    await clearFaults(request);
+    await page.getByRole('button', { name: 'Erneut laden' }).click();
+    await expect(page.getByText('12 Bestellungen', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('refuses the order of another customer', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-82000004');
+    await expect(page.getByRole('alert')).toContainText('Diese Bestellung haben wir in Ihrem Kundenkonto nicht gefunden.');
+    await expect(page.getByText('82000004')).toHaveCount(0);
+    await a11y('foreign order');
+  });
+});
+
+test('lukas (at) sees his orders in euro and can withdraw from a delivered one', async ({ page, a11y }) => {
+  await loginTo(page, 'lukas', 'orders');
+  await expect(page.getByText('4 Bestellungen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toContainText('Bestellung 82000004');
+  await expect(page.getByRole('article').filter({ hasText: '82000001' }).getByText('Zurückgesendet')).toBeVisible();
+  await a11y('orders at');
+  await page.getByRole('link', { name: 'Details ansehen: Bestellung 82000004' }).click();
+  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible();
+  await expect(page.getByText(/Widerrufsfrist bis einschließlich \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(page.getByText('Lastschrift')).toBeVisible();
+});
+
+test('heidi (ch) sees CHF totals and the voluntary return policy instead of the withdrawal button', async ({ page, a11y }) => {
+  await loginTo(page, 'heidi', 'orders');
+  await expect(page.getByText('3 Bestellungen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: '83000003' }).getByText(/Gesamtsumme: CHF\s71\.80/)).toBeVisible();
+  await a11y('orders ch');
+  await page.getByRole('link', { name: 'Details ansehen: Bestellung 83000003' }).click();
+  await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('ß');
+  await a11y('order details ch');
+});
+
+test('a new customer without orders sees the empty state', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'orders');
+  await expect(page.getByRole('heading', { name: 'Sie haben noch keine Bestellungen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Zum Shop/ })).toHaveAttribute('href', 'https://www.mein-shop.de');
+  await a11y('orders empty');
+});
