@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { OrderCard } from './OrderCard.tsx';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -29,27 +30,34 @@ export function Component() {
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const orders = data?.viewer.customer?.orders ?? null;
-  // Index of the first order of the page loaded last: keyboard and screen-reader users continue there.
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // Index of the first order of the page being loaded: keyboard and screen-reader users continue there.
+  const focusFrom = useRef<number | null>(null);
   const shown = orders?.edges.length ?? 0;
 
   useEffect(() => {
-    if (focusFrom === null || shown <= focusFrom) return;
-    const next = listRef.current?.querySelectorAll<HTMLElement>('li > article h2')[focusFrom];
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    const next = listRef.current?.querySelectorAll<HTMLElement>('li > article h2')[from];
     next?.setAttribute('tabindex', '-1');
     next?.focus();
-    setFocusFrom(null);
-  }, [focusFrom, shown]);
+  }, [shown]);
 
   const loadMore = async () => {
     if (!orders?.pageInfo.endCursor || loadingMore) return;
     const before = orders.edges.length;
     setLoadingMore(true);
+    setLoadMoreFailed(false);
+    focusFrom.current = before;
     try {
-      await fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after: orders.pageInfo.endCursor } });
-      setFocusFrom(before);
+      const result = await fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after: orders.pageInfo.endCursor } });
+      if (!result.data?.viewer.customer?.orders) throw new Error('next page missing');
+    } catch {
+      focusFrom.current = null;
+      setLoadMoreFailed(true);
     } finally {
       setLoadingMore(false);
     }
@@ -104,6 +112,11 @@ export function Component() {
         <Text role="status" c="dimmed">
           {loadingMore ? t('orders.loadingMore') : t('orders.shownOf', { shown: orders.edges.length, total: orders.totalCount })}
         </Text>
+        {loadMoreFailed && (
+          <Notice tone="error">
+            <p>{t('orders.loadError')}</p>
+          </Notice>
+        )}
         {orders.pageInfo.hasNextPage && (
           <div>
             <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>

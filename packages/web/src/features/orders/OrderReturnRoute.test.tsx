@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import {
+  OrderReturnPageDocument,
+  ReturnOrderItemsDocument,
+  type OrderReturnPageQuery,
+  type ReturnOrderItemsMutation,
+} from '../../gql/sections/graphql.ts';
+
+type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
+
+const order: ReturnOrder = {
+  __typename: 'Order',
+  id: 'o-81000005',
+  number: '81000005',
+  placedAt: '2026-05-06T10:00:00.000Z',
+  status: 'PARTIALLY_RETURNED',
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'o-81000005:402345001',
+      sku: '402345001',
+      title: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm',
+      quantity: 2,
+      status: 'DELIVERED',
+      returnableQuantity: 2,
+      returnedQuantity: 0,
+      product: { __typename: 'Product', id: '402345', imageUrl: null },
+    },
+    {
+      __typename: 'OrderItem',
+      id: 'o-81000005:409012001',
+      sku: '409012001',
+      title: 'Damenarmbanduhr mit Lederarmband',
+      quantity: 1,
+      status: 'RETURNED',
+      returnableQuantity: 0,
+      returnedQuantity: 1,
+      product: { __typename: 'Product', id: '409012', imageUrl: null },
+    },
+  ],
+};
+
+const pageMock: MockLink.MockedResponse = {
+  request: { query: OrderReturnPageDocument, variables: { id: order.id } },
+  result: { data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, order } } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function returnMock(result: ReturnOrderItemsMutation['returnOrderItems']): MockLink.MockedResponse {
+  return {
+    request: { query: ReturnOrderItemsDocument, variables: { input: { orderId: order.id, items: [{ sku: '402345001', quantity: 2 }] } } },
+    result: { data: { returnOrderItems: result } },
+  };
+}
+
+describe('returning items', () => {
+  it('offers only returnable items, keeps the selection after a transmission error and shows the returned state', async () => {
+    const returned: ReturnOrderItemsMutation['returnOrderItems'] = {
+      __typename: 'ReturnSuccess',
+      returnId: 'r-1',
+      order: {
+        __typename: 'Order',
+        id: order.id,
+        number: order.number,
+        status: 'RETURNED',
+        items: [
+          { __typename: 'OrderItem', id: 'o-81000005:402345001', status: 'RETURNED', returnableQuantity: 0, returnedQuantity: 2 },
+          { __typename: 'OrderItem', id: 'o-81000005:409012001', status: 'RETURNED', returnableQuantity: 0, returnedQuantity: 1 },
+        ],
+        cancellation: { __typename: 'OrderCancellation', cancellable: false, cancellableUntil: null, windowMinutes: 30, cancelledAt: null },
+        withdrawal: { __typename: 'OrderWithdrawal', status: 'NOT_APPLICABLE', deadline: null, withdrawnAt: null },
+        timeline: [],
+        returns: [{ __typename: 'OrderReturn', id: 'r-1', createdAt: '2026-11-22T09:00:00.000Z', items: [{ __typename: 'OrderReturnItem', sku: '402345001', quantity: 2 }] }],
+      },
+    };
+    renderRoute('/orders/o-81000005/returns', {
+      mocks: [
+        accountShellMock(anna),
+        pageMock,
+        returnMock({ __typename: 'ReturnFailed', message: 'Übertragungsfehler' }),
+        returnMock(returned),
+      ],
+    });
+    const user = userEvent.setup();
+    const blanket = await screen.findByRole('checkbox', { name: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm zurücksenden' });
+    expect(screen.queryByRole('checkbox', { name: /Damenarmbanduhr/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Rücksendung anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte wählen Sie mindestens einen Artikel aus.');
+
+    await user.click(blanket);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Menge für Kuscheldecke aus Mikrofaser, 150 x 200 cm' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Rücksendung anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Übertragungsfehler');
+    expect((blanket as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Übertragungsfehler' }));
+    expect(await screen.findByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeTruthy();
+    expect(screen.getByText('Zurückgesendet')).toBeTruthy();
+  });
+});
