@@ -61,7 +61,7 @@ export default defineConfig({
         APP_ENV: 'local-dev',
         UPSTREAM_BASE_URL: MOCKS_URL,
         DEFAULT_MARKET: 'de',
-        FEATURE_FLAGS: 'stayLoggedIn=true,contactForm=true,completeProfile=true',
+        FEATURE_FLAGS: 'stayLoggedIn=true,contactForm=true,completeProfile=true,multipleVouchers=true,orderCancellation=true',
         // Many logins from one address in a short time: keep the limiter out of the way.
         RATE_LIMIT_MAX_PER_IP: '100000',
         RATE_LIMIT_MAX_PER_USERNAME: '100000',
