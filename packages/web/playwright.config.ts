@@ -45,7 +45,8 @@ export default defineConfig({
       command: 'pnpm --filter @mein-konto/upstream-mocks start',
       cwd: repoRoot,
       url: `${MOCKS_URL}/health`,
-      env: { MOCKS_PORT, MOCKS_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      // E-mailed links (activation, password, magic link) open the SPA served by the test gateway.
+      env: { MOCKS_PORT, MOCKS_HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCKS_SPA_BASE_URL: `${GATEWAY_URL}/dpl/av` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -61,7 +62,7 @@ export default defineConfig({
         APP_ENV: 'local-dev',
         UPSTREAM_BASE_URL: MOCKS_URL,
         DEFAULT_MARKET: 'de',
-        FEATURE_FLAGS: 'stayLoggedIn=true,contactForm=true,completeProfile=true,multipleVouchers=true,orderCancellation=true',
+        FEATURE_FLAGS: 'stayLoggedIn=true,contactForm=true,completeProfile=true,socialLogin=true,facebookLogin=true,magicLinkLogin=true,lightAccount=true,multipleVouchers=true,orderCancellation=true',
         // Many logins from one address in a short time: keep the limiter out of the way.
         RATE_LIMIT_MAX_PER_IP: '100000',
         RATE_LIMIT_MAX_PER_USERNAME: '100000',
