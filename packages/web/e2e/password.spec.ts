@@ -1,0 +1,154 @@
+import { test, expect, open, enterUsername, enterPassword, usernameField, PASSWORD } from './fixtures.ts';
+import { advanceClock, latestMail, mailsTo, tabTo, tokenOf } from './waysIn.ts';
+import type { Page } from '@playwright/test';
+
+const NEW_PASSWORD = 'Herbstlaub-Kaffee-77';
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+async function requestReset(page: Page, username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<void> {
+  await open(page, 'forgot-password', market);
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
+  await usernameField(page).fill(username);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeVisible();
+}
+
+async function setNewPassword(page: Page, password = NEW_PASSWORD): Promise<void> {
+  await field(page, 'Neues Passwort').fill(password);
+  await field(page, 'Neues Passwort wiederholen').fill(password);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+}
+
+test.describe('forgot password', () => {
+  test('resets the password with the keyboard only through the e-mailed link', async ({ page, request, a11y }) => {
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'anna.schmidt@example.de');
+    const forgot = page.getByRole('link', { name: 'Passwort vergessen?' });
+    await tabTo(page, forgot);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeFocused();
+    await a11y('forgot password');
+    await tabTo(page, usernameField(page));
+    await page.keyboard.type('anna.schmidt@example.de');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeFocused();
+    await expect(page).toHaveURL(/send-password-link-success\?reason=FORGOT_PASSWORD/);
+    await expect(page.getByText(/Wenn zu Ihren Angaben ein Kundenkonto besteht/)).toBeVisible();
+    await a11y('link sent');
+
+    const mail = await latestMail(request, 'anna.schmidt@example.de');
+    expect(mail.link).toContain('/set-password?token=');
+    await page.goto(mail.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+    await expect(page.getByText('Legen Sie ein neues Passwort für anna.schmidt@example.de fest.')).toBeVisible();
+    await a11y('set password');
+    await tabTo(page, field(page, 'Neues Passwort'));
+    await page.keyboard.type(NEW_PASSWORD);
+    await tabTo(page, field(page, 'Neues Passwort wiederholen'));
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeFocused();
+    await a11y('password saved');
+
+    await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
+    await enterUsername(page, 'anna.schmidt@example.de');
+    await enterPassword(page, NEW_PASSWORD);
+    await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+  });
+
+  test('accepts a customer number in Austria and an e-mail only in Switzerland', async ({ page, request }) => {
+    await requestReset(page, '0020023456', 'at');
+    const mail = await latestMail(request, 'lukas.gruber@example.at');
+    expect(mail.link).toContain('locale=at');
+
+    await open(page, 'forgot-password', 'ch');
+    await usernameField(page).fill('30034567');
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.');
+    await expect(usernameField(page)).toHaveValue('30034567');
+  });
+
+  test('answers an unknown account like a known one', async ({ page, request }) => {
+    await requestReset(page, 'niemand@example.org');
+    expect(await mailsTo(request, 'niemand@example.org')).toEqual([]);
+  });
+
+  test('sets the password from a legacy shop link with the token in the path', async ({ page, request, a11y }) => {
+    await requestReset(page, 'anna.schmidt@example.de');
+    const token = tokenOf((await latestMail(request, 'anna.schmidt@example.de')).link);
+    await open(page, `login/forgottenpassword/${token}`, 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+    await a11y('legacy set password');
+    await setNewPassword(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'anna.schmidt@example.de');
+    await enterPassword(page, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
+  });
+
+  test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({ page, request, a11y }) => {
+    await open(page, 'set-password', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Der Link ist unvollständig' })).toBeVisible();
+    await a11y('token missing');
+
+    await open(page, 'set-password?token=gibt-es-nicht', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist ungültig' })).toBeVisible();
+    await a11y('token invalid');
+
+    await requestReset(page, 'anna.schmidt@example.de');
+    const first = await latestMail(request, 'anna.schmidt@example.de');
+    await page.goto(first.link);
+    await setNewPassword(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
+    await page.goto(first.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link wurde bereits verwendet' })).toBeVisible();
+    await a11y('token used');
+
+    await requestReset(page, 'anna.schmidt@example.de');
+    const second = await latestMail(request, 'anna.schmidt@example.de');
+    expect(second.link).not.toBe(first.link);
+    await advanceClock(request, 3 * 60 * 60);
+    await page.goto(second.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', /forgot-password$/);
+    await a11y('token expired');
+  });
+
+  test('names a too short password and a differing confirmation, keeping what was typed', async ({ page, request }) => {
+    await requestReset(page, 'anna.schmidt@example.de');
+    await page.goto((await latestMail(request, 'anna.schmidt@example.de')).link);
+    await field(page, 'Neues Passwort').fill('kurz');
+    await field(page, 'Neues Passwort wiederholen').fill('anders');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+    await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
+    await expect(field(page, 'Neues Passwort')).toHaveValue('kurz');
+  });
+});
+
+test.describe('light user', () => {
+  test('requests the set-password link from the modal and completes the account', async ({ page, request, a11y }) => {
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'lena.licht@example.de');
+    const dialog = page.getByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
+    await expect(dialog).toBeVisible();
+    await a11y('light-user modal');
+    await dialog.getByRole('button', { name: 'Link per E-Mail senden' }).click();
+    await expect(page).toHaveURL(/send-password-link-success\?reason=LIGHT_USER/);
+    await expect(page.getByText(/schließen Ihre Registrierung ab/)).toBeVisible();
+    await a11y('light-user link sent');
+
+    const mail = await latestMail(request, 'lena.licht@example.de');
+    expect(mail.link).toContain('/light-user-set-password?token=');
+    await page.goto(mail.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Registrierung abschließen' })).toBeVisible();
+    await setNewPassword(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'lena.licht@example.de');
+    await enterPassword(page, NEW_PASSWORD);
+    await expect(page.getByText('Kundennummer: 40045678')).toBeVisible();
+  });
+});
