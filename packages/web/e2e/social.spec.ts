@@ -1,0 +1,78 @@
+import { test, expect, open } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** Starts the Google login and chooses an account on the sign-in stand-in. */
+async function signInWithGoogle(page: Page, market: 'de' | 'at' | 'ch', account: string): Promise<void> {
+  await open(page, 'login', market);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Konto auswählen' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(account) }).click();
+}
+
+test.describe('social login', () => {
+  test('offers Google, and Facebook and Apple as being tested', async ({ page, a11y }) => {
+    await open(page, 'login', 'de');
+    await expect(page.getByRole('button', { name: 'Mit Google anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mit Facebook anmelden (in der Testphase)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mit Apple anmelden (in der Testphase)' })).toBeVisible();
+    await a11y('login with social buttons');
+  });
+
+  test('logs the Google customer in, and the customer sets a first password from the menu', async ({ page, a11y }) => {
+    await signInWithGoogle(page, 'de', 'max.sozial@example.de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+    await expect(page.getByText('Kundennummer: 50056789')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('login_method'))).toBe('Google');
+    await a11y('home after Google login');
+
+    await page.getByRole('link', { name: 'Passwort festlegen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort festlegen' })).toBeVisible();
+    await expect(page.getByText(/Sie melden sich bisher mit Google an/)).toBeVisible();
+    await a11y('social set password');
+    await field(page, 'Neues Passwort').fill('Wanderweg-Alpen-42');
+    await field(page, 'Neues Passwort wiederholen').fill('Wanderweg-Alpen-42');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText(/Ihr Passwort ist gespeichert/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
+  });
+
+  test('registers an unknown Google account with the prefilled data', async ({ page, a11y }) => {
+    await signInWithGoogle(page, 'de', 'lisa.neumann@gmail.example');
+    await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeVisible();
+    await expect(field(page, 'Vorname')).toHaveValue('Lisa');
+    await expect(field(page, 'Nachname')).toHaveValue('Neumann');
+    await expect(field(page, 'E-Mail-Adresse')).toHaveValue('lisa.neumann@gmail.example');
+    await expect(page.getByText(/Ihre Daten von Google haben wir schon eingetragen/)).toBeVisible();
+    await a11y('social registration');
+    await field(page, 'Straße').fill('Domstraße');
+    await field(page, 'Hausnummer').fill('12');
+    await field(page, 'Postleitzahl').fill('50668');
+    await field(page, 'Ort').fill('Köln');
+    await field(page, 'Geburtsdatum').fill('14.07.1985');
+    await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+    await expect(page.getByText('Guten Tag, Lisa')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passwort festlegen' })).toBeVisible();
+  });
+
+  test('refuses a German customer on the Austrian shop and names the country', async ({ page, a11y }) => {
+    await signInWithGoogle(page, 'at', 'max.sozial@example.de');
+    await expect(page.getByRole('alert')).toContainText('Ihr Kundenkonto gehört zu unserem Shop in Deutschland.');
+    await expect(page.getByRole('link', { name: 'Zum Shop in Deutschland' })).toHaveAttribute('href', /mein-shop\.de/);
+    await a11y('social wrong country');
+  });
+
+  test('refuses a return whose state does not match and a cancelled sign-in', async ({ page, a11y }) => {
+    await open(page, 'login/social?code=abc&state=fremd', 'de');
+    await expect(page.getByRole('alert')).toContainText('aus Sicherheitsgründen nicht abgeschlossen');
+    await a11y('social state mismatch');
+
+    await open(page, 'login', 'de');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    await page.getByRole('link', { name: 'Abbrechen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Sie haben die Anmeldung mit Google abgebrochen.');
+  });
+});
