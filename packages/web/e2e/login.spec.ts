@@ -93,10 +93,10 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await expect(page.getByText('niemand@example.org', { exact: false })).toBeVisible();
       await a11y('login, e-mail unknown');
       await page.getByRole('button', { name: 'Neues Kundenkonto anlegen' }).click();
-      await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: market === 'ch' ? 'Neues Kundenkonto eröffnen' : 'Neues Kundenkonto anlegen' })).toBeVisible();
       if (market === 'ch') await expect(page.getByText(/Schweizer Shop/)).toBeVisible();
-      await a11y('login, registration entry');
-      await page.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }).click();
+      await a11y('login, registration form');
+      await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
       await expect(usernameField(page)).toHaveValue('niemand@example.org');
     });
 
@@ -110,25 +110,26 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await a11y('login, wrong country');
     });
 
-    test('explains to a light-account customer that a password must be set', async ({ page, a11y }) => {
+    test('offers a light-account customer the link to set a password', async ({ page, a11y }) => {
       await open(page, 'login', market);
       await enterUsername(page, 'lena.licht@example.de');
       const dialog = page.getByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('link', { name: /^0800/ })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Link per E-Mail senden' })).toBeVisible();
       await a11y('login, light-user dialog');
-      await dialog.getByRole('button', { name: 'Schließen' }).last().click();
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await expect(dialog).toBeHidden();
       await expect(usernameField(page)).toHaveValue('lena.licht@example.de');
     });
 
-    test('shows the no-credentials state for a phone customer by e-mail', async ({ page, a11y }) => {
+    test('starts the account verification for a phone customer by e-mail', async ({ page, a11y }) => {
       await open(page, 'login', market);
       await enterUsername(page, 'tv.kunde@example.de');
-      await expect(page.getByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' })).toBeVisible();
-      await a11y('login, no credentials');
-      await page.getByRole('button', { name: 'Andere E-Mail-Adresse oder Kundennummer eingeben' }).click();
-      await expect(usernameField(page)).toHaveValue('tv.kunde@example.de');
+      await expect(page.getByRole('heading', { level: 1, name: 'Online-Zugang einrichten' })).toBeVisible();
+      await expect(page.getByText('tv.kunde@example.de')).toBeVisible();
+      await a11y('account verification');
+      await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     });
   });
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, message, messageKeys } from './index.tsx';
 import './account.ts';
+import './waysIn.ts';
 
 describe('message catalogs', () => {
   it('never uses ß in a Swiss text, the account texts included', () => {
     expect(messageKeys()).toContain('nav.orders');
+    expect(messageKeys()).toContain('register.street');
     const offending = messageKeys().filter((key) => message('ch', key).includes('ß'));
     expect(offending).toEqual([]);
   });
