@@ -150,7 +150,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceRow_InvoiceFragment }) {
       </Table.Th>
       <Table.Td>{formatDate(invoice.dueDate, locale)}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={invoice.isOverdue ? 'red' : 'blue'} size="lg" radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
+        <Badge variant="light" color={invoice.isOverdue ? 'red' : 'blue'} size="lg" fz="sm" h="auto" py={4} radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
           {invoice.isOverdue ? t('invoices.status.ENCASH') : t('invoices.status.OPEN')}
         </Badge>
       </Table.Td>

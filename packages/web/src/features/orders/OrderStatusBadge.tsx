@@ -15,7 +15,7 @@ const ORDER_COLOR: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
   return (
-    <Badge variant="light" color={ORDER_COLOR[status]} size="lg" radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
+    <Badge variant="light" color={ORDER_COLOR[status]} size="lg" fz="sm" h="auto" py={4} radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
       {t(`orders.orderStatus.${status}`)}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function ItemStatusBadge({ status }: { status: OrderItemStatus }) {
   const t = useT();
   const color = status === 'DELIVERED' ? 'green' : status === 'CANCELLED' || status === 'RETURNED' ? 'gray' : 'blue';
   return (
-    <Badge variant="light" color={color} size="md" radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
+    <Badge variant="light" color={color} size="lg" fz="sm" h="auto" py={4} radius="sm" tt="none" style={{ color: 'var(--mantine-color-gray-9)' }}>
       {t(`orders.itemStatus.${status}`)}
     </Badge>
   );
