@@ -17,7 +17,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await expect(page).toHaveURL(/\/dpl\/av\/orders(\?locale=\w+)?$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Zurück zur Kontoübersicht/ })).toBeVisible();
-      await a11y('orders (under construction)');
+      await a11y('orders');
       await page.getByRole('link', { name: /Zurück zur Kontoübersicht/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeFocused();
     });
