@@ -20,13 +20,15 @@ export interface TokenProblemProps {
   requestNewTo?: string;
   /** Replaces the standard explanation (e.g. the magic link's own texts). */
   body?: string;
+  /** The link was refused after an action on the page: the heading takes the focus. */
+  focusOnMount?: boolean;
 }
 
-export function TokenProblem({ code, requestNewTo = paths.forgotPassword, body }: TokenProblemProps) {
+export function TokenProblem({ code, requestNewTo = paths.forgotPassword, body, focusOnMount = false }: TokenProblemProps) {
   const t = useT();
   return (
     <div className="stack narrow" data-token-state={code}>
-      <PageTitle>{t(`token.${code}.title`)}</PageTitle>
+      <PageTitle focusOnMount={focusOnMount}>{t(`token.${code}.title`)}</PageTitle>
       <p>{body ?? t(`token.${code}.body`)}</p>
       <div className="row">
         <Link to={requestNewTo} className="btn btn-primary">

@@ -37,7 +37,7 @@ export function Component() {
   const requestNewTo = light ? paths.login : paths.forgotPassword;
 
   if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={requestNewTo} />;
-  if (done.kind === 'token') return <TokenProblem code={done.code} requestNewTo={requestNewTo} />;
+  if (done.kind === 'token') return <TokenProblem code={done.code} requestNewTo={requestNewTo} focusOnMount />;
   if (done.kind === 'saved' || done.kind === 'alreadySet') {
     return (
       <div className="stack narrow">

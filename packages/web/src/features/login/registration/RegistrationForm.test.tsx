@@ -110,6 +110,24 @@ describe('registration', () => {
     expect(document.body.textContent).toContain('Wir haben Ihnen eine E-Mail an erika@example.de geschickt.');
   });
 
+  it('goes back to the street when the customer wants to edit the address', async () => {
+    const user = await openRegistration([
+      checkAddressMock({
+        __typename: 'AddressChecked',
+        verdict: 'SUGGESTION',
+        recommendedAddress: { __typename: 'CheckedAddress', street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln', countryCode: 'DE' },
+      }),
+    ]);
+    await fillIn(user, 'Domstrase');
+    await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
+    await screen.findByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+    await user.click(screen.getByRole('button', { name: 'Adresse bearbeiten' }));
+    const street = screen.getByRole('textbox', { name: /^Straße/ }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(street.value).toBe('Domstrase');
+  });
+
   it('leads a customer who exists already to the no-credentials state', async () => {
     const user = await openRegistration([
       checkAddressMock(match),

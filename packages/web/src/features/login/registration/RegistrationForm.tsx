@@ -194,7 +194,8 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     setChoice(null);
     if (!current) return;
     if (use === 'edit') {
-      setFocus('street');
+      // After the dialog has closed and handed the focus back.
+      setTimeout(() => setFocus('street'), 0);
       return;
     }
     if (use === 'recommended') {
