@@ -89,7 +89,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
         scriptSrc: ["'self'", ...recaptchaSources],
         // Mantine (and the sandbox) set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Product pictures come from the product service's media URLs (https in production; the mocks' plain-http origin elsewhere).
+        imgSrc: ["'self'", 'data:', 'https:', ...(config.isProduction ? [] : [new URL(config.upstreams.product).origin])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...recaptchaSources],

@@ -185,6 +185,8 @@ describe('web surface', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // outside production the product pictures of the mocks (plain http) may load
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${stack.mocksUrl.replace(/[.]/g, '\\.')}`));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-correlation-id')).toBeTruthy();
   });
