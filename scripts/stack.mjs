@@ -15,7 +15,11 @@ if (mode === 'start') {
 
 const children = [
   start('mocks', pnpmBin, ['--filter', '@mein-konto/upstream-mocks', mode === 'dev' ? 'dev' : 'start'], {
-    env: { MOCKS_PORT: mocksPort },
+    // E-mailed links (activation, password, magic link) open the app of this stack.
+    env: {
+      MOCKS_PORT: mocksPort,
+      MOCKS_SPA_BASE_URL: mode === 'dev' ? `http://localhost:${webPort}/dpl/av` : `http://localhost:${gatewayPort}/dpl/av`,
+    },
   }),
   start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', mode === 'dev' ? 'dev' : 'start'], {
     env: { PORT: gatewayPort, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}` },

@@ -115,7 +115,7 @@ describe('config domain', () => {
   it('answers the feature flags of the deployment with its overrides', async () => {
     const res = await stack.browser().graphql('{ featureFlags { id socialLogin fakePages stayLoggedIn magicLinkLogin gcpMigration } }');
     expect(res.data).toEqual({
-      featureFlags: { id: 'featureFlags', socialLogin: true, fakePages: false, stayLoggedIn: true, magicLinkLogin: false, gcpMigration: false },
+      featureFlags: { id: 'featureFlags', socialLogin: true, fakePages: false, stayLoggedIn: true, magicLinkLogin: true, gcpMigration: false },
     });
   });
 

@@ -81,7 +81,7 @@ describe('social login providers', () => {
   });
 
   it('only Google without the facebookLogin flag', async () => {
-    const other = await startStack({ FEATURE_FLAGS: 'socialLogin=true' });
+    const other = await startStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=false' });
     try {
       const browser = other.browser();
       expect((await browser.graphql(SOCIAL_LOGIN_PROVIDERS)).data).toEqual({ socialLoginProviders: [{ id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }] });

@@ -41,7 +41,8 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlagSet = {
 
 /** Per-environment differences from the defaults. */
 const ENVIRONMENT_DEFAULTS: Partial<Record<string, Partial<FeatureFlagSet>>> = {
-  'local-dev': { fakePages: true },
+  // The local stack shows every way in, so each flow can be tried against the mocks.
+  'local-dev': { fakePages: true, socialLogin: true, facebookLogin: true, magicLinkLogin: true },
   development: { fakePages: true },
 };
 
