@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { startStack, useStack } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' });
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 

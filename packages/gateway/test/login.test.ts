@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { startStack, useStack } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 const SESSION_COOKIES = ['mk_access', 'mk_refresh', 'mk_logged_in'];
 

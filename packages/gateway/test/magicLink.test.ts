@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock, lastMailTo, mailbox, REQUEST_MAGIC_LINK, requestMagicLink, run, TOKEN_STATUS, tokenMailedTo, VERIFY_MAGIC_LINK } from './auth.ts';
-import { startStack, type Browser, type Stack } from './stack.ts';
+import { useStack, type Browser } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 function verify(browser: Browser, token: string, stayLoggedIn = false) {
   return run(browser, VERIFY_MAGIC_LINK, { input: { token, stayLoggedIn } });

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECAPTCHA, startStack, type Browser, type GraphQLResponse, type Stack, type Tree } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { RECAPTCHA, startStack, useStack, type Browser, type GraphQLResponse, type Tree } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  // Roomy timeout: the upstream-call counts below must not see retries of a slow machine.
-  stack = await startStack({ UPSTREAM_TIMEOUT_MS: '5000' });
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+// Roomy timeout: the upstream-call counts below must not see retries of a slow machine.
+const stack = useStack({ UPSTREAM_TIMEOUT_MS: '5000' });
 
 const ANNA = 'anna.schmidt@example.de';
 const LUKAS = 'lukas.gruber@example.at';

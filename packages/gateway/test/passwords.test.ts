@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceClock, lastMailTo, mailbox, REQUEST_PASSWORD_RESET, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
-import { PASSWORD, startStack, type Browser, type Stack } from './stack.ts';
+import { PASSWORD, useStack, type Browser } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 const NEW_PASSWORD = 'Herbstlaub!2026';
 

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { CREATE_ACCOUNT, NEW_CUSTOMER, REQUEST_PASSWORD_RESET, requestMagicLink, run, VERIFY_ACCOUNT, VERIFY_MAGIC_LINK, mailbox } from './auth.ts';
-import { startStack, type Stack } from './stack.ts';
+import { useStack } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({
+const stack = useStack({
     RATE_LIMIT_OPERATIONS:
       'login=100/2,checkUsername=3/100,requestMagicLink=100/2,requestPasswordReset=3/100,verifyAccount=100/1,createAccount=2/100,verifyMagicLink=2/100',
   });
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
 
 describe('rate limits per account and per client', () => {
   it('limits magic links per account and tells how long to wait; other accounts are not affected', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVATE_ACCOUNT,
   advanceClock,
@@ -14,18 +14,9 @@ import {
   TOKEN_STATUS,
   tokenMailedTo,
 } from './auth.ts';
-import { startStack, type Stack } from './stack.ts';
+import { useStack } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 function createAccount(input: Record<string, unknown>, market: 'de' | 'at' | 'ch' = 'de') {
   return run(stack.browser(market), CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, ...input } });

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventually, startStack, VIEWER, type Stack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useStack, VIEWER } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 async function loggedIn(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de') {
   const browser = stack.browser(market);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   COMPLETE_SOCIAL_LOGIN,
@@ -13,18 +13,9 @@ import {
   TOKEN_STATUS,
   tokenMailedTo,
 } from './auth.ts';
-import { startStack, type Browser, type Stack } from './stack.ts';
+import { startStack, useStack, type Browser } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
 
 const REDIRECT = 'http://localhost:4000/dpl/av/login';
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type GatewayConfig } from '../src/config.ts';
@@ -104,6 +105,32 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await mocks.close();
     },
   };
+}
+
+/**
+ * One stack for a test file: started before its tests, reset to the demo data before each test
+ * (unless `reset: false`), closed after them. The returned object stands for the running stack.
+ */
+export function useStack(env: Record<string, string> = {}, { reset = true }: { reset?: boolean } = {}): Stack {
+  let current: Stack | undefined;
+  beforeAll(async () => {
+    current = await startStack(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  if (reset) {
+    beforeEach(async () => {
+      await current?.reset();
+    });
+  }
+  return new Proxy({} as Stack, {
+    get(_target, property) {
+      if (!current) throw new Error('the stack starts in beforeAll; use it inside tests and hooks');
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

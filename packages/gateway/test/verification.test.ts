@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, mailbox, run, SET_PASSWORD, VERIFY_ACCOUNT } from './auth.ts';
-import { startStack, type Stack } from './stack.ts';
+import { useStack } from './stack.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-beforeEach(async () => {
-  await stack.reset();
-});
+const stack = useStack();
 
 const TV = 'tv.kunde@example.de';
 
