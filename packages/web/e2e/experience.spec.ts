@@ -47,6 +47,18 @@ test('the stay-logged-in tip can be dismissed for good', async ({ page, a11y }) 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a home page that fails to load leaves the menu as the overview, without the error over it', async ({ page, a11y }) => {
+    await page.route(/\/assets\/HomeRoute-[^/]+\.js$/, (route) => route.abort('failed'));
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'anna.schmidt@example.de');
+    await enterPassword(page, PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByText('Kundennummer: 10012345')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeHidden();
+    await a11y('mobile overview, home failed');
+  });
+
   test('the overview shows the menu; a section shows only itself with a way back', async ({ page, a11y }) => {
     await open(page, 'login', 'at');
     await enterUsername(page, 'lukas.gruber@example.at');
@@ -117,6 +129,20 @@ test('a page that cannot be loaded shows the error fallback with the service pho
   await expect(page.getByRole('link', { name: /^0800/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
   await a11y('error fallback');
+});
+
+test('a section that fails to load shows the error inside the account, with the navigation still working', async ({ page, a11y }) => {
+  await page.route(/\/assets\/OpenInvoicesRoute-[^/]+\.js$/, (route) => route.abort('failed'));
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
+  await nav.getByRole('link', { name: 'Offene Rechnungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeVisible();
+  await expect(page.getByText('Kundennummer: 10012345')).toBeVisible();
+  await a11y('section error inside the shell');
+  await nav.getByRole('link', { name: 'Wunschliste' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
 });
 
 test('an outage of the personal details leaves the account usable', async ({ page, request, a11y }) => {

@@ -168,7 +168,7 @@ test('lukas (at) sees his orders in euro and can withdraw from a delivered one',
   await expect(page.getByRole('article').filter({ hasText: '82000001' }).getByText('Zurückgesendet')).toBeVisible();
   await a11y('orders at');
   await page.getByRole('link', { name: 'Details ansehen: Bestellung 82000004' }).click();
-  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible();
   await expect(page.getByText(/Widerrufsfrist bis einschließlich \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(page.getByText('Lastschrift')).toBeVisible();
 });
@@ -180,7 +180,7 @@ test('heidi (ch) sees CHF totals and the voluntary return policy instead of the 
   await a11y('orders ch');
   await page.getByRole('link', { name: 'Details ansehen: Bestellung 83000003' }).click();
   await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('ß');
   await a11y('order details ch');
 });

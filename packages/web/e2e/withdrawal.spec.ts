@@ -4,7 +4,7 @@ import { heading, loginTo, mailbox } from './orderHelpers.ts';
 test('anna (de) withdraws from an order in two steps and receives the receipt by e-mail', async ({ page, request, a11y }) => {
   await loginTo(page, 'anna', 'orders/o-81000009');
   await expect(page.getByText(/Widerrufsfrist bis einschließlich/)).toBeVisible();
-  await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
   await expect(heading(page, 'Vertrag widerrufen')).toBeFocused();
   await expect(page.getByRole('heading', { name: /Schritt 1 von 2/ })).toBeVisible();
   await expect(page.getByText('Per E-Mail an anna.schmidt@example.de')).toBeVisible();
@@ -28,13 +28,13 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
 
   await page.getByRole('link', { name: 'Zurück zur Bestellung' }).last().click();
   await expect(page.getByText(/Sie haben den Vertrag über diese Bestellung am \d{2}\.\d{2}\.\d{4} widerrufen/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
 });
 
 test('an expired withdrawal period is stated on the order', async ({ page }) => {
   await loginTo(page, 'anna', 'orders/o-81000008');
   await expect(page.getByText('Die Widerrufsfrist für diese Bestellung ist abgelaufen.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
 });
 
 test('lukas (at) withdraws without logging in with order number and e-mail', async ({ page, request, a11y }) => {
@@ -76,4 +76,15 @@ test('in ch the public page shows the voluntary return policy instead', async ({
   await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
   await expect(page.getByLabel(/^Bestellnummer/)).toHaveCount(0);
   await a11y('voluntary return policy');
+});
+
+test('every page links the withdrawal function in its footer, also without login', async ({ page, a11y }) => {
+  await open(page, 'login', 'de');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Vertrag widerrufen' }).click();
+  await expect(heading(page, 'Vertrag widerrufen')).toBeVisible();
+  await a11y('public withdrawal from the footer');
+  await open(page, 'login', 'ch');
+  await footer.getByRole('link', { name: 'Freiwilliges Rückgaberecht' }).click();
+  await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
 });

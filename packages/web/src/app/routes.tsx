@@ -7,7 +7,7 @@ import { UPCOMING_SECTIONS, paths, publicWithdrawalPath } from '../lib/paths.ts'
 import type { MessageKey } from '../lib/i18n/index.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
-import { ErrorFallback } from './shell/ErrorFallback.tsx';
+import { ErrorFallback, SectionErrorFallback } from './shell/ErrorFallback.tsx';
 
 const rel = (path: string) => path.replace(/^\//, '');
 
@@ -48,17 +48,23 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./shell/AccountLayout.tsx'),
         children: [
-          { index: true, lazy: () => import('../features/home/HomeRoute.tsx') },
-          { path: rel(paths.orders), lazy: () => import('../features/orders/OrdersRoute.tsx') },
-          { path: `${rel(paths.orders)}/:id`, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
-          { path: `${rel(paths.orders)}/:id/returns`, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
-          { path: `${rel(paths.orders)}/:id/cancel-success`, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
-          { path: `${rel(paths.orders)}/:id/withdrawal`, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
-          { path: rel(paths.openInvoices), lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },
-          { path: rel(paths.myProfile), lazy: () => import('../features/profile/MyProfileRoute.tsx') },
-          { path: rel(paths.changePassword), lazy: () => import('../features/password/ChangePasswordRoute.tsx') },
-          ...UPCOMING_SECTIONS.map((s) => underConstruction(s.path, s.titleKey)),
-          underConstruction(paths.underConstruction, 'section.underConstruction'),
+          {
+            // A failing section renders its error inside the shell; navigation keeps working.
+            errorElement: <SectionErrorFallback />,
+            children: [
+              { index: true, lazy: () => import('../features/home/HomeRoute.tsx') },
+              { path: rel(paths.orders), lazy: () => import('../features/orders/OrdersRoute.tsx') },
+              { path: `${rel(paths.orders)}/:id`, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
+              { path: `${rel(paths.orders)}/:id/returns`, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
+              { path: `${rel(paths.orders)}/:id/cancel-success`, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
+              { path: `${rel(paths.orders)}/:id/withdrawal`, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
+              { path: rel(paths.openInvoices), lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },
+              { path: rel(paths.myProfile), lazy: () => import('../features/profile/MyProfileRoute.tsx') },
+              { path: rel(paths.changePassword), lazy: () => import('../features/password/ChangePasswordRoute.tsx') },
+              ...UPCOMING_SECTIONS.map((s) => underConstruction(s.path, s.titleKey)),
+              underConstruction(paths.underConstruction, 'section.underConstruction'),
+            ],
+          },
         ],
       },
       {

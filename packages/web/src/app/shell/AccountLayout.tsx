@@ -11,6 +11,7 @@ import { AccountShellDocument } from '../../gql/graphql.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { AppFooter } from './AppFooter.tsx';
 import { SideNav } from './SideNav.tsx';
 import { MantineScope } from '../../components/MantineScope.tsx';
 
@@ -64,6 +65,7 @@ export function Component() {
           </main>
         </div>
       </div>
+      <AppFooter />
     </MantineScope>
   );
 }

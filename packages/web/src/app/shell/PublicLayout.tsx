@@ -1,6 +1,7 @@
 /** Layout of the public pages (login, post-logout, page not found, …). */
 import { Outlet } from 'react-router';
 import { AppHeader } from './AppHeader.tsx';
+import { AppFooter } from './AppFooter.tsx';
 
 export function PublicLayout() {
   return (
@@ -9,6 +10,7 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="app-container">
         <Outlet />
       </main>
+      <AppFooter />
     </>
   );
 }

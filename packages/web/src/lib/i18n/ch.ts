@@ -5,6 +5,8 @@ import type { CoreMessageKey } from './de.ts';
  * from the base with ß replaced by ss.
  */
 export const ch: Partial<Record<CoreMessageKey, string>> = {
+  // No statutory withdrawal right in Switzerland: the page shows the voluntary return policy.
+  'footer.withdrawal': 'Freiwilliges Rückgaberecht',
   'service.phone': '0800 30 40 50',
   'service.phoneHref': 'tel:+41800304050',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',

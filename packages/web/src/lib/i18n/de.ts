@@ -85,6 +85,9 @@ export const de = {
   'errorPage.body': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
   'errorPage.reload': 'Seite neu laden',
 
+  'footer.label': 'Rechtliches',
+  'footer.withdrawal': 'Vertrag widerrufen',
+
   'country.DE': 'Deutschland',
   'country.AT': 'Österreich',
   'country.CH': 'der Schweiz',
