@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_PASSWORD_RESET, run, SET_PASSWORD, tokenMailedTo } from './auth.ts';
 import { startStack, useStack } from './stack.ts';
 
 const stack = useStack();
@@ -149,6 +150,23 @@ describe('username check', () => {
 
   it('answers LIGHT_USER_NO_CREDENTIALS for the light account', async () => {
     expect(await check('lena.licht@example.de')).toMatchObject({ __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS' });
+  });
+
+  it('answers NO_PASSWORD with the provider for the Google customer max, by e-mail and by customer number', async () => {
+    const expected = { __typename: 'NoPassword', code: 'NO_PASSWORD', usernameType: 'EMAIL', username: 'max.sozial@example.de', socialLoginProvider: 'GOOGLE' };
+    expect(await check('Max.Sozial@example.de')).toEqual({ ...expected, message: expect.stringContaining('kein Passwort') });
+    expect(await check('50056789')).toMatchObject({ ...expected, usernameType: 'CUSTOMER_NUMBER', username: '50056789' });
+  });
+
+  it('accepts max once he has set a password through the e-mailed link', async () => {
+    const browser = stack.browser('de');
+    expect(await run(browser, REQUEST_PASSWORD_RESET, { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } })).toMatchObject({
+      __typename: 'PasswordResetRequested',
+    });
+    const token = await tokenMailedTo(stack, 'max.sozial@example.de');
+    expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Neues!Passwort1' } })).toMatchObject({ __typename: 'PasswordSet' });
+    expect(await check('max.sozial@example.de')).toEqual({ __typename: 'UsernameAccepted', username: 'max.sozial@example.de', usernameType: 'EMAIL' });
+    expect((await stack.browser('de').login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   });
 
   it('requires an e-mail on the ch market and accepts heidi by e-mail', async () => {

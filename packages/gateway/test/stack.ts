@@ -208,6 +208,7 @@ export const CHECK_USERNAME = /* GraphQL */ `
       ... on UsernameNotFound { username usernameType }
       ... on NoCredentials { username usernameType }
       ... on LightUserNoCredentials { username usernameType }
+      ... on NoPassword { username usernameType socialLoginProvider }
       ... on InvalidInput { fieldErrors { field message } }
       ... on RateLimited { retryAfterSeconds }
     }

@@ -136,7 +136,7 @@ export type CheckUsernameInput = {
   username: Scalars['String']['input'];
 };
 
-export type CheckUsernameResult = AccountNotActivated | InvalidInput | LightUserNoCredentials | NoCredentials | RateLimited | UsernameAccepted | UsernameCheckFailed | UsernameNotFound;
+export type CheckUsernameResult = AccountNotActivated | InvalidInput | LightUserNoCredentials | NoCredentials | NoPassword | RateLimited | UsernameAccepted | UsernameCheckFailed | UsernameNotFound;
 
 export type CheckedAddress = {
   __typename?: 'CheckedAddress';
@@ -333,6 +333,8 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** The username step: the account has no password (a social-login customer). */
+  | 'NO_PASSWORD'
   /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */
   | 'ORDER_NOT_CANCELLABLE'
   /** No such order (for this customer, or this order number and e-mail). */
@@ -696,6 +698,21 @@ export type NoCredentials = Error & {
   __typename?: 'NoCredentials';
   code: ErrorCode;
   message: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  usernameType: UsernameType;
+};
+
+/**
+ * The account exists but has no password: the customer signed up with a social provider. The client
+ * offers that provider's login (where it is available) and a link to set a password by e-mail
+ * (requestPasswordReset, reason SOCIAL_USER).
+ */
+export type NoPassword = Error & {
+  __typename?: 'NoPassword';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The provider the customer signed up with; null when the service does not tell. */
+  socialLoginProvider?: Maybe<SocialLoginProvider>;
   username: Scalars['String']['output'];
   usernameType: UsernameType;
 };
@@ -1511,6 +1528,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
     | ( NoCredentials & { __typename: 'NoCredentials' } )
+    | ( NoPassword & { __typename: 'NoPassword' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( UsernameAccepted & { __typename: 'UsernameAccepted' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
@@ -1631,6 +1649,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
     | ( LoginWrongCustomer & { __typename: 'LoginWrongCustomer' } )
     | ( NoCredentials & { __typename: 'NoCredentials' } )
+    | ( NoPassword & { __typename: 'NoPassword' } )
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
     | ( OrderNotFound & { __typename: 'OrderNotFound' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
@@ -1716,6 +1735,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoCredentials: ResolverTypeWrapper<NoCredentials>;
+  NoPassword: ResolverTypeWrapper<NoPassword>;
   OpenInvoices: ResolverTypeWrapper<OpenInvoices>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderCancellation: ResolverTypeWrapper<OrderCancellation>;
@@ -1866,6 +1886,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NoCredentials: NoCredentials;
+  NoPassword: NoPassword;
   OpenInvoices: OpenInvoices;
   Order: OrderModel;
   OrderCancellation: OrderCancellation;
@@ -2013,7 +2034,7 @@ export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type CheckUsernameResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckUsernameResult'] = ResolversParentTypes['CheckUsernameResult']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LightUserNoCredentials' | 'NoCredentials' | 'RateLimited' | 'UsernameAccepted' | 'UsernameCheckFailed' | 'UsernameNotFound', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LightUserNoCredentials' | 'NoCredentials' | 'NoPassword' | 'RateLimited' | 'UsernameAccepted' | 'UsernameCheckFailed' | 'UsernameNotFound', ParentType, ContextType>;
 };
 
 export type CheckedAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckedAddress'] = ResolversParentTypes['CheckedAddress']> = {
@@ -2082,7 +2103,7 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2221,6 +2242,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NoCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoCredentials'] = ResolversParentTypes['NoCredentials']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usernameType?: Resolver<ResolversTypes['UsernameType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoPasswordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoPassword'] = ResolversParentTypes['NoPassword']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usernameType?: Resolver<ResolversTypes['UsernameType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2679,6 +2709,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoCredentials?: NoCredentialsResolvers<ContextType>;
+  NoPassword?: NoPasswordResolvers<ContextType>;
   OpenInvoices?: OpenInvoicesResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCancellation?: OrderCancellationResolvers<ContextType>;

@@ -88,6 +88,8 @@ export const usernameCheckResponse = z.object({
   username: z.string(),
   username_type: z.enum(['EMAIL', 'CUSTOMER_NUMBER']),
   has_password: z.boolean(),
+  /** The provider the customer signed up with; present for social-login customers. */
+  social_login_provider: socialLoginProvider.nullable().optional(),
 });
 
 export const loginRequest = z.object({

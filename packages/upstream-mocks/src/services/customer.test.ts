@@ -63,10 +63,10 @@ describe('username check', () => {
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/light_user_no_credentials' });
   });
 
-  it('tells that the Google customer has no password', async () => {
+  it('tells that the Google customer has no password, and his provider', async () => {
     const res = await usernameCheck('max.sozial@example.de');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'max.sozial@example.de', username_type: 'EMAIL', has_password: false });
+    expect(res.body).toEqual({ username: 'max.sozial@example.de', username_type: 'EMAIL', has_password: false, social_login_provider: 'GOOGLE' });
   });
 
   it('does not check the market: the Austrian and Swiss customers are found on de', async () => {

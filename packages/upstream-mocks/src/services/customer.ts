@@ -192,7 +192,12 @@ const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, va
     if (customer.activationPending) {
       throw new UpstreamError(409, 'account_not_activated', { detail: 'account registered but not activated yet' });
     }
-    return { username: lookup.username, username_type: lookup.type, has_password: customer.passwordHash !== null };
+    return {
+      username: lookup.username,
+      username_type: lookup.type,
+      has_password: customer.passwordHash !== null,
+      ...(customer.socialLoginProvider === null ? {} : { social_login_provider: customer.socialLoginProvider }),
+    };
   });
 
   route(routes.login, ({ request, reply, body, market }) => {

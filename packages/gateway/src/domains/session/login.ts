@@ -45,6 +45,17 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
   const { username, type: usernameType } = normalised;
   try {
     const answer = await ctx.datasources.customer.usernameCheck(username, input.recaptchaToken);
+    if (!answer.hasPassword) {
+      // A social-login customer: a password step would refuse every password.
+      return {
+        __typename: 'NoPassword',
+        code: 'NO_PASSWORD',
+        message: SESSION_MESSAGES.noPassword,
+        username,
+        usernameType: answer.usernameType,
+        socialLoginProvider: answer.socialLoginProvider ?? null,
+      };
+    }
     return { __typename: 'UsernameAccepted', username, usernameType: answer.usernameType };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

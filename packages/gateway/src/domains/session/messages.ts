@@ -23,6 +23,7 @@ export const SESSION_MESSAGES = {
   emailNotFound: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto.',
   noCredentials: 'Für dieses Kundenkonto sind noch keine Online-Zugangsdaten vergeben.',
   lightUserNoCredentials: 'Für Ihr Kundenkonto ist noch kein Passwort vergeben.',
+  noPassword: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt.',
   recaptchaFailed: MESSAGES.generic,
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
