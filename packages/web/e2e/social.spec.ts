@@ -1,4 +1,5 @@
-import { test, expect, open } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, passwordField } from './fixtures.ts';
+import { latestMail } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -37,6 +38,39 @@ test.describe('social login', () => {
     await expect(page.getByText(/Ihr Passwort ist gespeichert/)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
+  });
+
+  test('tells the Google customer at the username step that he has no password, and e-mails him the link to set one', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'max.sozial@example.de');
+    await expect(page.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' })).toBeFocused();
+    await expect(page.getByText('Sie haben sich mit Google angemeldet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mit Google anmelden' })).toBeVisible();
+    await expect(passwordField(page)).toHaveCount(0);
+    await a11y('login, no password');
+
+    await page.getByRole('button', { name: 'Link zum Festlegen des Passworts senden' }).click();
+    await expect(page).toHaveURL(/send-password-link-success\?reason=SOCIAL_USER/);
+    await expect(page.getByText(/Damit legen Sie ein Passwort für Ihr Kundenkonto fest/)).toBeVisible();
+    await a11y('social user link sent');
+
+    const mail = await latestMail(request, 'max.sozial@example.de');
+    expect(mail.subject).toBe('Vergeben Sie Ihr Passwort für Mein Konto');
+    expect(mail.link).toContain('/set-password?token=');
+    await page.goto(mail.link);
+    await field(page, 'Neues Passwort').fill('Wanderweg-Alpen-42');
+    await field(page, 'Neues Passwort wiederholen').fill('Wanderweg-Alpen-42');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
+
+    await open(page, 'login', 'de');
+    await enterUsername(page, 'max.sozial@example.de');
+    await enterPassword(page, 'Wanderweg-Alpen-42');
+    await expect(page.getByText('Kundennummer: 50056789')).toBeVisible();
   });
 
   test('registers an unknown Google account with the prefilled data', async ({ page, a11y }) => {

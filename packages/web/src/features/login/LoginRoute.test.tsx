@@ -6,6 +6,7 @@ import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtu
 import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
 import type { MockLink } from '@apollo/client/testing';
 import { RequestLightUserPasswordLinkDocument, type RequestLightUserPasswordLinkMutation } from '../../gql/graphql.ts';
+import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from '../../gql/waysIn/graphql.ts';
 
 async function submitUsername(value: string) {
   const user = userEvent.setup();
@@ -198,6 +199,64 @@ describe('login username step outcomes', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Zu viele Anmeldeversuche. Bitte warten Sie 42 Sekunden und versuchen Sie es dann erneut.',
     );
+  });
+});
+
+const noPassword = checkUsernameMock('max.sozial@example.de', {
+  __typename: 'NoPassword',
+  code: 'NO_PASSWORD',
+  message: 'no password',
+  username: 'max.sozial@example.de',
+  usernameType: 'EMAIL',
+  socialLoginProvider: 'GOOGLE',
+});
+
+function socialUserLinkMock(result: RequestPasswordResetMutation['requestPasswordReset']): MockLink.MockedResponse {
+  return {
+    request: { query: RequestPasswordResetDocument, variables: { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } } },
+    result: { data: { requestPasswordReset: result } },
+  };
+}
+
+describe('login username step: a social-login customer without password', () => {
+  it('says so instead of asking for a password, focuses the state and offers Google', async () => {
+    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { google: true }), noPassword] });
+    await submitUsername('max.sozial@example.de');
+    const heading = await screen.findByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Sie haben sich mit Google angemeldet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Passwort/)).toBeNull();
+  });
+
+  it('offers no Google button where social login is switched off, and goes back with the typed e-mail', async () => {
+    renderRoute('/login', { mocks: [loginPageMock(), noPassword] });
+    const { user } = await submitUsername('max.sozial@example.de');
+    await screen.findByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' });
+    expect(screen.queryByRole('button', { name: 'Mit Google anmelden' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }));
+    expect((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('max.sozial@example.de');
+  });
+
+  it('e-mails the set-password link and confirms it was sent', async () => {
+    const rendered = renderRoute('/login', {
+      mocks: [loginPageMock(), noPassword, socialUserLinkMock({ __typename: 'PasswordResetRequested', username: 'max.sozial@example.de', reason: 'SOCIAL_USER' })],
+    });
+    const { user } = await submitUsername('max.sozial@example.de');
+    await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen des Passworts senden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeTruthy();
+    expect(rendered.currentPath()).toBe('/send-password-link-success?reason=SOCIAL_USER');
+    expect(screen.getByText(/Damit legen Sie ein Passwort für Ihr Kundenkonto fest/)).toBeTruthy();
+  });
+
+  it('tells how long to wait when the link may not be sent yet', async () => {
+    renderRoute('/login', {
+      mocks: [loginPageMock(), noPassword, socialUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 })],
+    });
+    const { user } = await submitUsername('max.sozial@example.de');
+    await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen des Passworts senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Versuche. Bitte warten Sie 90 Sekunden und versuchen Sie es dann erneut.');
+    expect(screen.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' })).toBeTruthy();
   });
 });
 

@@ -22,6 +22,8 @@ const CheckMailbox = lazy(() => import('./CheckMailbox.tsx').then((m) => ({ defa
 const MagicLinkRequest = lazy(() => import('./MagicLinkRequest.tsx').then((m) => ({ default: m.MagicLinkRequest })));
 const LightUserDialog = lazy(() => import('./LightUserDialog.tsx').then((m) => ({ default: m.LightUserDialog })));
 const SocialLoginButtons = lazy(() => import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })));
+// A social-login customer without password (SPEC §6).
+const NoPassword = lazy(() => import('./NoPassword.tsx').then((m) => ({ default: m.NoPassword })));
 
 function Loading() {
   const t = useT();
@@ -145,6 +147,17 @@ export function Component() {
             </Suspense>
           )}
           {step.kind === 'noCredentials' && <NoCredentials onBack={flow.backToUsername} />}
+          {step.kind === 'noPassword' && (
+            <Suspense fallback={<Loading />}>
+              <NoPassword
+                username={step.username}
+                usernameType={step.usernameType}
+                provider={step.provider}
+                socialOptions={data?.socialLoginProviders ?? []}
+                onBack={flow.backToUsername}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       {flow.lightUserDialogOpen && (

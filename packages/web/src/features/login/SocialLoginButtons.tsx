@@ -19,13 +19,13 @@ export interface SocialOption {
   inTesting: boolean;
 }
 
-export function SocialLoginButtons({ options }: { options: readonly SocialOption[] }) {
+/** Starts the round trip to a provider's sign-in page; `error` names a start that failed. */
+export function useStartSocialLogin() {
   const t = useT();
   const basename = useHref('/').replace(/\/$/, '');
   const [start] = useMutation(StartSocialLoginDocument);
   const [busy, setBusy] = useState<SocialLoginProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (options.length === 0) return null;
 
   const begin = async (provider: SocialLoginProvider) => {
     if (busy) return;
@@ -41,11 +41,37 @@ export function SocialLoginButtons({ options }: { options: readonly SocialOption
         return;
       }
     } catch {
-      /* shown below */
+      /* shown by the caller */
     }
     setBusy(null);
     setError(t('login.social.startFailed', { provider: PROVIDER_NAMES[provider] }));
   };
+
+  return { begin, busy, error };
+}
+
+export function SocialLoginButton({
+  option,
+  busy,
+  onStart,
+}: {
+  option: SocialOption;
+  busy: boolean;
+  onStart: (provider: SocialLoginProvider) => void;
+}) {
+  const t = useT();
+  return (
+    <button type="button" className="btn btn-outline social-login-button" aria-busy={busy} onClick={() => onStart(option.provider)}>
+      {t(`login.social.${option.provider}`)}
+      {option.inTesting && <span className="social-login-testing"> {t('login.social.inTesting')}</span>}
+    </button>
+  );
+}
+
+export function SocialLoginButtons({ options }: { options: readonly SocialOption[] }) {
+  const t = useT();
+  const { begin, busy, error } = useStartSocialLogin();
+  if (options.length === 0) return null;
 
   return (
     <section className="stack social-login" aria-labelledby="social-login-title">
@@ -54,15 +80,7 @@ export function SocialLoginButtons({ options }: { options: readonly SocialOption
       <ul className="social-login-list">
         {options.map((option) => (
           <li key={option.id}>
-            <button
-              type="button"
-              className="btn btn-outline social-login-button"
-              aria-busy={busy === option.provider}
-              onClick={() => void begin(option.provider)}
-            >
-              {t(`login.social.${option.provider}`)}
-              {option.inTesting && <span className="social-login-testing"> {t('login.social.inTesting')}</span>}
-            </button>
+            <SocialLoginButton option={option} busy={busy === option.provider} onStart={(provider) => void begin(provider)} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 /**
  * The login flow of SPEC §4: username step → (password | e-mail unknown | no credentials |
- * light-user modal | error), password step → success or one of the login errors of §8.
+ * light-user modal | no password (social-login customer) | error), password step → success or one of the login errors of §8.
  * Every outcome is visible; nothing the customer typed is lost.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
   LoginDocument,
   RequestLightUserPasswordLinkDocument,
   type CountryCode,
+  type SocialLoginProvider,
   type UsernameType,
 } from '../../gql/graphql.ts';
 import { paths } from '../../lib/paths.ts';
@@ -29,7 +30,8 @@ export type LoginStep =
   | { kind: 'lightAccount'; email: string }
   | { kind: 'doubleOptIn'; email: string }
   | { kind: 'notActivated'; username: string }
-  | { kind: 'noCredentials'; usernameType: UsernameType };
+  | { kind: 'noCredentials'; usernameType: UsernameType }
+  | { kind: 'noPassword'; username: string; usernameType: UsernameType; provider: SocialLoginProvider | null };
 
 export type LoginError =
   | { kind: 'message'; text: string }
@@ -127,6 +129,10 @@ export function useLoginFlow(): LoginFlow {
         return;
       case 'LightUserNoCredentials':
         setLightUser(result.username);
+        return;
+      case 'NoPassword':
+        // Signed up with a social provider: a password step would refuse every password.
+        goTo({ kind: 'noPassword', username: result.username, usernameType: result.usernameType, provider: result.socialLoginProvider });
         return;
       case 'AccountNotActivated':
         goTo({ kind: 'notActivated', username: typed.trim() });

@@ -108,6 +108,8 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** The username step: the account has no password (a social-login customer). */
+  | 'NO_PASSWORD'
   /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */
   | 'ORDER_NOT_CANCELLABLE'
   /** No such order (for this customer, or this order number and e-mail). */

@@ -173,6 +173,11 @@ export const waysInDe = {
   'login.social.APPLE': 'Mit Apple anmelden',
   'login.social.inTesting': '(in der Testphase)',
   'login.social.startFailed': 'Die Anmeldung mit {provider} ist gerade nicht möglich. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.',
+  'login.noPassword.title': 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt',
+  'login.noPassword.provider': 'Sie haben sich mit {provider} angemeldet.',
+  'login.noPassword.setPassword': 'Sie möchten sich mit einem Passwort anmelden? Dann senden wir Ihnen einen Link per E-Mail, mit dem Sie ein Passwort festlegen.',
+  'login.noPassword.send': 'Link zum Festlegen des Passworts senden',
+  'login.noPassword.sendFailed': 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
 
   'rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
 } as const;
