@@ -1,6 +1,6 @@
 // Small helpers shared by the repository scripts (bootstrap, stack, test, checks).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,8 +73,4 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);
-}
-
-export function newestMtime(path) {
-  return existsSync(path) ? statSync(path).mtimeMs : 0;
 }
