@@ -107,8 +107,11 @@ describe('create account', () => {
     expect(ch).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'street', message: 'Bitte geben Sie eine gültige Strasse ein.' }] });
     const other = await createAccount({ countryCode: 'AT' });
     expect(other).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'countryCode' }] });
-    const invalidEmail = await createAccount({ email: 'erika@' });
-    expect(invalidEmail).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] });
+    for (const email of ['erika@', '<b>x</b>@example.de', '😀@example.de']) {
+      const invalidEmail = await createAccount({ email });
+      expect(invalidEmail).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] });
+    }
+    expect(await mailbox(stack)).toHaveLength(0);
   });
 
   it('registers in the Swiss market with a Swiss address', async () => {

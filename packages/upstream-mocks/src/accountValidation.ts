@@ -4,6 +4,7 @@
  * web shows at the field (Swiss texts spell "ss" for "ß").
  */
 import { COUNTRY_OF_MARKET, errorKey, type CountryCode, type ErrorKeyName, type Market, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
+import { isValidEmail } from '@mein-konto/schema/rules/email';
 import { UpstreamError } from './errors.ts';
 
 type FieldError = NonNullable<UpstreamErrorBody['field_errors']>[number];
@@ -32,13 +33,8 @@ const STREET = /^[\p{L}\d][\p{L}\d\s'.\-/]{0,49}$/u;
 const STREET_NUMBER = /^\d{1,4}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?$/;
 const CITY = /^\p{L}[\p{L}\s'.\-/()]{0,34}$/u;
 const ADDITION = /^[\p{L}\d\s'.,\-/]{0,35}$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ZIP: Record<CountryCode, RegExp> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/ };
 const PACKSTATION = /pack\s*station/i;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 /** Age in whole years on `today` of someone born on `birth` (yyyy-mm-dd), or undefined for no real date. */
 export function ageOn(birth: string, today: Date): number | undefined {

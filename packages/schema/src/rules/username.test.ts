@@ -5,8 +5,8 @@ import { normaliseUsername } from './username.ts';
 
 const market = fc.constantFrom(...MARKETS);
 const digits = fc.stringMatching(/^[1-9]\d{0,9}$/);
-const localPart = fc.stringMatching(/^[a-zA-Z0-9._+-]{1,12}$/);
-const domain = fc.stringMatching(/^[a-zA-Z0-9-]{1,10}\.[a-zA-Z]{2,4}$/);
+const localPart = fc.stringMatching(/^[a-zA-Z0-9_+-]{1,12}(\.[a-zA-Z0-9_+-]{1,8})?$/);
+const domain = fc.stringMatching(/^[a-zA-Z0-9]([a-zA-Z0-9-]{0,8}[a-zA-Z0-9])?\.[a-zA-Z]{2,4}$/);
 const blanks = fc.stringMatching(/^[ \t]{0,3}$/);
 
 describe('normaliseUsername (property)', () => {

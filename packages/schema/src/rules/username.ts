@@ -3,6 +3,7 @@
  * gateway so both judge a username the same way.
  */
 import type { Market } from '../upstream/common.ts';
+import { isValidEmail } from './email.ts';
 
 export type UsernameType = 'EMAIL' | 'CUSTOMER_NUMBER';
 
@@ -12,7 +13,6 @@ export type NormalisedUsername =
   | { ok: true; username: string; type: UsernameType }
   | { ok: false; problem: UsernameProblem };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digit groups separated by single spaces. */
 const CUSTOMER_NUMBER = /^\d+( \d+)*$/;
 
@@ -29,7 +29,7 @@ export function normaliseUsername(raw: string, market: Market): NormalisedUserna
   const trimmed = raw.trim();
   if (trimmed === '') return { ok: false, problem: 'REQUIRED' };
   if (isEmailUsername(trimmed)) {
-    if (!EMAIL.test(trimmed)) return { ok: false, problem: 'INVALID_EMAIL' };
+    if (!isValidEmail(trimmed)) return { ok: false, problem: 'INVALID_EMAIL' };
     return { ok: true, username: trimmed.toLowerCase(), type: 'EMAIL' };
   }
   if (market === 'ch') return { ok: false, problem: 'EMAIL_REQUIRED' };

@@ -7,6 +7,7 @@
  * Tokens are single use and expire (see authTokens.ts); links in e-mails point to the account
  * SPA (`store.spaBaseUrl`) and land in the development mailbox.
  */
+import { isValidEmail } from '@mein-konto/schema/rules/email';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -25,7 +26,6 @@ import {
   checkEmail,
   checkName,
   checkPassword,
-  isValidEmail,
 } from '../accountValidation.ts';
 import { checkToken, consumeToken, issueToken, linkTo, spaLink, type AuthTokenKind } from '../authTokens.ts';
 import type { RegisterContractRoute } from '../contractRoute.ts';

@@ -3,6 +3,7 @@
  * 2011/83/EU): expected outcomes are union members (decision 002), unexpected failures stay
  * GraphQLErrors. Every order id is checked against the session customer before a write.
  */
+import { isValidEmail } from '@mein-konto/schema/rules/email';
 import type { GatewayContext } from '../../context.ts';
 import type { WithdrawalRequestResult } from '../../datasources/order.ts';
 import { UpstreamHttpError } from '../../datasources/upstream.ts';
@@ -189,7 +190,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push({ field: 'public.email', message: ORDER_MESSAGES.emailInvalid });
+  if (!isValidEmail(email)) problems.push({ field: 'public.email', message: ORDER_MESSAGES.emailInvalid });
   if (problems.length > 0) return invalidInput(problems);
   const { maxPerIp, maxPerUsername } = ctx.config.rateLimit;
   const limited = rateLimited(

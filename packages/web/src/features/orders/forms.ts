@@ -3,6 +3,7 @@
  * keys; the page translates them.
  */
 import * as z from 'zod/mini';
+import { isValidEmail } from '@mein-konto/schema/rules/email';
 import type { CancellationReason, ReturnReason } from '../../gql/sections/graphql.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 
@@ -47,11 +48,9 @@ export const returnFormSchema = z
   );
 export type ReturnForm = z.infer<typeof returnFormSchema>;
 
-const EMAIL = /^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/;
-
 /** The withdrawal function without login: order number and e-mail. */
 export const publicWithdrawalSchema = z.object({
   orderNumber: z.string().check(z.refine((v) => v.trim() !== '', { error: key('withdrawal.orderNumberRequired') })),
-  email: z.string().check(z.regex(EMAIL, { error: key('withdrawal.emailInvalid') })),
+  email: z.string().check(z.refine(isValidEmail, { error: key('withdrawal.emailInvalid') })),
 });
 export type PublicWithdrawalForm = z.infer<typeof publicWithdrawalSchema>;
