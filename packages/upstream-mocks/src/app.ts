@@ -5,17 +5,17 @@
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ADMIN_PREFIX, adminPlugin } from './admin/admin.ts';
-import { UpstreamError, errorBody } from './errors.ts';
-import { registerFaultInjection } from './faults.ts';
-import type { MockService } from './mockService.ts';
-import { addressCheckMock } from './services/addressCheck.ts';
-import { customerMock } from './services/customer.ts';
-import { logMock } from './services/log.ts';
-import { orderHistoryMock } from './services/orderHistory.ts';
-import { orderMock } from './services/order.ts';
-import { paymentMock } from './services/payment.ts';
-import { productMock } from './services/product.ts';
+import { ADMIN_PREFIX, adminPlugin } from './kernel/admin.ts';
+import { UpstreamError, errorBody } from './kernel/errors.ts';
+import { registerFaultInjection } from './kernel/faults.ts';
+import type { MockService } from './kernel/mockService.ts';
+import { addressCheckMock } from './services/addressCheck/index.ts';
+import { customerMock } from './services/customer/index.ts';
+import { logMock } from './services/log/index.ts';
+import { orderHistoryMock } from './services/orderHistory/index.ts';
+import { orderMock } from './services/order/index.ts';
+import { paymentMock } from './services/payment/index.ts';
+import { productMock } from './services/product/index.ts';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, MockStore } from './store.ts';
 
 /** Every mocked upstream service; a new service is one more entry. */

@@ -2,8 +2,8 @@
  * The demo customers of personas.md and everything that belongs to them. Dates are computed
  * relative to the moment of the reset, so "placed minutes ago" and "yesterday" stay true.
  */
-import { msSinceLocalMidnight } from './orderRules.ts';
-import { hashPassword } from './passwords.ts';
+import { msSinceLocalMidnight } from './services/order/rules.ts';
+import { hashPassword } from './services/customer/passwordHash.ts';
 import type {
   AddressRecord,
   CustomerRecord,
