@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMocksApp } from '../app.ts';
-import { CookieJar, startMocks, type MocksUnderTest } from '../testing/harness.ts';
+import { Customers } from '../services/customer/state.ts';
+import { Orders } from '../services/order/state.ts';
+import { CookieJar, useMocks } from '../testing/harness.ts';
 
 const STATE = '/customer-service/user/login-state';
 
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks();
-});
-afterAll(async () => {
-  await mocks.close();
-});
-beforeEach(async () => {
-  expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
-});
+const mocks = useMocks();
 
 function addFault(fault: Record<string, unknown>) {
   return mocks.call('POST', '/__admin/faults', { body: fault });
@@ -81,17 +74,17 @@ describe('reset', () => {
   it('returns data, sessions, faults, mailbox and logs to the seed', async () => {
     const jar = new CookieJar();
     await mocks.login('anna.schmidt@example.de', { jar });
-    const anna = mocks.store.customerByNumber('10012345');
+    const anna = mocks.kernel.state(Customers).byNumber('10012345');
     if (!anna) throw new Error('anna missing from the seed');
     anna.firstName = 'Geändert';
-    mocks.store.orders = [];
-    mocks.store.sendMail({ to: 'anna.schmidt@example.de', subject: 'Test', text: 'Hallo' });
+    expect((await mocks.call('POST', '/__admin/seed/orders', { body: { customer_number: '10012345', count: 3 } })).status).toBe(201);
+    mocks.kernel.mailbox.send({ to: 'anna.schmidt@example.de', subject: 'Test', text: 'Hallo' });
     await addFault({ service: 'log', status: 500 });
 
     expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
 
-    expect(mocks.store.customerByNumber('10012345')?.firstName).toBe('Anna');
-    expect(mocks.store.ordersOf('10012345')).toHaveLength(12);
+    expect(mocks.kernel.state(Customers).byNumber('10012345')?.firstName).toBe('Anna');
+    expect(mocks.kernel.state(Orders).ofCustomer('10012345')).toHaveLength(12);
     // The session is gone: the browser's refresh is refused, after which it is logged out.
     expect((await mocks.call('GET', STATE, { jar })).status).toBe(401);
     expect((await mocks.call('POST', '/customer-service/user/auth/refresh', { jar })).status).toBe(401);
@@ -103,7 +96,7 @@ describe('reset', () => {
 
 describe('mailbox', () => {
   it('shows sent mails with their links and can be emptied', async () => {
-    mocks.store.sendMail({
+    mocks.kernel.mailbox.send({
       to: 'anna.schmidt@example.de',
       subject: 'Ihr Anmeldelink',
       text: 'Bitte melden Sie sich an: http://localhost:4000/dpl/av/login/magic?token=abc',
@@ -125,40 +118,6 @@ describe('mailbox', () => {
     });
     expect((await mocks.call('DELETE', '/__admin/mailbox')).status).toBe(204);
     expect((await mocks.call('GET', '/__admin/mailbox')).body).toEqual({ messages: [] });
-  });
-});
-
-describe('Google sign-in stand-in', () => {
-  it('offers max as a Google account on a German page', async () => {
-    const res = await mocks.call('GET', '/__admin/google/authorize?redirect_uri=http%3A%2F%2Flocalhost%3A4000%2Fdpl%2Fav%2Flogin%2Fsocial&state=s1');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.text).toContain('lang="de"');
-    expect(res.text).toContain('max.sozial@example.de');
-    expect(res.text).toContain('Konto auswählen');
-  });
-
-  it('redirects back with a code and the state, and the code can be redeemed once', async () => {
-    const redirectUri = 'http://localhost:4000/dpl/av/login/social';
-    const res = await fetch(`${mocks.baseUrl}/__admin/google/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: redirectUri, state: 's1', account: 'max.sozial@example.de' }).toString(),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
-    expect(location.searchParams.get('state')).toBe('s1');
-    const code = location.searchParams.get('code') ?? '';
-    expect(code).not.toBe('');
-    expect(mocks.store.redeemGoogleCode(code, redirectUri)?.email).toBe('max.sozial@example.de');
-    expect(mocks.store.redeemGoogleCode(code, redirectUri)).toBeUndefined();
-  });
-
-  it('refuses a redirect URI that is not http(s)', async () => {
-    const res = await mocks.call('GET', '/__admin/google/authorize?redirect_uri=javascript%3Aalert(1)&state=x');
-    expect(res.status).toBe(400);
   });
 });
 

@@ -1,22 +1,18 @@
 /**
- * The development admin surface under /__admin (loopback only): reset, fault injection,
- * session expiry, the mock clock, mailbox, received logs and the Google sign-in stand-in.
+ * The development admin surface under /__admin (loopback only): reset, fault injection, the
+ * mock clock, the mailbox and the received logs; each service slice adds its own admin routes
+ * (sessions, generated orders, the Google sign-in stand-in) through its `admin` plugin.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorKey } from '@mein-konto/schema/upstream/common';
-import { UpstreamError } from './errors.ts';
-import type { MockService } from './mockService.ts';
-import { GOOGLE_ACCOUNTS } from '../seed.ts';
-import type { FaultRecord, MockStore } from '../store.ts';
-import { googleSignInPage } from '../services/customer/googlePage.ts';
-import { orderAdminPlugin } from '../services/order/admin.ts';
+import { UpstreamError, parseInput } from './errors.ts';
+import type { FaultRecord } from './faults.ts';
+import type { MockService, SliceOptions } from './mockService.ts';
 
 export const ADMIN_PREFIX = '/__admin';
 
-export interface AdminPluginOptions {
-  store: MockStore;
+export interface AdminPluginOptions extends SliceOptions {
   services: readonly MockService[];
   /** Also answer requests from other addresses (containers); loopback only otherwise. */
   allowAll: boolean;
@@ -43,32 +39,7 @@ const faultInput = z
   })
   .strict();
 
-const customerSelector = z.object({ customer_number: z.string().optional() }).strict();
-
 const clockAdvance = z.object({ advance_seconds: z.number().int().min(0).max(400 * 24 * 60 * 60) }).strict();
-
-const authorizeQuery = z.object({
-  redirect_uri: z.url({ protocol: /^https?$/ }),
-  state: z.string().default(''),
-});
-
-const chooseAccount = authorizeQuery.extend({ account: z.string().min(1) });
-
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const field_errors = result.error.issues.map((i) => ({
-      key: errorKey('bad_request'),
-      field: i.path.map(String).join('.') || where,
-      detail: i.message,
-    }));
-    throw new UpstreamError(400, 'bad_request', {
-      detail: `invalid ${where}: ${field_errors.map((f) => `${f.field}: ${f.detail}`).join('; ')}`,
-      field_errors,
-    });
-  }
-  return result.data;
-}
 
 function faultView(fault: FaultRecord): Record<string, unknown> {
   return {
@@ -84,11 +55,7 @@ function faultView(fault: FaultRecord): Record<string, unknown> {
   };
 }
 
-function normaliseCustomerNumber(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : value.replace(/\s+/g, '').replace(/^0+/, '');
-}
-
-export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { store, services, allowAll }) => {
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { kernel, validateResponses, services, allowAll }) => {
   await app.register(formbody);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -97,11 +64,12 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
     }
   });
 
-  // POST /seed/orders: many orders for one customer
-  await app.register(orderAdminPlugin, { store });
+  for (const service of services) {
+    if (service.admin) await app.register(service.admin, { kernel, validateResponses });
+  }
 
   app.post('/reset', async (_request, reply) => {
-    store.reset();
+    kernel.reset();
     return reply.code(204).send();
   });
 
@@ -109,7 +77,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
   const serviceNames = services.map((s) => s.contract.name);
 
   app.post('/faults', async (request, reply) => {
-    const input = parse(faultInput, request.body ?? {}, 'body');
+    const input = parseInput(faultInput, request.body ?? {}, 'body');
     if (!serviceNames.includes(input.service)) {
       throw new UpstreamError(400, 'bad_request', {
         detail: `unknown service ${input.service}; known: ${serviceNames.join(', ')}`,
@@ -118,7 +86,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
     if (input.status === undefined && !input.drop && input.latency_ms === undefined) {
       throw new UpstreamError(400, 'bad_request', { detail: 'a fault needs latency_ms, status or drop' });
     }
-    const fault = store.addFault({
+    const fault = kernel.faults.add({
       service: input.service,
       method: input.method ?? null,
       path: input.path ?? null,
@@ -131,74 +99,42 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
     return reply.code(201).send({ id: fault.id });
   });
 
-  app.get('/faults', async () => ({ faults: store.faults.map(faultView) }));
+  app.get('/faults', async () => ({ faults: kernel.faults.list.map(faultView) }));
 
   app.delete('/faults', async (_request, reply) => {
-    store.clearFaults();
+    kernel.faults.clear();
     return reply.code(204).send();
   });
 
   app.delete<{ Params: { id: string } }>('/faults/:id', async (request, reply) => {
-    store.faults = store.faults.filter((f) => f.id !== request.params.id);
-    return reply.code(204).send();
-  });
-
-  // ---- sessions --------------------------------------------------------------------------
-  app.post('/sessions/expire-access', async (request, reply) => {
-    const { customer_number } = parse(customerSelector, request.body ?? {}, 'body');
-    store.expireAccessTokens(normaliseCustomerNumber(customer_number));
-    return reply.code(204).send();
-  });
-
-  app.post('/sessions/expire-refresh', async (request, reply) => {
-    const { customer_number } = parse(customerSelector, request.body ?? {}, 'body');
-    store.expireRefreshTokens(normaliseCustomerNumber(customer_number));
+    kernel.faults.remove(request.params.id);
     return reply.code(204).send();
   });
 
   // ---- clock -----------------------------------------------------------------------------
   // Tokens, sessions and Google codes expire by the mock clock; moving it forward tests expiry.
-  const clockView = () => ({ now: store.now().toISOString(), offset_seconds: Math.round(store.clockOffsetMs / 1000) });
+  const clockView = () => ({ now: kernel.clock.now().toISOString(), offset_seconds: kernel.clock.offsetSeconds });
 
   app.get('/clock', async () => clockView());
 
   app.post('/clock', async (request) => {
-    const { advance_seconds } = parse(clockAdvance, request.body ?? {}, 'body');
-    store.advanceClock(advance_seconds);
+    const { advance_seconds } = parseInput(clockAdvance, request.body ?? {}, 'body');
+    kernel.clock.advance(advance_seconds);
     return clockView();
   });
 
   // ---- mailbox and logs ------------------------------------------------------------------
-  app.get('/mailbox', async () => ({ messages: store.mailbox }));
+  app.get('/mailbox', async () => ({ messages: kernel.mailbox.messages }));
 
   app.delete('/mailbox', async (_request, reply) => {
-    store.mailbox = [];
+    kernel.mailbox.clear();
     return reply.code(204).send();
   });
 
-  app.get('/logs', async () => ({ entries: store.logs }));
+  app.get('/logs', async () => ({ entries: kernel.logs.entries }));
 
   app.delete('/logs', async (_request, reply) => {
-    store.logs = [];
+    kernel.logs.clear();
     return reply.code(204).send();
-  });
-
-  // ---- Google sign-in stand-in -----------------------------------------------------------
-  app.get('/google/authorize', async (request, reply) => {
-    const { redirect_uri, state } = parse(authorizeQuery, request.query, 'query');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(googleSignInPage(GOOGLE_ACCOUNTS, redirect_uri, state, `${ADMIN_PREFIX}/google/authorize`));
-  });
-
-  app.post('/google/authorize', async (request, reply) => {
-    const { redirect_uri, state, account } = parse(chooseAccount, request.body ?? {}, 'body');
-    const chosen = GOOGLE_ACCOUNTS.find((a) => a.email === account);
-    if (!chosen) throw new UpstreamError(400, 'bad_request', { detail: `unknown Google account ${account}` });
-    const { code } = store.issueGoogleCode(chosen, redirect_uri);
-    const target = new URL(redirect_uri);
-    target.searchParams.set('code', code);
-    if (state !== '') target.searchParams.set('state', state);
-    return reply.redirect(target.toString(), 302);
   });
 };

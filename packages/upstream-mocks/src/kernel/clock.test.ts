@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, startMocks, type MocksUnderTest } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { CookieJar, useMocks } from '../testing/harness.ts';
 
 const STATE = '/customer-service/user/login-state';
 
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks();
-});
-afterAll(async () => {
-  await mocks.close();
-});
-beforeEach(async () => {
-  expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
-});
+const mocks = useMocks();
 
 interface ClockView {
   now: string;

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMocks, type MocksUnderTest } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useMocks } from '../testing/harness.ts';
 
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks();
-});
-afterAll(async () => {
-  await mocks.close();
-});
+const mocks = useMocks({}, { reset: false });
 
 describe('every upstream route', () => {
   it('answers 400 missing_header without the client id header', async () => {

@@ -1,22 +1,22 @@
 /**
- * Registers mock handlers from the upstream contracts of packages/schema. Every route gets the
- * same treatment the real services give: the client-id and locale headers are required, the
- * route's extra headers are checked, query and body are validated with the contract's schemas,
- * and outside production the mock's own answer is validated against the contract as well, so a
- * mock can never serve what the gateway would reject.
+ * Serves an upstream contract of packages/schema with the mock handlers of its slice, one
+ * handler per contract route and named like it (`routes.login` → handler `login`). Every route
+ * gets the same treatment the real services give: the client-id and locale headers are
+ * required, the route's extra headers are checked, query and body are validated with the
+ * contract's schemas, and outside production the mock's own answer is validated against the
+ * contract as well, so a mock can never serve what the gateway would reject.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   HEADER,
-  errorKey,
   marketOfLocale,
   upstreamLocale,
   type Market,
   type UpstreamLocale,
 } from '@mein-konto/schema/upstream/common';
-import { noBody, type RouteContract } from '@mein-konto/schema/upstream/contract';
-import { UpstreamError } from './errors.ts';
+import { noBody, type RouteContract, type ServiceContract } from '@mein-konto/schema/upstream/contract';
+import { UpstreamError, invalidInput } from './errors.ts';
 
 /** The recaptcha token the mocks refuse (any other non-empty token passes). */
 export const REFUSED_RECAPTCHA_TOKEN = 'invalid';
@@ -26,6 +26,8 @@ export interface RouteContext<R extends RouteContract> {
   reply: FastifyReply;
   query: z.output<R['query']>;
   body: z.output<R['body']>;
+  /** The `:name` segments of the contract path. */
+  params: Record<string, string>;
   clientId: string;
   locale: UpstreamLocale;
   market: Market;
@@ -40,22 +42,13 @@ export interface ContractRouteOptions {
   validateResponses: boolean;
 }
 
-export type RegisterContractRoute = <R extends RouteContract>(contract: R, handler: RouteHandler<R>) => void;
+/** The mock handlers of a service: one per contract route, under the route's name. */
+export type ServiceHandlers<C extends ServiceContract> = { [K in keyof C['routes']]: RouteHandler<C['routes'][K]> };
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined || first.trim() === '' ? undefined : first;
-}
-
-function validationError(where: 'query' | 'body', error: z.ZodError): UpstreamError {
-  const fieldErrors = error.issues.map((issue) => ({
-    key: errorKey('bad_request'),
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-    detail: issue.message,
-  }));
-  const detail = `invalid ${where}: ${fieldErrors.map((f) => `${f.field}: ${f.detail}`).join('; ')}`;
-  return new UpstreamError(400, 'bad_request', { detail, field_errors: fieldErrors });
 }
 
 /** Checks the headers every upstream call carries; returns client id and locale. */
@@ -90,44 +83,56 @@ function checkRequiredHeaders(request: FastifyRequest, required: readonly string
   }
 }
 
-/** Returns a function that registers one contract route with its handler on `app`. */
-export function contractRoutes(app: FastifyInstance, options: ContractRouteOptions): RegisterContractRoute {
-  return function register<R extends RouteContract>(contract: R, handler: RouteHandler<R>): void {
-    app.route({
-      method: contract.method,
-      url: contract.path,
-      handler: async (request, reply) => {
-        const { clientId, locale } = checkCommonHeaders(request);
-        checkRequiredHeaders(request, contract.requiredHeaders ?? []);
+/** Registers every route of `contract` on `app` with the handler of the same name. */
+export function serveContract<C extends ServiceContract>(
+  app: FastifyInstance,
+  contract: C,
+  handlers: ServiceHandlers<C>,
+  options: ContractRouteOptions,
+): void {
+  for (const [name, route] of Object.entries(contract.routes)) {
+    const handler = handlers[name] as RouteHandler<RouteContract> | undefined;
+    if (!handler) throw new Error(`no mock handler ${name} for ${contract.name}.routes.${name}`);
+    serveRoute(app, route, handler, options);
+  }
+}
 
-        const query = contract.query.safeParse(request.query ?? {});
-        if (!query.success) throw validationError('query', query.error);
-        // Routes without a body ignore whatever was sent.
-        const body = contract.body === noBody ? { success: true as const, data: undefined } : contract.body.safeParse(request.body);
-        if (!body.success) throw validationError('body', body.error);
+function serveRoute<R extends RouteContract>(app: FastifyInstance, contract: R, handler: RouteHandler<R>, options: ContractRouteOptions): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const { clientId, locale } = checkCommonHeaders(request);
+      checkRequiredHeaders(request, contract.requiredHeaders ?? []);
 
-        const result = await handler({
-          request,
-          reply,
-          query: query.data as z.output<R['query']>,
-          body: body.data as z.output<R['body']>,
-          clientId,
-          locale,
-          market: marketOfLocale(locale),
-        });
+      const query = contract.query.safeParse(request.query ?? {});
+      if (!query.success) throw invalidInput('query', query.error);
+      // Routes without a body ignore whatever was sent.
+      const body = contract.body === noBody ? { success: true as const, data: undefined } : contract.body.safeParse(request.body);
+      if (!body.success) throw invalidInput('body', body.error);
 
-        if (options.validateResponses) {
-          const checked = contract.response.safeParse(result);
-          if (!checked.success) {
-            request.log.error({ issues: checked.error.issues, route: contract.path }, 'mock answer violates its contract');
-            throw new UpstreamError(500, 'internal_server_error', {
-              detail: `mock answer of ${contract.method} ${contract.path} violates the contract`,
-            });
-          }
+      const result = await handler({
+        request,
+        reply,
+        query: query.data as z.output<R['query']>,
+        body: body.data as z.output<R['body']>,
+        params: request.params as Record<string, string>,
+        clientId,
+        locale,
+        market: marketOfLocale(locale),
+      });
+
+      if (options.validateResponses) {
+        const checked = contract.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, route: contract.path }, 'mock answer violates its contract');
+          throw new UpstreamError(500, 'internal_server_error', {
+            detail: `mock answer of ${contract.method} ${contract.path} violates the contract`,
+          });
         }
-        reply.code(contract.status);
-        return contract.status === 204 || result === undefined ? reply.send() : reply.send(result);
-      },
-    });
-  };
+      }
+      reply.code(contract.status);
+      return contract.status === 204 || result === undefined ? reply.send() : reply.send(result);
+    },
+  });
 }

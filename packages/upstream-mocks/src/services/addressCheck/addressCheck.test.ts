@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
-import { createSeed } from '../../seed.ts';
-import { startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { useMocks } from '../../testing/harness.ts';
+import { createAddressSeed } from '../address/seed.ts';
 
 const BASE = addressCheckService.basePath;
 
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks();
-});
-afterAll(async () => {
-  await mocks.close();
-});
+const mocks = useMocks({}, { reset: false });
 
 interface Address {
   street: string;
@@ -95,9 +89,7 @@ describe('address check', () => {
   });
 
   it('confirms every street address of the demo customers unchanged', async () => {
-    const addresses = createSeed(new Date())
-      .customers.flatMap((c) => c.addresses)
-      .filter((a) => a.type === 'POSTAL');
+    const addresses = [...createAddressSeed().values()].flat().filter((a) => a.type === 'POSTAL');
     expect(addresses.length).toBeGreaterThan(5);
     for (const a of addresses) {
       const input = { street: a.street, street_number: a.streetNumber, zip_code: a.zipCode, city: a.city, country_code: a.countryCode };

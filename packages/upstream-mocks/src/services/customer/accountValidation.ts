@@ -114,3 +114,10 @@ export function checkDateOfBirth(errors: FieldErrors, dateOfBirth: string, today
   if (age === undefined) errors.add('invalid_date_of_birth', 'date_of_birth');
   else if (age < ADULT_AGE) errors.add('invalid_date_of_birth', 'date_of_birth', 'underage');
 }
+
+/** A new password on its own (set-password routes): 400 invalid_password when too short. */
+export function checkNewPassword(market: Market, password: string): void {
+  const errors = new FieldErrors(market);
+  checkPassword(errors, password, true);
+  errors.throwIfAny();
+}

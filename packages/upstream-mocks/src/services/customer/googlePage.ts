@@ -1,5 +1,5 @@
 /** The stand-in for Google's sign-in page: choose an account, get sent back with a code. */
-import type { GoogleAccount } from '../../model.ts';
+import type { GoogleAccount } from './model.ts';
 
 function escapeHtml(value: string): string {
   return value

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CookieJar, useMocks } from '../../testing/harness.ts';
 
 const STATE = '/customer-service/user/login-state';
 const DETAILS = '/customer-service/user/customer-details';
@@ -9,16 +9,10 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 let clock = new Date('2026-03-02T10:00:00Z');
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks({ now: () => clock });
-});
-afterAll(async () => {
-  await mocks.close();
-});
+const mocks = useMocks({ now: () => clock }, { reset: false });
 beforeEach(() => {
   clock = new Date('2026-03-02T10:00:00Z');
-  mocks.store.reset();
+  mocks.kernel.reset();
 });
 
 async function loggedIn(username = 'anna.schmidt@example.de', stayLoggedIn = false): Promise<CookieJar> {

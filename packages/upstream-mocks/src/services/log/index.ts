@@ -1,15 +1,11 @@
-/** The logging service: stores what it receives, readable through the admin surface. */
-import type { FastifyPluginAsync } from 'fastify';
+/** The logging service: keeps what it receives (the kernel's received logs, read through the admin surface). */
 import { logService } from '@mein-konto/schema/upstream/log';
-import { contractRoutes } from '../../kernel/contractRoute.ts';
-import type { MockService, ServicePluginOptions } from '../../kernel/mockService.ts';
+import { defineMockService } from '../../kernel/mockService.ts';
 
-const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, validateResponses }) => {
-  const route = contractRoutes(app, { validateResponses });
-
-  route(logService.routes.write, ({ body }) => {
-    store.logs.push(body);
-  });
-};
-
-export const logMock: MockService = { contract: logService, plugin };
+export const logMock = defineMockService(logService, [
+  (kernel) => ({
+    write: ({ body }) => {
+      kernel.logs.receive(body);
+    },
+  }),
+]);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
 import { productsResponse } from '@mein-konto/schema/upstream/product';
-import { CookieJar, startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { Orders } from './state.ts';
 
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks();
-});
-afterAll(async () => {
-  await mocks.close();
-});
-beforeEach(async () => {
-  expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
-});
+const mocks = useMocks();
 
 function seedOrders(body: unknown) {
   return mocks.call('POST', '/__admin/seed/orders', { body });
@@ -39,9 +31,9 @@ describe('POST /__admin/seed/orders', () => {
     const a = (await seedOrders({ customer_number: '20023456', count: 5 })).body as { numbers: string[] };
     const b = (await seedOrders({ customer_number: '30034567', count: 5 })).body as { numbers: string[] };
     expect(new Set([...a.numbers, ...b.numbers]).size).toBe(10);
-    expect(mocks.store.orders.filter((o) => o.customerNumber === '30034567' && o.currency === 'CHF')).toHaveLength(8);
+    expect(mocks.kernel.state(Orders).all().filter((o) => o.customerNumber === '30034567' && o.currency === 'CHF')).toHaveLength(8);
     await mocks.call('POST', '/__admin/reset');
-    expect(mocks.store.orders.some((o) => a.numbers.includes(o.number))).toBe(false);
+    expect(mocks.kernel.state(Orders).all().some((o) => a.numbers.includes(o.number))).toBe(false);
   });
 
   it('refuses an unknown customer and a count out of range', async () => {

@@ -1,14 +1,16 @@
 /**
- * Admin additions of the order services: many orders for one customer (paging tests and the
- * benchmark). Registered inside the admin plugin, so loopback-only like the rest of /__admin.
+ * The order service's admin route: many orders for one customer (paging tests and the
+ * benchmark). Registered on the admin surface, so loopback-only like the rest of /__admin.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorKey } from '@mein-konto/schema/upstream/common';
+import { UpstreamError, parseInput } from '../../kernel/errors.ts';
+import type { SliceOptions } from '../../kernel/mockService.ts';
+import { normaliseCustomerNumber, type CustomerRecord } from '../customer/model.ts';
+import { Customers } from '../customer/state.ts';
 import { CATALOG, variantSku } from '../product/catalog.ts';
-import { UpstreamError } from '../../kernel/errors.ts';
-import type { CustomerRecord, OrderPaymentType, OrderRecord } from '../../model.ts';
-import type { MockStore } from '../../store.ts';
+import type { OrderPaymentType, OrderRecord } from './model.ts';
+import { Orders } from './state.ts';
 
 export const MAX_GENERATED_ORDERS_PER_CALL = 1000;
 
@@ -26,14 +28,14 @@ const DAY = 24 * HOUR;
 const PAYMENT_TYPES: readonly OrderPaymentType[] = ['INVOICE', 'DIRECT_DEBIT', 'PAYPAL'];
 
 /**
- * Adds `count` delivered orders to a customer, placed from two days before now backwards, 11
- * hours apart (after any generated before), with products of the catalogue.
+ * `count` delivered orders for a customer, placed from two days before now backwards, 11 hours
+ * apart (after any generated before), with products of the catalogue.
  */
-export function generateOrders(store: MockStore, customer: CustomerRecord, count: number): OrderRecord[] {
-  const generated = store.orders.filter((o) => o.number.startsWith(GENERATED_PREFIX));
+export function generateOrders(orders: Orders, customer: CustomerRecord, count: number, now: Date): OrderRecord[] {
+  const owner = orders.ownerOf(customer);
+  const generated = orders.all().filter((o) => o.number.startsWith(GENERATED_PREFIX));
   let sequence = generated.reduce((max, o) => Math.max(max, Number(o.number.slice(GENERATED_PREFIX.length))), 0);
   const alreadyForCustomer = generated.filter((o) => o.customerNumber === customer.customerNumber).length;
-  const now = store.now();
   const created: OrderRecord[] = [];
   for (let i = 0; i < count; i += 1) {
     sequence += 1;
@@ -47,7 +49,7 @@ export function generateOrders(store: MockStore, customer: CustomerRecord, count
         baseProductNo: product.baseProductNo,
         sku: variantSku(product.baseProductNo, product.variants[0]?.variant ?? 1),
         title: product.title,
-        unitPriceCents: customer.currency === 'CHF' ? product.chfPriceCents : product.priceCents,
+        unitPriceCents: owner.currency === 'CHF' ? product.chfPriceCents : product.priceCents,
         quantity: 1 + ((sequence + k) % 2),
         status: 'delivered' as const,
         returnedQuantity: 0,
@@ -57,16 +59,16 @@ export function generateOrders(store: MockStore, customer: CustomerRecord, count
     created.push({
       id: `o-${number}`,
       number,
-      customerNumber: customer.customerNumber,
-      externalCustomerId: customer.customerId,
+      customerNumber: owner.customerNumber,
+      externalCustomerId: owner.externalCustomerId,
       placedAt,
       status: 'dispatched',
       paymentType: PAYMENT_TYPES[sequence % PAYMENT_TYPES.length] ?? 'INVOICE',
-      currency: customer.currency,
-      shippingCents: customer.currency === 'CHF' ? 690 : 595,
+      currency: owner.currency,
+      shippingCents: owner.currency === 'CHF' ? 690 : 595,
       items,
       vouchers: [],
-      deliveryAddressId: customer.preferredDeliveryAddressId ?? customer.billingAddressId,
+      deliveryAddressId: owner.deliveryAddressId,
       deliveredAt: new Date(placedAt.getTime() + 3 * DAY),
       cancelledAt: null,
       cancelReasonCode: null,
@@ -74,31 +76,23 @@ export function generateOrders(store: MockStore, customer: CustomerRecord, count
       withdrawal: null,
     });
   }
-  store.orders.push(...created);
+  orders.add(created);
   return created;
 }
 
-export const orderAdminPlugin: FastifyPluginAsync<{ store: MockStore }> = async (app, { store }) => {
+export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel }) => {
+  const customers = kernel.state(Customers);
+  const orders = kernel.state(Orders);
+
   app.post('/seed/orders', async (request, reply) => {
-    const parsed = seedOrdersInput.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const field_errors = parsed.error.issues.map((i) => ({
-        key: errorKey('bad_request'),
-        field: i.path.map(String).join('.') || 'body',
-        detail: i.message,
-      }));
-      throw new UpstreamError(400, 'bad_request', {
-        detail: `invalid body: ${field_errors.map((f) => `${f.field}: ${f.detail}`).join('; ')}`,
-        field_errors,
-      });
-    }
-    const customerNumber = parsed.data.customer_number.replace(/\s+/g, '').replace(/^0+/, '');
-    const customer = store.customerByNumber(customerNumber);
+    const input = parseInput(seedOrdersInput, request.body ?? {}, 'body');
+    const customerNumber = normaliseCustomerNumber(input.customer_number);
+    const customer = customers.byNumber(customerNumber);
     if (!customer) throw new UpstreamError(404, 'not_found', { detail: `no customer ${customerNumber}` });
-    const created = generateOrders(store, customer, parsed.data.count);
+    const created = generateOrders(orders, customer, input.count, kernel.clock.now());
     return reply.code(201).send({
       created: created.length,
-      total_orders: store.orders.filter((o) => o.customerNumber === customerNumber).length,
+      total_orders: orders.ofCustomer(customerNumber).length,
       numbers: created.map((o) => o.number),
     });
   });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelResponse, orderDetail, returnResponse, withdrawalRequestResponse } from '@mein-konto/schema/upstream/order';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
-import { CookieJar, startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { Orders } from './state.ts';
 
 // 14:00 in Berlin, Vienna and Zurich.
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -9,17 +10,11 @@ const MINUTE = 60_000;
 const ANNA_ID = '00000000-0000-4000-8000-000010012345';
 
 let clock = NOW;
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  // Access tokens outlive the clock jumps of these tests.
-  mocks = await startMocks({ now: () => clock, accessTokenTtlSeconds: 3 * 60 * 60 });
-});
-afterAll(async () => {
-  await mocks.close();
-});
+// Access tokens outlive the clock jumps of these tests.
+const mocks = useMocks({ now: () => clock, accessTokenTtlSeconds: 3 * 60 * 60 }, { reset: false });
 beforeEach(() => {
   clock = NOW;
-  mocks.store.reset();
+  mocks.kernel.reset();
 });
 
 const ANNA = 'anna.schmidt@example.de';
@@ -135,9 +130,9 @@ describe('online cancellation', () => {
     expect((await orderOf(jar, 'o-81000012')).status).toBe('cancelled');
     const list = ordersResponse.parse((await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', { jar })).body);
     expect(list.orders[0]).toMatchObject({ number: '81000012', status: 'cancelled' });
-    expect(mocks.store.mailbox).toHaveLength(1);
-    expect(mocks.store.mailbox[0]).toMatchObject({ to: ANNA, subject: 'Stornierung Ihrer Bestellung 81000012' });
-    expect(mocks.store.mailbox[0]?.text).toContain('am 15.06.2026 um 14:00 Uhr storniert');
+    expect(mocks.kernel.mailbox.messages).toHaveLength(1);
+    expect(mocks.kernel.mailbox.messages[0]).toMatchObject({ to: ANNA, subject: 'Stornierung Ihrer Bestellung 81000012' });
+    expect(mocks.kernel.mailbox.messages[0]?.text).toContain('am 15.06.2026 um 14:00 Uhr storniert');
 
     const again = await cancel(jar, 'o-81000012', { external_customer_id: ANNA_ID, reason_code: 'OTHER' });
     expect(again.status).toBe(409);
@@ -166,7 +161,7 @@ describe('online cancellation', () => {
   it('closes at midnight even inside the window: only on the day of order', async () => {
     // 23:55 in Berlin: the newest order was placed at 23:50.
     clock = new Date('2026-06-15T21:55:00Z');
-    mocks.store.reset();
+    mocks.kernel.reset();
     const jar = await session(ANNA);
     const order = await orderOf(jar, 'o-81000012');
     expect(order.cancellation).toMatchObject({ cancellable: true, cancellable_until: '2026-06-15T21:59:59.999Z' });
@@ -177,7 +172,7 @@ describe('online cancellation', () => {
 
   it('places the newest order after local midnight when the reset happens just after it', async () => {
     clock = new Date('2026-06-15T22:02:00Z'); // 00:02 in Berlin
-    mocks.store.reset();
+    mocks.kernel.reset();
     const order = await orderOf(await session(ANNA), 'o-81000012');
     expect(order.placed_at).toBe('2026-06-15T22:00:00.000Z');
     expect(order.cancellation.cancellable).toBe(true);
@@ -210,7 +205,7 @@ describe('online cancellation', () => {
     const wrongId = await cancel(await session(ANNA), 'o-81000012', { external_customer_id: 'someone-else', reason_code: 'OTHER' });
     expect(wrongId.status).toBe(403);
     expect(wrongId.body).toMatchObject({ key: '/dpl/cs/errors/forbidden' });
-    expect(mocks.store.orders.find((o) => o.id === 'o-81000012')?.status).toBe('processing');
+    expect(mocks.kernel.state(Orders).all().find((o) => o.id === 'o-81000012')?.status).toBe('processing');
   });
 });
 
@@ -335,7 +330,7 @@ describe('withdrawal', () => {
     expect(twice.body).toMatchObject({ key: '/dpl/cs/errors/already_withdrawn' });
     const third = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
     expect(third).toMatchObject({ status: 'WITHDRAWN', withdrawable: false });
-    expect(mocks.store.mailbox).toHaveLength(1);
+    expect(mocks.kernel.mailbox.messages).toHaveLength(1);
   });
 
   it('tells the period has ended and refuses with withdrawal_period_expired', async () => {
@@ -345,7 +340,7 @@ describe('withdrawal', () => {
     const res = await confirm(request.request_id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_period_expired' });
-    expect(mocks.store.mailbox).toHaveLength(0);
+    expect(mocks.kernel.mailbox.messages).toHaveLength(0);
   });
 
   it('lets undelivered orders be withdrawn (the period has not started) but not cancelled ones', async () => {
@@ -385,8 +380,8 @@ describe('withdrawal', () => {
     const outside = withdrawalRequestResponse.parse((await own('o-82000002')).body);
     expect(outside.status).toBe('EXPIRED');
     expect((await confirm(inside.request_id, 'de-at')).status).toBe(200);
-    expect(mocks.store.mailbox[0]).toMatchObject({ to: LUKAS });
-    expect(mocks.store.mailbox[0]?.text).toContain('Sehr geehrter Herr Gruber');
+    expect(mocks.kernel.mailbox.messages[0]).toMatchObject({ to: LUKAS });
+    expect(mocks.kernel.mailbox.messages[0]?.text).toContain('Sehr geehrter Herr Gruber');
     expect((await orderOf(jar, 'o-82000004', 'de-at')).withdrawal.status).toBe('WITHDRAWN');
 
     const foreign = await own('o-81000009');

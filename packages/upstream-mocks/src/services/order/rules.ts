@@ -1,8 +1,13 @@
 /**
- * Time rules of the order service: the calendar day of an order (Europe/Berlin, the same clock
- * time as Vienna and Zurich), the online-cancellation window and the withdrawal period.
+ * Rules of the order service: the calendar day of an order (Europe/Berlin, the same clock time
+ * as Vienna and Zurich), the online-cancellation window, the withdrawal period, and which
+ * items can be returned.
  */
-import { WITHDRAWAL_PERIOD_DAYS } from '@mein-konto/schema/upstream/order';
+import type { z } from 'zod';
+import type { Market } from '@mein-konto/schema/upstream/common';
+import { WITHDRAWAL_PERIOD_DAYS, type orderWithdrawal } from '@mein-konto/schema/upstream/order';
+import type { CustomerRecord } from '../customer/model.ts';
+import type { OrderItemRecord, OrderRecord, OrderStatus } from './model.ts';
 
 export const ORDER_TIME_ZONE = 'Europe/Berlin';
 
@@ -67,4 +72,55 @@ function addDays(isoDate: string, days: number): string {
 /** Last day (inclusive) of the withdrawal period of goods delivered at `deliveredAt`. */
 export function withdrawalDeadline(deliveredAt: Date): string {
   return addDays(localDate(deliveredAt), WITHDRAWAL_PERIOD_DAYS);
+}
+
+export interface CancellationState {
+  cancellable: boolean;
+  until: Date | null;
+}
+
+/** Online cancellation: a processing order whose items are not on their way, on the day of order, within the window. */
+export function cancellationState(order: OrderRecord, now: Date, windowMinutes: number): CancellationState {
+  const stateAllows =
+    order.status === 'processing' && order.items.every((i) => i.status === 'received' || i.status === 'processing');
+  if (!stateAllows) return { cancellable: false, until: null };
+  const until = cancellableUntil(order.placedAt, windowMinutes);
+  return { cancellable: now.getTime() <= until.getTime() && localDate(now) === localDate(order.placedAt), until };
+}
+
+/** No statutory withdrawal right in Switzerland (the market or a Swiss customer). */
+export function withdrawalUnavailable(customer: CustomerRecord, market: Market): boolean {
+  return market === 'ch' || customer.countryCode === 'CH';
+}
+
+export function withdrawalState(
+  order: OrderRecord,
+  customer: CustomerRecord,
+  market: Market,
+  now: Date,
+): z.input<typeof orderWithdrawal> {
+  if (withdrawalUnavailable(customer, market)) return { status: 'NOT_AVAILABLE', deadline: null, withdrawn_at: null };
+  const deadline = order.deliveredAt ? withdrawalDeadline(order.deliveredAt) : null;
+  if (order.withdrawal) return { status: 'WITHDRAWN', deadline, withdrawn_at: order.withdrawal.confirmedAt.toISOString() };
+  if (order.status === 'cancelled' || order.status === 'returned') return { status: 'NOT_APPLICABLE', deadline, withdrawn_at: null };
+  if (deadline !== null && localDate(now) > deadline) return { status: 'EXPIRED', deadline, withdrawn_at: null };
+  return { status: 'POSSIBLE', deadline, withdrawn_at: null };
+}
+
+const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = ['delivered', 'partiallyReturned', 'partiallyCancelled'];
+
+export function returnableQuantity(item: OrderItemRecord): number {
+  if (!RETURNABLE_ITEM_STATUSES.includes(item.status)) return 0;
+  return Math.max(0, item.quantity - item.returnedQuantity - item.cancelledQuantity);
+}
+
+/** The order status its items add up to after a return or cancellation. */
+export function statusFromItems(order: OrderRecord): OrderStatus {
+  const items = order.items;
+  if (items.every((i) => i.cancelledQuantity >= i.quantity)) return 'cancelled';
+  const live = items.filter((i) => i.cancelledQuantity < i.quantity);
+  if (live.every((i) => i.returnedQuantity + i.cancelledQuantity >= i.quantity)) return 'returned';
+  if (items.some((i) => i.returnedQuantity > 0)) return 'partiallyReturned';
+  if (items.some((i) => i.cancelledQuantity > 0)) return 'partiallyCancelled';
+  return order.status;
 }

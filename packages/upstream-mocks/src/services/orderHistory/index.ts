@@ -1,17 +1,16 @@
 /**
- * The order history service: the session customer's orders, newest first, paged by an opaque
- * cursor (keyset: placed_at, then number) or by offset; and the order insights.
+ * The order history service: the session customer's orders (of the order slice), newest first,
+ * paged by an opaque cursor (keyset: placed_at, then number) or by offset; and the order insights.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { errorKey } from '@mein-konto/schema/upstream/common';
 import { orderHistoryService, orderSummaryStatus, type orderSummary } from '@mein-konto/schema/upstream/orderHistory';
-import { contractRoutes } from '../../kernel/contractRoute.ts';
 import { UpstreamError } from '../../kernel/errors.ts';
-import type { MockService, ServicePluginOptions } from '../../kernel/mockService.ts';
-import type { OrderRecord } from '../../model.ts';
-import { moneyOf, orderTotals } from '../../kernel/money.ts';
-import { requireSession } from '../customer/sessions.ts';
+import { defineMockService } from '../../kernel/mockService.ts';
+import { moneyOf } from '../../kernel/money.ts';
+import { Sessions } from '../customer/sessions.ts';
+import { orderTotals, type OrderRecord } from '../order/model.ts';
+import { Orders } from '../order/state.ts';
 
 export function toOrderSummary(order: OrderRecord): z.input<typeof orderSummary> {
   return {
@@ -31,11 +30,6 @@ export function toOrderSummary(order: OrderRecord): z.input<typeof orderSummary>
       status: i.status,
     })),
   };
-}
-
-/** Newest first; orders placed at the same moment by number, descending. */
-export function newestFirst(a: OrderRecord, b: OrderRecord): number {
-  return b.placedAt.getTime() - a.placedAt.getTime() || b.number.localeCompare(a.number);
 }
 
 interface CursorPosition {
@@ -66,45 +60,45 @@ function isAfter(order: OrderRecord, position: CursorPosition): boolean {
   return placed < position.placedAt || (placed === position.placedAt && order.number.localeCompare(position.number) < 0);
 }
 
-const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { store, validateResponses }) => {
-  const route = contractRoutes(app, { validateResponses });
+export const orderHistoryMock = defineMockService(orderHistoryService, [(kernel) => {
+  const sessions = kernel.state(Sessions);
+  const orders = kernel.state(Orders);
+  return {
+    orders: ({ request, query }) => {
+      const { customer } = sessions.require(request);
+      if (query.cursor !== undefined && query.offset !== undefined) {
+        throw new UpstreamError(400, 'bad_request', {
+          detail: 'invalid query: give either offset or cursor',
+          field_errors: [{ key: errorKey('bad_request'), field: 'cursor', detail: 'not together with offset' }],
+        });
+      }
+      const own = orders.ofCustomer(customer.customerNumber);
+      let start = query.offset ?? 0;
+      if (query.cursor !== undefined) {
+        const position = decodeCursor(query.cursor);
+        start = own.findIndex((o) => isAfter(o, position));
+        if (start === -1) start = own.length;
+      }
+      const page = own.slice(start, start + query.limit);
+      const last = page[page.length - 1];
+      const hasMore = start + page.length < own.length;
+      return {
+        orders: page.map(toOrderSummary),
+        total_count: own.length,
+        next_cursor: hasMore && last ? encodeCursor(last) : null,
+      };
+    },
 
-  route(orderHistoryService.routes.orders, ({ request, query }) => {
-    const { customer } = requireSession(request, store);
-    if (query.cursor !== undefined && query.offset !== undefined) {
-      throw new UpstreamError(400, 'bad_request', {
-        detail: 'invalid query: give either offset or cursor',
-        field_errors: [{ key: errorKey('bad_request'), field: 'cursor', detail: 'not together with offset' }],
-      });
-    }
-    const orders = store.orders.filter((o) => o.customerNumber === customer.customerNumber).sort(newestFirst);
-    let start = query.offset ?? 0;
-    if (query.cursor !== undefined) {
-      const position = decodeCursor(query.cursor);
-      start = orders.findIndex((o) => isAfter(o, position));
-      if (start === -1) start = orders.length;
-    }
-    const page = orders.slice(start, start + query.limit);
-    const last = page[page.length - 1];
-    const hasMore = start + page.length < orders.length;
-    return {
-      orders: page.map(toOrderSummary),
-      total_count: orders.length,
-      next_cursor: hasMore && last ? encodeCursor(last) : null,
-    };
-  });
-
-  route(orderHistoryService.routes.insights, ({ request }) => {
-    const { customer } = requireSession(request, store);
-    const orders = store.orders.filter((o) => o.customerNumber === customer.customerNumber);
-    const count = (status: OrderRecord['status']) => orders.filter((o) => o.status === status).length;
-    return {
-      total_orders: orders.length,
-      returned_orders: count('returned') + count('partiallyReturned'),
-      cancelled_orders: count('cancelled'),
-      status_counts: orderSummaryStatus.options.map((status) => ({ status, count: count(status) })),
-    };
-  });
-};
-
-export const orderHistoryMock: MockService = { contract: orderHistoryService, plugin };
+    insights: ({ request }) => {
+      const { customer } = sessions.require(request);
+      const own = orders.ofCustomer(customer.customerNumber);
+      const count = (status: OrderRecord['status']) => own.filter((o) => o.status === status).length;
+      return {
+        total_orders: own.length,
+        returned_orders: count('returned') + count('partiallyReturned'),
+        cancelled_orders: count('cancelled'),
+        status_counts: orderSummaryStatus.options.map((status) => ({ status, count: count(status) })),
+      };
+    },
+  };
+}]);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
-import { CookieJar, startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { Orders } from '../order/state.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks({ now: () => NOW });
-});
-afterAll(async () => {
-  await mocks.close();
-});
-beforeEach(() => {
-  mocks.store.reset();
-});
+const mocks = useMocks({ now: () => NOW });
 
 async function ordersOf(username: string, query: string, locale = 'de-de') {
   const jar = new CookieJar();
@@ -58,7 +50,7 @@ describe('order history', () => {
   });
 
   it('keeps the order the TV customer verifies with', () => {
-    expect(mocks.store.orders.find((o) => o.number === '99887766')?.customerNumber).toBe('70078901');
+    expect(mocks.kernel.state(Orders).byNumber('99887766')?.customerNumber).toBe('70078901');
   });
 
   it('refuses the orders without a session', async () => {

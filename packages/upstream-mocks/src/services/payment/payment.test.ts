@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openInvoicesResponse } from '@mein-konto/schema/upstream/payment';
-import { CookieJar, startMocks, type MocksUnderTest } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../testing/harness.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-let mocks: MocksUnderTest;
-beforeAll(async () => {
-  mocks = await startMocks({ now: () => NOW });
-});
-afterAll(async () => {
-  await mocks.close();
-});
-beforeEach(() => {
-  mocks.store.reset();
-});
+const mocks = useMocks({ now: () => NOW });
 
 async function openInvoicesOf(username: string, locale = 'de-de') {
   const jar = new CookieJar();

@@ -1,11 +1,31 @@
 /**
- * The product catalogue of the product service: every product of the seeded orders and
- * wishlists (seed.ts `PRODUCTS`) with brand, variants, prices in EUR and CHF, availability and
- * delivery time. Static: products do not change with the customers' actions.
+ * The product catalogue of the product service: the products of the demo data (`PRODUCTS`,
+ * which the order seed and the generated orders use) with brand, variants, prices in EUR and
+ * CHF, availability and delivery time. Static: products do not change with the customers'
+ * actions, so other slices import this module directly.
  */
 import type { z } from 'zod';
 import type { productAvailability, productState, variantAttributeType } from '@mein-konto/schema/upstream/product';
-import { PRODUCTS, type Product } from '../../seed.ts';
+
+export interface Product {
+  baseProductNo: string;
+  title: string;
+  priceCents: number;
+}
+
+/** The products of the demo customers' orders and wishlists. */
+export const PRODUCTS = {
+  pfanne: { baseProductNo: '401234', title: 'Keramik-Pfannenset, 3-teilig', priceCents: 7999 },
+  decke: { baseProductNo: '402345', title: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm', priceCents: 3999 },
+  creme: { baseProductNo: '403456', title: 'Hyaluron-Tagescreme, 50 ml', priceCents: 2499 },
+  kette: { baseProductNo: '404567', title: 'Silberkette mit Zirkonia-Anhänger', priceCents: 5999 },
+  bluse: { baseProductNo: '405678', title: 'Leinenbluse, Größe 40', priceCents: 4499 },
+  sauger: { baseProductNo: '406789', title: 'Akku-Handstaubsauger', priceCents: 14999 },
+  tee: { baseProductNo: '407890', title: 'Kräutertee-Sortiment, 6 Sorten', priceCents: 1499 },
+  topf: { baseProductNo: '408901', title: 'Edelstahl-Kochtopf, 24 cm', priceCents: 5499 },
+  uhr: { baseProductNo: '409012', title: 'Damenarmbanduhr mit Lederarmband', priceCents: 8999 },
+  kissen: { baseProductNo: '410123', title: 'Nackenstützkissen aus Memory-Schaum', priceCents: 3499 },
+} as const satisfies Record<string, Product>;
 
 export interface CatalogVariant {
   /** Variant number: the sku is the base product number plus it, three digits. */
@@ -103,6 +123,7 @@ export const CATALOG: readonly CatalogProduct[] = (Object.keys(PRODUCTS) as Key[
   ...DETAILS[key],
 }));
 
+/** The sku of a variant: the base product number plus the variant number, three digits. */
 export function variantSku(baseProductNo: string, variantNo: number): string {
   return `${baseProductNo}${String(variantNo).padStart(3, '0')}`;
 }

@@ -2,14 +2,12 @@
  * The product service: product data for many base product numbers in one call (looked up by
  * their first 6 characters), prices in the market's currency, and placeholder product images.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { productLookupKey, productService, type product } from '@mein-konto/schema/upstream/product';
 import { CATALOG, variantSku, type CatalogProduct } from './catalog.ts';
-import { contractRoutes } from '../../kernel/contractRoute.ts';
-import type { MockService, ServicePluginOptions } from '../../kernel/mockService.ts';
-import type { Currency } from '../../model.ts';
-import { moneyOf } from '../../kernel/money.ts';
+import { defineMockService } from '../../kernel/mockService.ts';
+import { moneyOf, type Currency } from '../../kernel/money.ts';
 
 const BY_KEY = new Map(CATALOG.map((p) => [productLookupKey(p.baseProductNo), p]));
 
@@ -59,30 +57,32 @@ function placeholderSvg(p: CatalogProduct): string {
 </svg>`;
 }
 
-const plugin: FastifyPluginAsync<ServicePluginOptions> = async (app, { validateResponses }) => {
-  const route = contractRoutes(app, { validateResponses });
-
-  route(productService.routes.products, ({ request, query, market }) => {
-    const currency: Currency = market === 'ch' ? 'CHF' : 'EUR';
-    const mediaBase = mediaBaseUrl(request);
-    const seen = new Set<string>();
-    const products: z.input<typeof product>[] = [];
-    for (const no of query.base_product_nos) {
-      const key = productLookupKey(no);
-      const found = BY_KEY.get(key);
-      if (!found || seen.has(key)) continue;
-      seen.add(key);
-      products.push(toProduct(found, currency, mediaBase));
-    }
-    return { products };
-  });
-
-  // Images are not part of the contract: a browser loads them directly.
+/** Images are not part of the contract: a browser loads them directly. */
+function imageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
     const found = BY_KEY.get(productLookupKey(request.params.file.replace(/\.svg$/, '')));
     if (!found) return reply.code(404).type('text/plain').send('no such image');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(placeholderSvg(found));
   });
-};
+}
 
-export const productMock: MockService = { contract: productService, plugin };
+export const productMock = defineMockService(
+  productService,
+  [() => ({
+    products: ({ request, query, market }) => {
+      const currency: Currency = market === 'ch' ? 'CHF' : 'EUR';
+      const mediaBase = mediaBaseUrl(request);
+      const seen = new Set<string>();
+      const products: z.input<typeof product>[] = [];
+      for (const no of query.base_product_nos) {
+        const key = productLookupKey(no);
+        const found = BY_KEY.get(key);
+        if (!found || seen.has(key)) continue;
+        seen.add(key);
+        products.push(toProduct(found, currency, mediaBase));
+      }
+      return { products };
+    },
+  })],
+  { routes: imageRoutes },
+);
