@@ -137,26 +137,20 @@ export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUn
 /**
  * The mocks for one test file: started before its tests, closed after them and, unless
  * `reset: false` (a test file with its own clock resets itself), back to the seed through the
- * admin surface before each test. The returned object stands for the running mocks.
+ * admin surface before each test. The returned object is filled once the mocks run.
  */
 export function useMocks(options: MocksAppOptions = {}, { reset = true }: { reset?: boolean } = {}): MocksUnderTest {
-  let current: MocksUnderTest | undefined;
+  const mocks = {} as MocksUnderTest;
   beforeAll(async () => {
-    current = await startMocks(options);
+    Object.assign(mocks, await startMocks(options));
   });
   afterAll(async () => {
-    await current?.close();
+    await mocks.close();
   });
   if (reset) {
     beforeEach(async () => {
-      expect((await current?.call('POST', '/__admin/reset'))?.status).toBe(204);
+      expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
     });
   }
-  return new Proxy({} as MocksUnderTest, {
-    get(_target, property) {
-      if (!current) throw new Error('the mocks start in beforeAll; use them inside tests and hooks');
-      const value: unknown = Reflect.get(current, property, current);
-      return typeof value === 'function' ? value.bind(current) : value;
-    },
-  });
+  return mocks;
 }

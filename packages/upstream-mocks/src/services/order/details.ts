@@ -1,4 +1,8 @@
-/** Order details (`routes.orderById`): items, address, money, vouchers, cancellation, withdrawal and returns. */
+/**
+ * Order details (`routes.orderById`): items, address, money, vouchers, cancellation, withdrawal
+ * and returns; the detail view and the session customer's own order, which every order-service
+ * route of the session customer starts from.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
