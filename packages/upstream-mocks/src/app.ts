@@ -1,24 +1,27 @@
 /**
- * The mocked upstream services in one Fastify app: one plugin per service under its contract's
- * base path, a shared stateful store, fault injection and the loopback-only admin surface.
- * Builds the app without listening, so tests can start it on an ephemeral port.
+ * The mocked upstream services in one Fastify app: the kernel (clock, mailbox, faults, logs,
+ * the slices' states), one plugin per service slice under its contract's base path, and the
+ * loopback-only admin surface. Builds the app without listening, so tests can start it on an
+ * ephemeral port.
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ADMIN_PREFIX, adminPlugin } from './admin/admin.ts';
-import { UpstreamError, errorBody } from './errors.ts';
-import { registerFaultInjection } from './faults.ts';
-import type { MockService } from './mockService.ts';
-import { addressCheckMock } from './services/addressCheck.ts';
-import { customerMock } from './services/customer.ts';
-import { logMock } from './services/log.ts';
-import { orderHistoryMock } from './services/orderHistory.ts';
-import { orderMock } from './services/order.ts';
-import { paymentMock } from './services/payment.ts';
-import { productMock } from './services/product.ts';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, MockStore } from './store.ts';
+import { ADMIN_PREFIX, adminPlugin } from './kernel/admin.ts';
+import { UpstreamError, errorBody } from './kernel/errors.ts';
+import { registerFaultInjection } from './kernel/faults.ts';
+import { Kernel } from './kernel/kernel.ts';
+import type { MockService } from './kernel/mockService.ts';
+import { addressCheckMock } from './services/addressCheck/index.ts';
+import { customerMock } from './services/customer/index.ts';
+import { logMock } from './services/log/index.ts';
+import { orderHistoryMock } from './services/orderHistory/index.ts';
+import { orderMock } from './services/order/index.ts';
+import { paymentMock } from './services/payment/index.ts';
+import { productMock } from './services/product/index.ts';
 
-/** Every mocked upstream service; a new service is one more entry. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Every mocked upstream service: a new service is one folder under services/ and one entry here. */
 export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock, orderMock, productMock, paymentMock];
 
 export interface MocksAppOptions {
@@ -37,7 +40,7 @@ export interface MocksAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mockStore: MockStore;
+    mockKernel: Kernel;
   }
 }
 
@@ -53,13 +56,13 @@ function isStatusError(error: unknown): error is StatusError {
 export async function buildMocksApp(options: MocksAppOptions = {}): Promise<FastifyInstance> {
   // Log lines carry the caller's correlation id as request id.
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
-  const store = new MockStore({
+  const kernel = new Kernel({
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     spaBaseUrl: options.spaBaseUrl ?? (process.env.MOCKS_SPA_BASE_URL || undefined),
   });
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
-  app.decorate('mockStore', store);
+  app.decorate('mockKernel', kernel);
 
   // JSON bodies; an empty body (e.g. a bodiless POST sent with a JSON content type) is no body.
   app.removeContentTypeParser('application/json');
@@ -89,17 +92,18 @@ export async function buildMocksApp(options: MocksAppOptions = {}): Promise<Fast
   );
 
   await app.register(cookie);
-  registerFaultInjection(app, store, MOCK_SERVICES);
+  registerFaultInjection(app, kernel.faults, MOCK_SERVICES.map((s) => s.contract));
 
   app.get('/health', async () => ({ status: 'ok' }));
 
   for (const service of MOCK_SERVICES) {
-    await app.register(service.plugin, { prefix: service.contract.basePath, store, validateResponses });
+    await app.register(service.plugin, { prefix: service.contract.basePath, kernel, validateResponses });
   }
 
   await app.register(adminPlugin, {
     prefix: ADMIN_PREFIX,
-    store,
+    kernel,
+    validateResponses,
     services: MOCK_SERVICES,
     allowAll: options.adminAllowAll ?? process.env.MOCKS_ADMIN_ALLOW_ALL === 'true',
   });

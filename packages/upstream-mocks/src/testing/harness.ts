@@ -1,7 +1,8 @@
 /** Starts the mocks on an ephemeral port and talks HTTP to them, keeping cookies like a browser. */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildMocksApp, type MocksAppOptions } from '../app.ts';
-import type { MockStore } from '../store.ts';
+import type { Kernel } from '../kernel/kernel.ts';
 
 export interface SetCookie {
   name: string;
@@ -75,7 +76,8 @@ export interface CallResult {
 
 export interface MocksUnderTest {
   app: FastifyInstance;
-  store: MockStore;
+  /** The kernel of the app: its clock, mailbox and the slices' states (`kernel.state(Orders)`). */
+  kernel: Kernel;
   baseUrl: string;
   jar: CookieJar;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
@@ -117,7 +119,7 @@ export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUn
 
   return {
     app,
-    store: app.mockStore,
+    kernel: app.mockKernel,
     baseUrl,
     jar,
     call,
@@ -130,4 +132,25 @@ export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUn
       }),
     close: () => app.close(),
   };
+}
+
+/**
+ * The mocks for one test file: started before its tests, closed after them and, unless
+ * `reset: false` (a test file with its own clock resets itself), back to the seed through the
+ * admin surface before each test. The returned object is filled once the mocks run.
+ */
+export function useMocks(options: MocksAppOptions = {}, { reset = true }: { reset?: boolean } = {}): MocksUnderTest {
+  const mocks = {} as MocksUnderTest;
+  beforeAll(async () => {
+    Object.assign(mocks, await startMocks(options));
+  });
+  afterAll(async () => {
+    await mocks.close();
+  });
+  if (reset) {
+    beforeEach(async () => {
+      expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
+    });
+  }
+  return mocks;
 }

@@ -1,0 +1,67 @@
+/**
+ * The address slice's state: every customer's addresses (customer-service data, a slice of
+ * its own for the address book). Other slices read addresses through this class
+ * (`kernel.state(Addresses)`): order details show the delivery address of an order, personal
+ * and customer details the billing and default delivery address, registration adds the billing
+ * address and looks for duplicates, verification compares a given address.
+ */
+import type { SliceState } from '../../kernel/kernel.ts';
+import { normalisePlace } from '../addressCheck/directory.ts';
+import type { AddressRecord } from './model.ts';
+import { createAddressSeed } from './seed.ts';
+
+/** A street address as a customer types it (verification, duplicate check). */
+export interface StreetAddressQuery {
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  /** Compared only when given and not blank. */
+  city?: string | undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export class Addresses implements SliceState {
+  private byCustomer = new Map<string, AddressRecord[]>();
+
+  reset(): void {
+    this.byCustomer = createAddressSeed();
+  }
+
+  /** The customer's addresses, soft-deleted ones left out. */
+  of(customerNumber: string): AddressRecord[] {
+    return (this.byCustomer.get(customerNumber) ?? []).filter((a) => !a.isDeleted);
+  }
+
+  /** One address of the customer by id, soft-deleted ones included (an order keeps its address). */
+  byId(customerNumber: string, id: string | null): AddressRecord | undefined {
+    return id === null ? undefined : this.byCustomer.get(customerNumber)?.find((a) => a.id === id);
+  }
+
+  billingOf(customerNumber: string): AddressRecord | undefined {
+    return this.of(customerNumber).find((a) => a.kind === 'BILLING');
+  }
+
+  /** Where orders go unless the customer chooses: the preferred delivery address, else the billing address. */
+  defaultDeliveryOf(customerNumber: string): AddressRecord | undefined {
+    return this.of(customerNumber).find((a) => a.kind === 'DELIVERY' && a.isDefault) ?? this.billingOf(customerNumber);
+  }
+
+  add(customerNumber: string, address: AddressRecord): void {
+    this.byCustomer.set(customerNumber, [...(this.byCustomer.get(customerNumber) ?? []), address]);
+  }
+
+  /** Whether one of the customer's addresses is this street address (spelling of street and city aside). */
+  livesAt(customerNumber: string, query: StreetAddressQuery): boolean {
+    const city = query.city?.trim() ?? '';
+    return this.of(customerNumber).some(
+      (a) =>
+        normalisePlace(a.street) === normalisePlace(query.street) &&
+        sameText(a.streetNumber, query.streetNumber) &&
+        a.zipCode === query.zipCode.trim() &&
+        (city === '' || normalisePlace(a.city) === normalisePlace(city)),
+    );
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The customer service: login state and details, username check and login with cookie
+ * sessions, and every other way in (registration, light accounts, Google login, magic links,
+ * password links, verification), one flow per module.
+ */
+import { customerService } from '@mein-konto/schema/upstream/customer';
+import { defineMockService } from '../../kernel/mockService.ts';
+import { customerAdmin } from './admin.ts';
+import { detailsHandlers } from './details.ts';
+import { lightAccountHandlers } from './lightAccount.ts';
+import { loginHandlers } from './login.ts';
+import { magicLinkHandlers } from './magicLink.ts';
+import { passwordHandlers } from './passwords.ts';
+import { registrationHandlers } from './registration.ts';
+import { socialLoginHandlers } from './socialLogin.ts';
+import { verificationHandlers } from './verification.ts';
+
+export const customerMock = defineMockService(
+  customerService,
+  [
+    detailsHandlers,
+    loginHandlers,
+    registrationHandlers,
+    lightAccountHandlers,
+    socialLoginHandlers,
+    magicLinkHandlers,
+    passwordHandlers,
+    verificationHandlers,
+  ],
+  { admin: customerAdmin },
+);

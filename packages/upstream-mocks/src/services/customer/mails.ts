@@ -1,0 +1,59 @@
+/**
+ * The customer service's e-mails with a link into the account SPA: activation (or a light
+ * user's first password) and the password link. The tokens they carry are single use.
+ */
+import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Kernel } from '../../kernel/kernel.ts';
+import type { CustomerRecord, Salutation } from './model.ts';
+import { AuthTokens, type AuthTokenKind } from './tokens.ts';
+
+/** SPA paths the e-mailed links open (relative to the SPA base). */
+export const LINK_PATH = {
+  activateAccount: 'activate-account',
+  lightUserSetPassword: 'light-user-set-password',
+  setPassword: 'set-password',
+  magicLink: 'magic-link',
+} as const;
+
+const SALUTATION_TEXT: Record<Salutation, string> = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' };
+
+export function greeting(customer: Pick<CustomerRecord, 'salutation' | 'firstName' | 'lastName'>): string {
+  return `Guten Tag ${SALUTATION_TEXT[customer.salutation]} ${customer.firstName} ${customer.lastName},`;
+}
+
+/** The activation link of a new account; a light user's link sets his first password instead. */
+export function sendActivationMail(kernel: Kernel, customer: CustomerRecord, market: Market): void {
+  const { token } = kernel.state(AuthTokens).issue({ kind: 'account-activation', customerNumber: customer.customerNumber, email: customer.email });
+  if (customer.isLightUser) {
+    kernel.mailbox.send({
+      to: customer.email,
+      subject: 'Willkommen! Bitte vergeben Sie Ihr Passwort',
+      text: `${greeting(customer)}\n\nvielen Dank für Ihre Anmeldung. Bitte vergeben Sie über diesen Link ein Passwort, um Ihr Kundenkonto zu vervollständigen:\n\n${kernel.links.spa(LINK_PATH.lightUserSetPassword, token, market)}\n\nDer Link ist 24 Stunden gültig und kann einmal verwendet werden.`,
+    });
+    return;
+  }
+  kernel.mailbox.send({
+    to: customer.email,
+    subject: 'Bitte bestätigen Sie Ihre Registrierung',
+    text: `${greeting(customer)}\n\nvielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Kundenkonto zu aktivieren:\n\n${kernel.links.spa(LINK_PATH.activateAccount, token, market)}\n\nDer Link ist 24 Stunden gültig und kann einmal verwendet werden.`,
+  });
+}
+
+/**
+ * The link that sets a (first or new) password: to `redirectUri` when the caller gave one, else
+ * the SPA's set-password page (light users: light-user-set-password). A social user without
+ * password gets a set-password-for-social-login token.
+ */
+export function sendPasswordMail(kernel: Kernel, customer: CustomerRecord, market: Market, redirectUri: string | undefined): void {
+  const kind: AuthTokenKind =
+    customer.socialLoginProvider !== null && customer.passwordHash === null ? 'set-password-for-social-login' : 'password-forgotten';
+  const { token } = kernel.state(AuthTokens).issue({ kind, customerNumber: customer.customerNumber, email: customer.email });
+  const path = customer.isLightUser ? LINK_PATH.lightUserSetPassword : LINK_PATH.setPassword;
+  const link = redirectUri === undefined ? kernel.links.spa(path, token, market) : kernel.links.to(redirectUri, token, market);
+  const first = customer.passwordHash === null;
+  kernel.mailbox.send({
+    to: customer.email,
+    subject: first ? 'Vergeben Sie Ihr Passwort für Mein Konto' : 'Ihr Link zum Zurücksetzen des Passworts',
+    text: `${greeting(customer)}\n\n${first ? 'über diesen Link vergeben Sie ein Passwort für Ihr Kundenkonto' : 'über diesen Link vergeben Sie ein neues Passwort für Ihr Kundenkonto'}:\n\n${link}\n\nDer Link ist 2 Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+  });
+}
