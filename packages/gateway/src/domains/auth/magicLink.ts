@@ -4,7 +4,7 @@
  */
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   RequestMagicLinkInput,
   ResolversParentTypes,

@@ -7,7 +7,7 @@ import { checkDateOfBirth, parseDisplayDate } from '@mein-konto/schema/rules/dat
 import { checkPassword } from '@mein-konto/schema/rules/password';
 import { normaliseUsername, type NormalisedUsername } from '@mein-konto/schema/rules/username';
 import type { GatewayContext } from '../../context.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type { FieldError } from '../../generated/graphql.ts';
 import { USERNAME_PROBLEM_MESSAGES } from '../session/messages.ts';
 import { AUTH_MESSAGES, DATE_OF_BIRTH_MESSAGES, PASSWORD_MESSAGES, TOKEN_MESSAGES, type TokenErrorCode } from './messages.ts';

@@ -5,7 +5,7 @@
  * password, and the status of a token before its form is shown.
  */
 import type { GatewayContext } from '../../context.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   PasswordLinkReason,
   RequestPasswordResetInput,

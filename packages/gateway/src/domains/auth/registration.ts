@@ -8,7 +8,7 @@ import { COUNTRY_OF_MARKET } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import type { AccountCreatedResult } from '../../datasources/customer.ts';
-import { UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CheckAddressInput,
   CreateAccountContext,

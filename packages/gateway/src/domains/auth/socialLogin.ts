@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CompleteSocialLoginInput,
   ResolversParentTypes,

@@ -6,7 +6,7 @@
 import { isValidEmail } from '@mein-konto/schema/rules/email';
 import type { GatewayContext } from '../../context.ts';
 import type { WithdrawalRequestResult } from '../../datasources/order.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import { errorCodeOf, ERROR_CODES, notFound } from '../../errors.ts';
 import type {
   CancelOrderInput,

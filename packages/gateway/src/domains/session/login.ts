@@ -7,7 +7,7 @@ import { MARKET_FACTS, marketOfCountry } from '@mein-konto/schema/rules/market';
 import { LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CheckUsernameInput,
   LoginInput,
