@@ -11,11 +11,11 @@ import type {
   ResolversUnionTypes,
   VerifyMagicLinkInput,
 } from '../../generated/graphql.ts';
-import { loginFailure } from '../session/login.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { loadViewer } from '../session/viewer.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { acceptedUsername, missingToken, tokenErrorOf } from './outcomes.ts';
+import { missingToken, tokenErrorOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { loggedIn, loginFailure } from './login.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { acceptedUsername } from './username.ts';
 
 type Results = ResolversUnionTypes<ResolversParentTypes>;
 export type RequestMagicLinkResultModel = Results['RequestMagicLinkResult'];
@@ -30,7 +30,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
     await ctx.datasources.customer.magicLinkLogin(username.username, input.recaptchaToken);
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.key === 'recaptcha_invalid') {
-      return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: AUTH_MESSAGES.recaptchaFailed };
+      return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
     }
     throw error;
   }
@@ -54,7 +54,5 @@ export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLin
     }
     throw error;
   }
-  ctx.cookies.adopt(session);
-  ctx.loaders.loginState.clearAll();
-  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: 'MAGIC_LINK' };
+  return loggedIn(ctx, session, 'MAGIC_LINK');
 }

@@ -20,19 +20,14 @@ import type {
   TokenInput,
   ResendActivationInput,
 } from '../../generated/graphql.ts';
-import { loadViewer } from '../session/viewer.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { LOGGED_OUT } from '../session/models.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import {
-  acceptedUsername,
-  adultDateOfBirth,
-  checkNewPassword,
-  fieldErrorsOf,
-  invalidInput,
-  missingToken,
-  tokenErrorOf,
-} from './outcomes.ts';
+import { adultDateOfBirth, checkNewPassword } from '../../kit/checks.ts';
+import { loadViewer, reloadViewer } from '../../kit/guard.ts';
+import { KIT_MESSAGES } from '../../kit/messages.ts';
+import { fieldErrorsOf, invalidInput, missingToken, tokenErrorOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { LOGGED_OUT } from '../../kit/viewer.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { acceptedUsername } from './username.ts';
 
 type Results = ResolversUnionTypes<ResolversParentTypes>;
 export type CreateAccountResultModel = Results['CreateAccountResult'];
@@ -55,8 +50,7 @@ function optional(value: string | null | undefined): string | undefined {
 async function created(ctx: GatewayContext, answer: AccountCreatedResult, session: CookieJar): Promise<CreateAccountResultModel> {
   if (answer.status === 'ACTIVE' && answer.login) {
     ctx.cookies.adopt(session);
-    ctx.loaders.loginState.clearAll();
-    const viewer = await loadViewer(ctx);
+    const viewer = await reloadViewer(ctx);
     return {
       __typename: 'AccountCreated',
       status: 'LOGGED_IN',
@@ -83,10 +77,10 @@ function creationRefusal(error: unknown, email: string): CreateAccountResultMode
   const token = tokenErrorOf(error);
   if (token) return token;
   if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') {
-    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: AUTH_MESSAGES.emailExists, email };
+    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: LOGIN_MESSAGES.emailExists, email };
   }
   if (error instanceof UpstreamHttpError && error.key === 'duplicate_account') {
-    return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: AUTH_MESSAGES.duplicateAccount };
+    return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: LOGIN_MESSAGES.duplicateAccount };
   }
   throw error;
 }
@@ -184,7 +178,7 @@ export async function resendActivation(ctx: GatewayContext, input: ResendActivat
 
 export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<CheckAddressResultModel> {
   const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter((field) => input[field].trim() === '');
-  if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: AUTH_MESSAGES.required })));
+  if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: KIT_MESSAGES.required })));
   const countryCode = input.countryCode ?? COUNTRY_OF_MARKET[ctx.market];
   const own = {
     street: input.street.trim(),

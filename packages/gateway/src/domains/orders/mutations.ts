@@ -16,7 +16,10 @@ import type {
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
-import { loadViewer, requireCustomer } from '../session/viewer.ts';
+import { loadViewer, requireCustomer } from '../../kit/guard.ts';
+import { KIT_MESSAGES } from '../../kit/messages.ts';
+import { invalidInput } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
 import { loadOwnOrder, refreshOrder } from './access.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { orderFromDetail } from './models.ts';
@@ -26,23 +29,10 @@ type ReturnResultModel = Results['ReturnOrderItemsResult'];
 type CancelResultModel = Results['CancelOrderResult'];
 type StartWithdrawalResultModel = Results['StartWithdrawalResult'];
 type ConfirmWithdrawalResultModel = Results['ConfirmWithdrawalResult'];
-type InvalidInputModel = Extract<ReturnResultModel, { __typename: 'InvalidInput' }>;
-type RateLimitedModel = Extract<StartWithdrawalResultModel, { __typename: 'RateLimited' }>;
 type WithdrawalRefusal = Extract<
   StartWithdrawalResultModel & ConfirmWithdrawalResultModel,
   { __typename: 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalNotApplicable' | 'AlreadyWithdrawn' }
 >;
-
-function invalidInput(fieldErrors: { field: string; message: string }[]): InvalidInputModel {
-  return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message: fieldErrors[0]?.message ?? '', fieldErrors };
-}
-
-function rateLimited(ctx: GatewayContext, limits: { key: string; max: number }[], operation: string): RateLimitedModel | null {
-  const decision = ctx.rateLimiter.attempt(limits);
-  if (decision.allowed) return null;
-  ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
-  return { __typename: 'RateLimited', code: 'RATE_LIMITED', message: ORDER_MESSAGES.rateLimited, retryAfterSeconds: decision.retryAfterSeconds };
-}
 
 function httpKey(error: unknown): { status: number; key: string | undefined } | null {
   return error instanceof UpstreamHttpError ? { status: error.status, key: error.key } : null;
@@ -190,17 +180,9 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
-  if (!isValidEmail(email)) problems.push({ field: 'public.email', message: ORDER_MESSAGES.emailInvalid });
+  if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
-  const { maxPerIp, maxPerUsername } = ctx.config.rateLimit;
-  const limited = rateLimited(
-    ctx,
-    [
-      { key: `startWithdrawal:ip:${ctx.clientIp}`, max: maxPerIp },
-      { key: `startWithdrawal:order:${orderNumber}`, max: maxPerUsername },
-    ],
-    'startWithdrawal',
-  );
+  const limited = rateLimited(ctx, 'startWithdrawal', orderNumber);
   if (limited) return limited;
   try {
     return started(await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''), null);
@@ -215,7 +197,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
 }
 
 export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ConfirmWithdrawalResultModel> {
-  const limited = rateLimited(ctx, [{ key: `confirmWithdrawal:ip:${ctx.clientIp}`, max: ctx.config.rateLimit.maxPerIp }], 'confirmWithdrawal');
+  const limited = rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
   let confirmation;
   try {

@@ -1,0 +1,32 @@
+/**
+ * The one rate-limit guard of the login-like, e-mail-sending and public operations
+ * (RATE_LIMITED_OPERATIONS in rateLimit.ts): an attempt counts per client IP and per account
+ * (normalised username, e-mail or order number); over either limit the operation answers the
+ * RateLimited union member with the seconds to wait.
+ */
+import type { GatewayContext } from '../context.ts';
+import type { RateLimitedOperation } from '../rateLimit.ts';
+import { KIT_MESSAGES } from './messages.ts';
+
+export interface RateLimitedModel {
+  __typename: 'RateLimited';
+  code: 'RATE_LIMITED';
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** Records an attempt of `operation`; null when allowed. `account` null: counted per IP only. */
+export function rateLimited(ctx: GatewayContext, operation: RateLimitedOperation, account: string | null): RateLimitedModel | null {
+  const { maxPerIp, maxPerAccount } = ctx.config.rateLimit.operations[operation];
+  const limits = [{ key: `${operation}:ip:${ctx.clientIp}`, max: maxPerIp }];
+  if (account !== null) limits.push({ key: `${operation}:account:${account.trim().toLowerCase()}`, max: maxPerAccount });
+  const decision = ctx.rateLimiter.attempt(limits);
+  if (decision.allowed) return null;
+  ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
+  return {
+    __typename: 'RateLimited',
+    code: 'RATE_LIMITED',
+    message: KIT_MESSAGES.rateLimited,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  };
+}
