@@ -5,8 +5,11 @@
  */
 import { MESSAGES } from '../errors.ts';
 import { UpstreamHttpError } from '../datasources/upstreamErrors.ts';
-import type { FieldError } from '../generated/graphql.ts';
+import type { FieldError, ResolversParentTypes, ResolversUnionTypes } from '../generated/graphql.ts';
 import { TOKEN_MESSAGES, type TokenErrorCode } from './messages.ts';
+
+/** What a resolver returns for a result union of the schema, e.g. ResultOf<'LoginResult'>. */
+export type ResultOf<Union extends keyof ResolversUnionTypes<ResolversParentTypes>> = ResolversUnionTypes<ResolversParentTypes>[Union];
 
 export interface InvalidInputModel {
   __typename: 'InvalidInput';

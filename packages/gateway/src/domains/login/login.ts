@@ -12,22 +12,16 @@ import type {
   CheckUsernameInput,
   LoginInput,
   LoginMethod,
-  ResolversParentTypes,
-  ResolversUnionTypes,
 } from '../../generated/graphql.ts';
 import { reloadViewer } from '../../kit/guard.ts';
-import { invalidInput } from '../../kit/outcomes.ts';
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { acceptedUsername, type AcceptedUsername } from './username.ts';
 
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type LoginResultModel = Results['LoginResult'];
-export type CheckUsernameResultModel = Results['CheckUsernameResult'];
-
 // ---------------------------------------------------------------------------------------------
 
-export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<CheckUsernameResultModel> {
+export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<ResultOf<'CheckUsernameResult'>> {
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   const limited = rateLimited(ctx, 'checkUsername', normalised.username);
@@ -82,7 +76,7 @@ export function isRequestedCustomer(requested: AcceptedUsername, answer: { email
   return answer.customerNumber.trim().replace(/^0+/, '').toLowerCase() === requested.username.toLowerCase();
 }
 
-export async function login(ctx: GatewayContext, input: LoginInput): Promise<LoginResultModel> {
+export async function login(ctx: GatewayContext, input: LoginInput): Promise<ResultOf<'LoginResult'>> {
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   if (input.password === '') return invalidInput([{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }]);
@@ -115,7 +109,7 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Log
   return loggedIn(ctx, session, loginMethodOf(normalised.type));
 }
 
-export function loginFailure(error: unknown): LoginResultModel {
+export function loginFailure(error: unknown): ResultOf<'LoginResult'> {
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamHttpError && error.status === 403) {
     if (error.key === 'account_not_activated') {

@@ -7,21 +7,15 @@ import { CookieJar } from '../../cookies.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   RequestMagicLinkInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   VerifyMagicLinkInput,
 } from '../../generated/graphql.ts';
-import { missingToken, tokenErrorOf } from '../../kit/outcomes.ts';
+import { missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loggedIn, loginFailure } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { acceptedUsername } from './username.ts';
 
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type RequestMagicLinkResultModel = Results['RequestMagicLinkResult'];
-export type VerifyMagicLinkResultModel = Results['VerifyMagicLinkResult'];
-
-export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<RequestMagicLinkResultModel> {
+export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<ResultOf<'RequestMagicLinkResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = rateLimited(ctx, 'requestMagicLink', username.username);
@@ -37,7 +31,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
   return { __typename: 'MagicLinkRequested', username: username.username };
 }
 
-export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<VerifyMagicLinkResultModel> {
+export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
   const missing = missingToken(input.token);
   if (missing) return missing;
   const limited = rateLimited(ctx, 'verifyMagicLink', null);

@@ -3,11 +3,10 @@
  * forgotten password, a light user or a social-login customer without password.
  */
 import type { GatewayContext } from '../../context.ts';
-import type { PasswordLinkReason, RequestPasswordResetInput, ResolversParentTypes, ResolversUnionTypes } from '../../generated/graphql.ts';
+import type { PasswordLinkReason, RequestPasswordResetInput } from '../../generated/graphql.ts';
+import type { ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { acceptedUsername } from './username.ts';
-
-export type RequestPasswordResetResultModel = ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
 
 /** The reason as the service carries it back to the confirmation page. */
 const WIRE_REASON = {
@@ -20,7 +19,7 @@ const WIRE_REASON = {
  * E-mails a password link. The answer is the same whether or not the account exists, so the
  * confirmation reveals nothing beyond the spec's flow.
  */
-export async function requestPasswordReset(ctx: GatewayContext, input: RequestPasswordResetInput): Promise<RequestPasswordResetResultModel> {
+export async function requestPasswordReset(ctx: GatewayContext, input: RequestPasswordResetInput): Promise<ResultOf<'RequestPasswordResetResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = rateLimited(ctx, 'requestPasswordReset', username.username);

@@ -11,19 +11,13 @@ import { CookieJar } from '../../cookies.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CompleteSocialLoginInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   SocialLoginProvider,
   StartSocialLoginInput,
 } from '../../generated/graphql.ts';
-import { invalidInput } from '../../kit/outcomes.ts';
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loggedIn, loginFailure } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
-
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type StartSocialLoginResultModel = Results['StartSocialLoginResult'];
-export type CompleteSocialLoginResultModel = Results['CompleteSocialLoginResult'];
 
 export interface SocialLoginOptionModel {
   id: string;
@@ -66,7 +60,7 @@ export function isAllowedRedirect(ctx: GatewayContext, redirectUrl: string): boo
   return origins.includes(url.origin);
 }
 
-export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInput): StartSocialLoginResultModel {
+export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInput): ResultOf<'StartSocialLoginResult'> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
     return invalidInput([{ field: 'redirectUrl', message: LOGIN_MESSAGES.redirectNotAllowed }]);
@@ -82,7 +76,7 @@ export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInp
   return { __typename: 'SocialLoginStarted', provider: input.provider, authorizationUrl: url.toString(), state };
 }
 
-export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSocialLoginInput): Promise<CompleteSocialLoginResultModel> {
+export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSocialLoginInput): Promise<ResultOf<'CompleteSocialLoginResult'>> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
   if (input.code.trim() === '') return invalidInput([{ field: 'code', message: LOGIN_MESSAGES.socialCodeInvalid }]);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {

@@ -11,26 +11,19 @@ import { errorCodeOf, ERROR_CODES, notFound } from '../../errors.ts';
 import type {
   CancelOrderInput,
   ConfirmWithdrawalInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
 import { loadViewer, requireCustomer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
-import { invalidInput } from '../../kit/outcomes.ts';
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loadOwnOrder, refreshOrder } from './access.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { orderFromDetail } from './models.ts';
 
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-type ReturnResultModel = Results['ReturnOrderItemsResult'];
-type CancelResultModel = Results['CancelOrderResult'];
-type StartWithdrawalResultModel = Results['StartWithdrawalResult'];
-type ConfirmWithdrawalResultModel = Results['ConfirmWithdrawalResult'];
 type WithdrawalRefusal = Extract<
-  StartWithdrawalResultModel & ConfirmWithdrawalResultModel,
+  ResultOf<'StartWithdrawalResult'> & ResultOf<'ConfirmWithdrawalResult'>,
   { __typename: 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalNotApplicable' | 'AlreadyWithdrawn' }
 >;
 
@@ -41,7 +34,7 @@ function httpKey(error: unknown): { status: number; key: string | undefined } | 
 // ---------------------------------------------------------------------------------------------
 // Returns
 
-export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderItemsInput): Promise<ReturnResultModel> {
+export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderItemsInput): Promise<ResultOf<'ReturnOrderItemsResult'>> {
   const customer = await requireCustomer(ctx);
   if (input.items.length === 0) return invalidInput([{ field: 'items', message: ORDER_MESSAGES.returnItemsRequired }]);
   const problems: { field: string; message: string }[] = [];
@@ -81,11 +74,11 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
 // ---------------------------------------------------------------------------------------------
 // Online cancellation
 
-export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<CancelResultModel> {
+export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<ResultOf<'CancelOrderResult'>> {
   const customer = await requireCustomer(ctx);
   if (!input.reasonCode) return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
   const before = await loadOwnOrder(ctx, customer, input.orderId);
-  const notCancellable = (order: typeof before): CancelResultModel => ({
+  const notCancellable = (order: typeof before): ResultOf<'CancelOrderResult'> => ({
     __typename: 'OrderNotCancellable',
     code: 'ORDER_NOT_CANCELLABLE',
     message: ORDER_MESSAGES.notCancellable,
@@ -135,7 +128,7 @@ const REFUSAL_OF_STATUS = {
   NOT_AVAILABLE: 'withdrawal_not_available',
 } as const;
 
-function started(request: WithdrawalRequestResult, withdrawnAt: string | null): StartWithdrawalResultModel {
+function started(request: WithdrawalRequestResult, withdrawnAt: string | null): ResultOf<'StartWithdrawalResult'> {
   if (request.status !== 'POSSIBLE') {
     const refusal = withdrawalRefusal(REFUSAL_OF_STATUS[request.status], { deadline: request.deadline, withdrawnAt });
     if (refusal) return refusal;
@@ -157,7 +150,7 @@ function started(request: WithdrawalRequestResult, withdrawnAt: string | null): 
   };
 }
 
-export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawalInput): Promise<StartWithdrawalResultModel> {
+export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawalInput): Promise<ResultOf<'StartWithdrawalResult'>> {
   const { orderId, public: anonymous } = input;
   if ((orderId ? 1 : 0) + (anonymous ? 1 : 0) !== 1) return invalidInput([{ field: 'orderId', message: ORDER_MESSAGES.withdrawalInputOneOf }]);
 
@@ -196,7 +189,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   }
 }
 
-export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ConfirmWithdrawalResultModel> {
+export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
   const limited = rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
   let confirmation;

@@ -6,8 +6,6 @@
 import type { GatewayContext } from '../../context.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
-  ResolversParentTypes,
-  ResolversUnionTypes,
   SetPasswordInput,
   SetSocialPasswordInput,
   TokenKind,
@@ -15,12 +13,8 @@ import type {
 import { unauthenticated } from '../../errors.ts';
 import { checkNewPassword } from '../../kit/checks.ts';
 import { hasSession, reloadViewer } from '../../kit/guard.ts';
-import { fieldErrorsOf, invalidInput, missingToken, tokenError, tokenErrorOf } from '../../kit/outcomes.ts';
+import { fieldErrorsOf, invalidInput, missingToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
-
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type SetPasswordResultModel = Results['SetPasswordResult'];
-export type TokenStatusResultModel = Results['TokenStatusResult'];
 
 const TOKEN_KIND = {
   'account-activation': 'ACCOUNT_ACTIVATION',
@@ -30,7 +24,7 @@ const TOKEN_KIND = {
   'social-login-registration': 'SOCIAL_LOGIN_REGISTRATION',
 } as const satisfies Record<string, TokenKind>;
 
-function passwordRefusal(error: unknown): SetPasswordResultModel {
+function passwordRefusal(error: unknown): ResultOf<'SetPasswordResult'> {
   const token = tokenErrorOf(error);
   if (token) return token;
   const fields = fieldErrorsOf(error);
@@ -43,12 +37,12 @@ function passwordRefusal(error: unknown): SetPasswordResultModel {
   throw error;
 }
 
-async function passwordSet(ctx: GatewayContext): Promise<SetPasswordResultModel> {
+async function passwordSet(ctx: GatewayContext): Promise<ResultOf<'SetPasswordResult'>> {
   // The customer's sessions may have ended upstream; the viewer tells the client where it stands.
   return { __typename: 'PasswordSet', viewer: await reloadViewer(ctx) };
 }
 
-export async function setPassword(ctx: GatewayContext, input: SetPasswordInput): Promise<SetPasswordResultModel> {
+export async function setPassword(ctx: GatewayContext, input: SetPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
   const missing = missingToken(input.token);
   if (missing) return missing;
   const problem = checkNewPassword(input.password);
@@ -63,7 +57,7 @@ export async function setPassword(ctx: GatewayContext, input: SetPasswordInput):
   return passwordSet(ctx);
 }
 
-export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<SetPasswordResultModel> {
+export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
   const token = input.token?.trim() ? input.token.trim() : undefined;
   if (token === undefined && !hasSession(ctx)) throw unauthenticated();
   const problem = checkNewPassword(input.password);
@@ -76,7 +70,7 @@ export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPas
   return passwordSet(ctx);
 }
 
-export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promise<TokenStatusResultModel> {
+export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promise<ResultOf<'TokenStatusResult'>> {
   const missing = missingToken(rawToken);
   if (missing) return missing;
   try {

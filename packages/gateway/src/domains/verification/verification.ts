@@ -7,14 +7,12 @@
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { GatewayContext } from '../../context.ts';
 import type { VerifyCustomerBody } from '../../datasources/customer.ts';
-import type { FieldError, ResolversParentTypes, ResolversUnionTypes, VerifyAccountInput } from '../../generated/graphql.ts';
+import type { FieldError, VerifyAccountInput } from '../../generated/graphql.ts';
 import { anyDateOfBirth } from '../../kit/checks.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
-import { fieldErrorsOf, invalidInput, type InvalidInputModel } from '../../kit/outcomes.ts';
+import { fieldErrorsOf, invalidInput, type InvalidInputModel, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { VERIFICATION_MESSAGES } from './messages.ts';
-
-export type VerifyAccountResultModel = ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
 
 /** An e-mail address (lower-cased), or the field error. */
 function acceptedEmail(raw: string, field = 'email'): string | InvalidInputModel {
@@ -29,7 +27,7 @@ const REQUIRED = {
   ADDRESS: ['street', 'streetNumber', 'zipCode', 'dateOfBirth'],
 } as const;
 
-export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<VerifyAccountResultModel> {
+export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<ResultOf<'VerifyAccountResult'>> {
   const email = acceptedEmail(input.email);
   if (typeof email !== 'string') return email;
   const problems: FieldError[] = REQUIRED[input.method]
