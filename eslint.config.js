@@ -9,6 +9,10 @@ const featuresDir = new URL('./packages/web/src/features/', import.meta.url);
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+const gatewayDomainsDir = new URL('./packages/gateway/src/domains/', import.meta.url);
+const gatewayDomains = existsSync(gatewayDomainsDir)
+  ? readdirSync(gatewayDomainsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
 // The web never talks to upstreams or imports server code: only GraphQL and the shared rules.
 const webOnlyTalksGraphQL = {
   group: ['@mein-konto/gateway*', '@mein-konto/upstream-mocks*', '@mein-konto/schema/upstream/*'],
@@ -60,6 +64,24 @@ export default tseslint.config(
             {
               group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
               message: 'Features do not import each other; move shared code to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Gateway domains use the domain kit (src/kit), not each other: another domain's models.ts
+  // only, for the types a field returns (orders → products).
+  ...gatewayDomains.map((domain) => ({
+    files: [`packages/gateway/src/domains/${domain}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: gatewayDomains.filter((d) => d !== domain).flatMap((d) => [`../${d}/*`, `!../${d}/models.ts`]),
+              message: 'Gateway domains do not import each other; shared code belongs in src/kit (another domain\'s models.ts may be imported for types).',
             },
           ],
         },

@@ -17,6 +17,7 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
+import { DOMAINS } from './domains.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { UpstreamPools } from './datasources/upstream.ts';
@@ -148,7 +149,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter }, request, reply),
+    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, domains: DOMAINS }, request, reply),
   });
 
   // 5. health and readiness

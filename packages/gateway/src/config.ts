@@ -4,23 +4,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { customerService } from '@mein-konto/schema/upstream/customer';
-import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
-import { logService } from '@mein-konto/schema/upstream/log';
-import { orderService } from '@mein-konto/schema/upstream/order';
-import { productService } from '@mein-konto/schema/upstream/product';
-import { paymentService } from '@mein-konto/schema/upstream/payment';
-import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
 import { MARKETS } from '@mein-konto/schema/upstream/common';
+import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './featureFlags.ts';
 import { operationLimits, RATE_LIMITED_OPERATIONS, type OperationLimit, type RateLimitedOperation } from './rateLimit.ts';
-import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './domains/config/featureFlags.ts';
+import { SERVICES, serviceUrlVariable, type ServiceName } from './services.ts';
 
 export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
-
-/** The upstream services this gateway calls, by contract name. */
-export const SERVICES = [customerService, orderHistoryService, logService, orderService, productService, paymentService, addressCheckService] as const;
-export type ServiceName = (typeof SERVICES)[number]['name'];
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -35,13 +25,6 @@ const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVS).default('local-dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_BASE_URL: url.default('http://127.0.0.1:4010'),
-  UPSTREAM_CUSTOMER_URL: url.optional(),
-  UPSTREAM_ORDER_HISTORY_URL: url.optional(),
-  UPSTREAM_LOG_URL: url.optional(),
-  UPSTREAM_ORDER_URL: url.optional(),
-  UPSTREAM_PRODUCT_URL: url.optional(),
-  UPSTREAM_PAYMENT_URL: url.optional(),
-  UPSTREAM_ADDRESS_CHECK_URL: url.optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
@@ -75,6 +58,9 @@ const envSchema = z.object({
   /** An order-history page (orders → items → product) costs about 6000 with graphql-armor's depth factor. */
   GRAPHQL_MAX_COST: positiveInt.default(20000),
 });
+
+/** UPSTREAM_<SERVICE>_URL of every service (services.ts): the full URL of that service instead of base + basePath. */
+const serviceUrlSchema = z.object(Object.fromEntries(SERVICES.map(({ contract }) => [serviceUrlVariable(contract.name), url.optional()])));
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -128,8 +114,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   // Empty variables count as unset, so `FOO=` in a compose file falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const serviceUrls = serviceUrlSchema.safeParse(cleaned);
+  if (!parsed.success || !serviceUrls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(serviceUrls.error?.issues ?? [])];
+    const problems = issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid gateway configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -168,15 +156,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     appEnv: e.APP_ENV,
     isProduction,
     logLevel: e.LOG_LEVEL,
-    upstreams: {
-      customer: e.UPSTREAM_CUSTOMER_URL ?? `${base}${customerService.basePath}`,
-      orderHistory: e.UPSTREAM_ORDER_HISTORY_URL ?? `${base}${orderHistoryService.basePath}`,
-      log: e.UPSTREAM_LOG_URL ?? `${base}${logService.basePath}`,
-      order: e.UPSTREAM_ORDER_URL ?? `${base}${orderService.basePath}`,
-      product: e.UPSTREAM_PRODUCT_URL ?? `${base}${productService.basePath}`,
-      payment: e.UPSTREAM_PAYMENT_URL ?? `${base}${paymentService.basePath}`,
-      addressCheck: e.UPSTREAM_ADDRESS_CHECK_URL ?? `${base}${addressCheckService.basePath}`,
-    },
+    upstreams: Object.fromEntries(
+      SERVICES.map(({ contract }) => [contract.name, serviceUrls.data[serviceUrlVariable(contract.name)] ?? `${base}${contract.basePath}`]),
+    ) as Record<ServiceName, string>,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
     upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,

@@ -3,24 +3,18 @@
  * correlation id, a logger bound to it, the session cookies (with their relay to the reply),
  * one datasource per upstream service and the request's loaders.
  */
-import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { UPSTREAM_LOCALES, type Market, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
 import { isMarket } from '@mein-konto/schema/rules/market';
 import type { GatewayConfig } from './config.ts';
 import { CookieJar } from './cookies.ts';
-import { AddressCheckDataSource } from './datasources/addressCheck.ts';
-import { CustomerDataSource, type LoginStateResult } from './datasources/customer.ts';
-import { LogDataSource } from './datasources/log.ts';
-import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
-import { OrderDataSource } from './datasources/order.ts';
-import { PaymentDataSource } from './datasources/payment.ts';
-import { ProductDataSource } from './datasources/product.ts';
-import { createOrderLoaders, type OrderLoaders } from './domains/orders/loaders.ts';
-import { UpstreamHttpError, type UpstreamPools, type UpstreamScope } from './datasources/upstream.ts';
+import type { UpstreamPools, UpstreamScope } from './datasources/upstream.ts';
+import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
+import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
 import type { SlidingWindowRateLimiter } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
+import { createDatasources, type Datasources } from './services.ts';
 
 export const MARKET_HEADER = 'x-market';
 
@@ -34,24 +28,29 @@ export interface GatewayContext {
   clientIp: string;
   /** The session cookies: sent to credentialed upstream routes, changes relayed to the browser. */
   cookies: CookieJar;
-  datasources: {
-    customer: CustomerDataSource;
-    orderHistory: OrderHistoryDataSource;
-    log: LogDataSource;
-    order: OrderDataSource;
-    product: ProductDataSource;
-    payment: PaymentDataSource;
-    addressCheck: AddressCheckDataSource;
-  };
-  loaders: {
-    /** The login state of this request's session (one upstream call per request). */
-    loginState: DataLoader<'session', LoginStateResult>;
-    /** Order details by id and products by base product number (one batched call per request). */
-    orders: OrderLoaders;
-  };
+  /** One datasource per upstream service (services.ts). */
+  datasources: Datasources;
+  loaders: RequestLoaders;
   rateLimiter: SlidingWindowRateLimiter;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
   relayCookies: () => void;
+}
+
+/**
+ * The request's loaders: the login state (read by the guard, kit/guard.ts) and one entry per
+ * domain with loaders, under the domain's name. A domain declares its entry next to its loaders
+ * (`declare module '../../context.ts' { interface RequestLoaders { orders: OrderLoaders } }`)
+ * and registers their factory in domains.ts, which only compiles when both agree.
+ */
+export interface RequestLoaders {
+  /** The login state of this request's session (one upstream call per request). */
+  loginState: LoginStateLoader;
+}
+
+/** A domain as the context sees it: its name and, when it has loaders, their factory. */
+export interface LoaderSource {
+  name: string;
+  loaders?: (datasources: Datasources) => unknown;
 }
 
 /** What the app shares between requests. */
@@ -60,6 +59,8 @@ export interface ContextDependencies {
   pools: UpstreamPools;
   reporter: ErrorReporter;
   rateLimiter: SlidingWindowRateLimiter;
+  /** The registered domains (domains.ts); each one's loaders are created per request. */
+  domains: readonly LoaderSource[];
 }
 
 /**
@@ -91,9 +92,8 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     reporter: deps.reporter,
     refreshSession: () => (refreshing ??= refresh()),
   };
-  const customer = new CustomerDataSource(scope);
-  const order = new OrderDataSource(scope);
-  const product = new ProductDataSource(scope);
+  const datasources = createDatasources(scope);
+  const { customer } = datasources;
 
   async function refresh(): Promise<void> {
     try {
@@ -118,28 +118,17 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     log,
     clientIp: request.ip,
     cookies,
-    datasources: {
-      customer,
-      orderHistory: new OrderHistoryDataSource(scope),
-      log: new LogDataSource(scope),
-      order,
-      product,
-      payment: new PaymentDataSource(scope),
-      addressCheck: new AddressCheckDataSource(scope),
-    },
-    loaders: {
-      loginState: new DataLoader<'session', LoginStateResult>(
-        async (keys) => {
-          const state = await customer.loginState();
-          return keys.map(() => state);
-        },
-        { batch: false },
-      ),
-      orders: createOrderLoaders(order, product),
-    },
+    datasources,
+    loaders: createLoaders(deps.domains, datasources),
     rateLimiter: deps.rateLimiter,
     relayCookies: () => {
       for (const header of cookies.pendingSetCookies()) void reply.header('set-cookie', header);
     },
   };
+}
+
+function createLoaders(domains: readonly LoaderSource[], datasources: Datasources): RequestLoaders {
+  const loaders: Record<string, unknown> = { loginState: createLoginStateLoader(datasources.customer) };
+  for (const domain of domains) if (domain.loaders) loaders[domain.name] = domain.loaders(datasources);
+  return loaders as unknown as RequestLoaders;
 }

@@ -1,5 +1,5 @@
 /**
- * In-memory sliding-window rate limit for login-like mutations: a key (client IP, username)
+ * In-memory sliding-window rate limit for login-like and public mutations: a key (client IP, username)
  * may make `max` attempts within `windowMs`. Good for one gateway instance; several instances
  * behind a load balancer would need a shared store.
  */
@@ -57,7 +57,10 @@ export class SlidingWindowRateLimiter {
 // ---------------------------------------------------------------------------------------------
 // Which operations are limited, and how much (per client IP and per account within the window).
 
-/** The login-like and e-mail-sending operations, limited per client IP and per account. */
+/**
+ * The login-like, e-mail-sending and public operations, limited per client IP and per account
+ * (the public withdrawal: per order number) by the one guard, kit/rateLimited.ts.
+ */
 export const RATE_LIMITED_OPERATIONS = [
   'login',
   'checkUsername',
@@ -69,12 +72,14 @@ export const RATE_LIMITED_OPERATIONS = [
   'createAccount',
   'createLightAccount',
   'completeSocialLogin',
+  'startWithdrawal',
+  'confirmWithdrawal',
 ] as const;
 export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
 
 export interface OperationLimit {
   maxPerIp: number;
-  /** Per account (normalised username or e-mail); operations without an account only count per IP. */
+  /** Per account (normalised username, e-mail or order number); operations without an account only count per IP. */
   maxPerAccount: number;
 }
 

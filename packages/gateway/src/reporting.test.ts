@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamContractError, UpstreamHttpError, UpstreamNetworkError, UpstreamTimeoutError } from './datasources/upstream.ts';
+import { UpstreamContractError, UpstreamHttpError, UpstreamNetworkError, UpstreamTimeoutError } from './datasources/upstreamErrors.ts';
 import { categoryOfStatus, classify } from './reporting.ts';
 
 const call = { service: 'customer', route: 'loginState', method: 'GET', path: '/customer-service/user/login-state' };

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { LOG_PROJECT_ID, type logEntry } from '@mein-konto/schema/upstream/log';
 import type { Camelize } from '@mein-konto/schema/upstream/contract';
-import { UpstreamContractError, UpstreamError, UpstreamHttpError } from './datasources/upstream.ts';
+import { UpstreamContractError, UpstreamError, UpstreamHttpError } from './datasources/upstreamErrors.ts';
 
 export type ErrorCategory = 'client' | 'server';
 export type ReportLevel = 'warn' | 'error';

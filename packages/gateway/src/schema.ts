@@ -1,14 +1,15 @@
-/** The executable schema: the SDL of packages/schema plus the resolvers of every domain. */
+/**
+ * The executable schema: the shared SDL (base.graphql: scalars, Money, the error types, …) plus
+ * each domain's SDL file and resolvers, from the domain list (domains.ts).
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { DOMAINS } from './domains.ts';
 import type { Resolvers } from './generated/graphql.ts';
-import { configResolvers } from './domains/config/resolvers.ts';
-import { sessionResolvers } from './domains/session/resolvers.ts';
-import { authResolvers } from './domains/auth/resolvers.ts';
-import { orderResolvers } from './domains/orders/resolvers.ts';
 
-const SDL_FILES = ['base', 'session', 'config', 'orders', 'auth'] as const;
+/** SDL files: the shared base, then one per domain, named like the domain. */
+export const SDL_FILES = ['base', ...DOMAINS.map((domain) => domain.name)];
 
 export function loadTypeDefs(): string[] {
   const require = createRequire(import.meta.url);
@@ -34,11 +35,10 @@ function isoScalar(name: string, description: string, pattern: RegExp, valid: (v
 const DateScalar = isoScalar('Date', 'an ISO 8601 date (yyyy-mm-dd)', /^\d{4}-\d{2}-\d{2}$/, (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 const DateTimeScalar = isoScalar('DateTime', 'an ISO 8601 date-time with offset', /^\d{4}-\d{2}-\d{2}T.+(Z|[+-]\d{2}:\d{2})$/, (v) => !Number.isNaN(Date.parse(v)));
 
+/** Resolvers of the shared base: the scalars. */
 const baseResolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
-  Query: { ok: () => true },
-  Mutation: { _noop: () => null },
 };
 
-export const resolvers: Resolvers[] = [baseResolvers, sessionResolvers, configResolvers, orderResolvers, authResolvers];
+export const resolvers: Resolvers[] = [baseResolvers, ...DOMAINS.map((domain) => domain.resolvers)];

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { RECAPTCHA, startStack, useStack, type Browser, type GraphQLResponse, type Tree } from './stack.ts';
 
@@ -341,12 +342,13 @@ describe('order details', () => {
   it('refuses an order of another customer even when the order service hands it out', async () => {
     // heidi's order as the order service sends it …
     const heidi = await loggedIn(HEIDI, 'ch');
-    const raw = await fetch(`${stack.mocksUrl}/order-service/api/shop-orders/o-83000003?origin=SHOP`, {
-      headers: { 'x-client-id': 'test', 'x-locale': 'de-ch', cookie: heidi.cookieHeader() },
-    });
+    const raw = await request(stack.mocksUrl)
+      .get('/order-service/api/shop-orders/o-83000003')
+      .query({ origin: 'SHOP' })
+      .set({ 'x-client-id': 'test', 'x-locale': 'de-ch', cookie: heidi.cookieHeader() });
     expect(raw.status).toBe(200);
     // … answered to anna by a misbehaving order service
-    await stack.fault({ service: 'order', method: 'GET', path: '/api/shop-orders/:id', status: 200, body: await raw.json() });
+    await stack.fault({ service: 'order', method: 'GET', path: '/api/shop-orders/:id', status: 200, body: raw.body });
     const anna = await loggedIn();
     const res = await anna.graphql(ORDER_DETAILS, { id: 'o-81000004' });
     expect(res.data?.viewer?.customer).toMatchObject({ order: null });

@@ -56,7 +56,7 @@ describe('viewer', () => {
 
   it('treats a logged-in cookie of another customer as logged out and logs an error', async () => {
     const browser = await loggedIn();
-    browser.cookies.set('mk_logged_in', '60067890');
+    browser.setCookie('mk_logged_in', '60067890');
     const res = await browser.viewer();
     expect(res.data?.viewer).toEqual({ id: 'viewer', state: 'LOGGED_OUT', customer: null });
     expect(stack.logs.some((l) => l['event'] === 'logged_in_cookie_mismatch' && l.level === 50)).toBe(true);
@@ -64,7 +64,7 @@ describe('viewer', () => {
 
   it('accepts the logged-in cookie in another letter case', async () => {
     const browser = await loggedIn();
-    browser.cookies.set('mk_logged_in', (browser.cookies.get('mk_logged_in') ?? '').toUpperCase());
+    browser.setCookie('mk_logged_in', (browser.cookies.get('mk_logged_in') ?? '').toUpperCase());
     expect((await browser.viewer()).data?.viewer?.state).toBe('LOGGED_IN');
   });
 });
@@ -83,7 +83,7 @@ describe('session refresh', () => {
     expect(browser.cookies.get('mk_access')).not.toBe(oldAccess);
     // one refresh for the whole GraphQL request, though four upstream calls needed it
     expect(res.setCookies.filter((c) => c.startsWith('mk_access='))).toHaveLength(1);
-    expect(stack.logs.filter((l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers.get('x-correlation-id'))).toHaveLength(1);
+    expect(stack.logs.filter((l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers['x-correlation-id'])).toHaveLength(1);
     // the new cookie works without another refresh
     const again = await browser.viewer();
     expect(again.data?.viewer?.state).toBe('LOGGED_IN');
@@ -127,7 +127,7 @@ describe('logout and stay logged in', () => {
     expect(res.data).toEqual({ logout: { viewer: { id: 'viewer', state: 'LOGGED_OUT', customer: null } } });
     expect(browser.cookies.size).toBe(0);
     // the old cookies no longer open the session
-    for (const [k, v] of session) browser.cookies.set(k, v);
+    for (const [k, v] of session) browser.setCookie(k, v);
     expect((await browser.viewer()).data?.viewer?.state).toBe('LOGGED_OUT');
   });
 
@@ -179,7 +179,7 @@ describe('upstream failures', () => {
         extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
       }),
     ]);
-    const correlationId = res.headers.get('x-correlation-id');
+    const correlationId = res.headers['x-correlation-id'];
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
     expect(line).toMatchObject({ level: 40, service: 'customer', route: 'personalDetails', statusCode: null, category: null, errorKind: 'timeout' });
     const { body } = await eventually(async () => {
@@ -189,7 +189,7 @@ describe('upstream failures', () => {
     expect((body as { entries: unknown[] }).entries).toContainEqual(
       expect.objectContaining({ project_id: 'account-view', level: 'warning', correlation_id: correlationId, category: null, status_code: null, route: 'personalDetails' }),
     );
-    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+    expect((await stack.http().get('/health')).status).toBe(200);
   });
 
   it('answers the viewer without personal details on a 500 and reports a server error', async () => {
@@ -200,7 +200,7 @@ describe('upstream failures', () => {
     expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
     expect(res.data?.viewer?.customer?.isNewCustomer).toBe(false);
     expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.customer.personalDetails', 'UPSTREAM_UNAVAILABLE']]);
-    const correlationId = res.headers.get('x-correlation-id');
+    const correlationId = res.headers['x-correlation-id'];
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
     expect(line).toMatchObject({ level: 50, statusCode: 500, category: 'server', route: 'personalDetails' });
     const entries = await eventually(async () => {
@@ -208,7 +208,7 @@ describe('upstream failures', () => {
       return r.entries.find((e) => e['status_code'] === 500);
     });
     expect(entries).toMatchObject({ level: 'error', category: 'server', service: 'customer', correlation_id: correlationId });
-    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+    expect((await stack.http().get('/health')).status).toBe(200);
   });
 
   it('answers isNewCustomer null when the order history fails, the rest intact', async () => {
@@ -226,7 +226,7 @@ describe('upstream failures', () => {
     const res = await browser.viewer();
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer?.customer?.personalDetails?.customerNumber).toBe('10012345');
-    const correlationId = res.headers.get('x-correlation-id');
+    const correlationId = res.headers['x-correlation-id'];
     expect(stack.logs.filter((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId)).toHaveLength(0);
   });
 
@@ -236,7 +236,7 @@ describe('upstream failures', () => {
     const res = await browser.viewer();
     expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
-    const correlationId = res.headers.get('x-correlation-id');
+    const correlationId = res.headers['x-correlation-id'];
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
     expect(line).toMatchObject({ level: 50, errorKind: 'contract', route: 'customerDetails', statusCode: 200 });
   });
@@ -245,7 +245,7 @@ describe('upstream failures', () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 502 });
     const res = await browser.graphql(VIEWER, {}, { 'x-correlation-id': 'corr-from-caller-1' });
-    expect(res.headers.get('x-correlation-id')).toBe('corr-from-caller-1');
+    expect(res.headers['x-correlation-id']).toBe('corr-from-caller-1');
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === 'corr-from-caller-1');
     expect(line).toMatchObject({ level: 50, statusCode: 502, category: 'server', route: 'customerDetails' });
   });

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
@@ -24,17 +25,15 @@ async function signInWithGoogle(browser: Browser, account: string, redirectUrl =
   const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
   expect(started).toMatchObject({ __typename: 'SocialLoginStarted', provider: 'GOOGLE' });
   const authorize = new URL(started.authorizationUrl as unknown as string);
-  const page = await fetch(authorize);
+  const signInPage = request(authorize.origin);
+  const page = await signInPage.get(`${authorize.pathname}${authorize.search}`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain(account);
-  const chosen = await fetch(new URL('/__admin/google/authorize', authorize), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account }),
-    redirect: 'manual',
-  });
+  expect(page.text).toContain(account);
+  const chosen = await signInPage
+    .post('/__admin/google/authorize')
+    .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account });
   expect(chosen.status).toBe(302);
-  const back = new URL(chosen.headers.get('location') ?? '');
+  const back = new URL(chosen.headers['location'] ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(redirectUrl);
   expect(back.searchParams.get('state')).toBe(started.state as unknown as string);
   return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };

@@ -1,12 +1,14 @@
 /**
- * The real mocked upstreams and the real gateway, each on an ephemeral port, and a small
- * browser stand-in that keeps cookies between GraphQL calls.
+ * The real mocked upstreams and the real gateway, each on an ephemeral port, called over HTTP
+ * with supertest against the Fastify servers. A browser is a supertest agent: it keeps the
+ * gateway's cookies between calls like a browser.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { buildApp } from '../src/app.ts';
@@ -23,14 +25,18 @@ export interface Tree {
   readonly [key: string]: Tree;
 }
 
+/** Response headers as Node has them (lower-case names). */
+export type Headers = Record<string, string | string[] | undefined>;
+
 export interface Stack {
   config: GatewayConfig;
   mocksUrl: string;
-  gatewayUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
   /** Every request that reached the mocks' routes, as "METHOD /path?query" (admin calls included; not those a fault held or dropped). */
   mocksRequests: string[];
+  /** Plain HTTP calls to the gateway, without cookies: `stack.http().get('/health')`. */
+  http(): request.Agent;
   browser(market?: 'de' | 'at' | 'ch'): Browser;
   /** POST/DELETE on the mocks' admin surface. */
   admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
@@ -73,25 +79,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     logStream: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 
   const admin: Stack['admin'] = async (method, path, body) => {
-    const res = await fetch(`${mocksUrl}/__admin${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call = request(mocks.server)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](`/__admin${path}`);
+    const res = body === undefined ? await call : await call.send(body as object);
+    return { status: res.status, body: res.text ? (JSON.parse(res.text) as unknown) : undefined };
   };
 
   return {
     config,
     mocksUrl,
-    gatewayUrl,
     logs,
     mocksRequests,
-    browser: (market = 'de') => new Browser(gatewayUrl, market),
+    http: () => request(gateway.server),
+    browser: (market = 'de') => new Browser(gateway, market),
     admin,
     fault: async (fault) => {
       const res = await admin('POST', '/faults', fault);
@@ -141,33 +142,58 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-/** Keeps cookies like a browser (ignoring Path and expiry beyond Max-Age=0). */
+/** What the tests use of the agent's cookie jar (superagent's, from the cookiejar package). */
+interface AgentCookieJar {
+  setCookie(cookie: string, domain: string, path: string): unknown;
+  getCookies(access: { domain: string; path: string; secure: boolean; script: boolean }): { name: string; value: string }[];
+}
+
+const ANCIENT = 'Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * A visitor of one market: a supertest agent that keeps the gateway's cookies, sends the market
+ * header and posts GraphQL. A cookie the gateway clears (Max-Age=0) leaves the jar, as in a
+ * browser (the jar itself only knows Expires).
+ */
 export class Browser {
-  readonly cookies = new Map<string, string>();
+  readonly agent: request.Agent;
+  private readonly host = '127.0.0.1';
+
   constructor(
-    readonly gatewayUrl: string,
+    gateway: FastifyInstance,
     readonly market: 'de' | 'at' | 'ch',
-  ) {}
+  ) {
+    this.agent = request.agent(gateway.server).set('x-market', market);
+  }
+
+  private get jar(): AgentCookieJar {
+    return (this.agent as unknown as { jar: AgentCookieJar }).jar;
+  }
+
+  /** The cookies the browser holds for the gateway, by name. */
+  get cookies(): Map<string, string> {
+    const held = this.jar.getCookies({ domain: this.host, path: '/', secure: false, script: false });
+    return new Map(held.filter((c) => c.value !== '').map((c) => [c.name, c.value]));
+  }
+
+  /** Sets (or, with an empty value, deletes) a cookie as if the gateway had sent it. */
+  setCookie(name: string, value: string): void {
+    this.jar.setCookie(value === '' ? `${name}=; Path=/; Expires=${ANCIENT}` : `${name}=${value}; Path=/`, this.host, '/');
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async graphql<T = Tree>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
-    const res = await fetch(`${this.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-market': this.market, cookie: this.cookieHeader(), ...headers },
-      body: JSON.stringify({ query, variables }),
-    });
-    const setCookies = res.headers.getSetCookie();
+    const res = await this.agent.post('/graphql').set(headers).send({ query, variables });
+    const setCookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
     for (const header of setCookies) {
       const parsed = parseSetCookie(header);
-      if (!parsed) continue;
-      if (parsed.cleared) this.cookies.delete(parsed.name);
-      else this.cookies.set(parsed.name, parsed.value);
+      if (parsed?.cleared) this.setCookie(parsed.name, '');
     }
-    const body = (await res.json()) as { data?: T | null; errors?: GraphQLResponse['errors'] };
-    return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers };
+    const body = res.body as { data?: T | null; errors?: GraphQLResponse['errors'] };
+    return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers as Headers };
   }
 
   login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string } = {}) {

@@ -1,6 +1,7 @@
 /** The address check service (SPEC §5 "Addresses", §7 "Address check"): suggestions for a postal address. */
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
-import { UpstreamDataSource, UpstreamHttpError, type CallOptions, type CallResult } from './upstream.ts';
+import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';
+import { UpstreamHttpError } from './upstreamErrors.ts';
 
 export type AddressCheckResult = CallResult<typeof addressCheckService.routes.check>;
 export type AddressCheckQuery = NonNullable<CallOptions<typeof addressCheckService.routes.check>['query']>;

@@ -2,7 +2,8 @@
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import type { CookieJar } from '../cookies.ts';
-import { UpstreamDataSource, UpstreamHttpError, type CallOptions, type CallResult, type UpstreamError } from './upstream.ts';
+import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';
+import { UpstreamHttpError, type UpstreamError } from './upstreamErrors.ts';
 
 type Routes = typeof customerService.routes;
 export type LoginStateResult = CallResult<Routes['loginState']>;

@@ -1,7 +1,8 @@
 /** The order service (SPEC §7 "Orders": order by id, return, cancel) and the withdrawal function. */
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import { orderService } from '@mein-konto/schema/upstream/order';
-import { UpstreamDataSource, UpstreamHttpError, type CallOptions, type CallResult, type UpstreamError } from './upstream.ts';
+import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';
+import { UpstreamHttpError, type UpstreamError } from './upstreamErrors.ts';
 
 type Routes = typeof orderService.routes;
 export type OrderDetailResult = CallResult<Routes['orderById']>;

@@ -7,7 +7,6 @@
  * access token transparently once per GraphQL request, and reports every failed call.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GraphQLError } from 'graphql';
 import { Pool, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -19,98 +18,18 @@ import {
   type RouteContract,
   type ServiceContract,
 } from '@mein-konto/schema/upstream/contract';
-import { HEADER, upstreamErrorBody, type UpstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
+import { HEADER, upstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
-import type { GatewayConfig, ServiceName } from '../config.ts';
 import type { CookieJar } from '../cookies.ts';
-import { ERROR_CODES, MESSAGES } from '../errors.ts';
 import type { ErrorReporter } from '../reporting.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Errors. They are GraphQLErrors with a client-safe German message and extensions.code, so a
-// resolver may simply let them through (partial data on nullable fields); domain code inspects
-// status and body where an upstream answer is an expected outcome.
-
-interface UpstreamCallInfo {
-  service: string;
-  route: string;
-  method: string;
-  path: string;
-}
-
-export abstract class UpstreamError extends GraphQLError {
-  abstract readonly kind: 'http' | 'timeout' | 'network' | 'contract';
-  readonly call: UpstreamCallInfo;
-  constructor(code: string, call: UpstreamCallInfo, message: string = MESSAGES.generic) {
-    super(message, { extensions: { code } });
-    this.call = call;
-  }
-  /** The detail for logs (never sent to clients). */
-  abstract describe(): string;
-}
-
-/** The upstream answered with a non-2xx status. */
-export class UpstreamHttpError extends UpstreamError {
-  readonly kind = 'http';
-  constructor(
-    call: UpstreamCallInfo,
-    readonly status: number,
-    /** The parsed upstream error body, or null when it did not match `upstreamErrorBody`. */
-    readonly body: UpstreamErrorBody | null,
-  ) {
-    super(codeOfStatus(status), call, status === 401 ? MESSAGES.unauthenticated : MESSAGES.generic);
-  }
-  /** The error key without the /dpl/cs/errors/ prefix. */
-  get key(): string | undefined {
-    return this.body?.key.replace(/^\/dpl\/cs\/errors\//, '');
-  }
-  describe(): string {
-    return `${this.call.method} ${this.call.path} answered ${this.status}${this.body ? ` ${this.body.key}` : ''}`;
-  }
-}
-
-export class UpstreamTimeoutError extends UpstreamError {
-  readonly kind = 'timeout';
-  constructor(call: UpstreamCallInfo, readonly timeoutMs: number) {
-    super(ERROR_CODES.upstreamUnavailable, call);
-  }
-  describe(): string {
-    return `${this.call.method} ${this.call.path} timed out after ${this.timeoutMs} ms`;
-  }
-}
-
-export class UpstreamNetworkError extends UpstreamError {
-  readonly kind = 'network';
-  constructor(call: UpstreamCallInfo, readonly reason: string) {
-    super(ERROR_CODES.upstreamUnavailable, call);
-  }
-  describe(): string {
-    return `${this.call.method} ${this.call.path} failed: ${this.reason}`;
-  }
-}
-
-/** A 2xx answer that does not match the contract. */
-export class UpstreamContractError extends UpstreamError {
-  readonly kind = 'contract';
-  constructor(call: UpstreamCallInfo, readonly status: number, readonly issues: string) {
-    super(ERROR_CODES.upstreamUnavailable, call);
-  }
-  describe(): string {
-    return `${this.call.method} ${this.call.path} answered ${this.status} with a body that breaks the contract: ${this.issues}`;
-  }
-}
-
-function codeOfStatus(status: number): string {
-  if (status === 401) return ERROR_CODES.unauthenticated;
-  if (status === 403) return ERROR_CODES.forbidden;
-  if (status === 404) return 'NOT_FOUND';
-  return ERROR_CODES.upstreamUnavailable;
-}
-
-/** No answer at all (timeout, refused or dropped connection): the "connection" failures. */
-export function isNoAnswer(error: unknown): error is UpstreamTimeoutError | UpstreamNetworkError {
-  return error instanceof UpstreamTimeoutError || error instanceof UpstreamNetworkError;
-}
+import {
+  UpstreamContractError,
+  UpstreamError,
+  UpstreamHttpError,
+  UpstreamNetworkError,
+  UpstreamTimeoutError,
+  type UpstreamCallInfo,
+} from './upstreamErrors.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Connection pools: one undici Pool with keep-alive per upstream origin, shared by all requests.
@@ -141,8 +60,17 @@ export class UpstreamPools {
 // ---------------------------------------------------------------------------------------------
 // What one GraphQL request shares between its datasources.
 
+/** What the datasources read of the gateway's configuration (GatewayConfig has it all). */
+export interface UpstreamConfig {
+  /** Base URL of each upstream service by contract name (no trailing slash). */
+  upstreams: Readonly<Record<string, string>>;
+  upstreamTimeoutMs: number;
+  upstreamReadRetries: number;
+  clientId: string;
+}
+
 export interface UpstreamScope {
-  config: GatewayConfig;
+  config: UpstreamConfig;
   pools: UpstreamPools;
   locale: UpstreamLocale;
   correlationId: string;
@@ -187,12 +115,15 @@ export interface CallOptions<R extends RouteContract> {
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 export abstract class UpstreamDataSource<S extends ServiceContract> {
-  protected abstract readonly service: S & { name: ServiceName };
+  protected abstract readonly service: S;
 
   constructor(protected readonly scope: UpstreamScope) {}
 
   protected get baseUrl(): URL {
-    return new URL(this.scope.config.upstreams[this.service.name]);
+    // config.upstreams is made from the same service list as the datasources (services.ts).
+    const url = this.scope.config.upstreams[this.service.name];
+    if (url === undefined) throw new Error(`no URL configured for the ${this.service.name} service`);
+    return new URL(url);
   }
 
   /** Calls one route of this service's contract. */

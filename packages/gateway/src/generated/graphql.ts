@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerModel, CustomerModel, PersonalDetailsModel } from '../domains/session/models.ts';
-import type { OrderModel, OrderItemModel, ProductModel } from '../domains/orders/models.ts';
+import type { ViewerModel, CustomerModel } from '../kit/viewer.ts';
+import type { PersonalDetailsModel } from '../domains/profile/models.ts';
+import type { OrderModel, OrderItemModel } from '../domains/orders/models.ts';
+import type { ProductModel } from '../domains/products/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -539,7 +541,6 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Activate a registered account with the token of its activation e-mail. */
   activateAccount: ActivateAccountResult;
   /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (SPEC §6). */
@@ -1041,8 +1042,6 @@ export type Query = {
   featureFlags: FeatureFlags;
   /** The market this request is served for (deployment default, or the locale override outside production). */
   market: MarketInfo;
-  /** Health of the API itself; always true when the gateway answers. */
-  ok: Scalars['Boolean']['output'];
   /** The social sign-in providers offered in this deployment (empty when the socialLogin flag is off). */
   socialLoginProviders: Array<SocialLoginOption>;
   /**
@@ -2215,7 +2214,6 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   checkAddress?: Resolver<ResolversTypes['CheckAddressResult'], ParentType, ContextType, RequireFields<MutationCheckAddressArgs, 'input'>>;
@@ -2443,7 +2441,6 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   market?: Resolver<ResolversTypes['MarketInfo'], ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['SocialLoginOption']>, ParentType, ContextType>;
   tokenStatus?: Resolver<ResolversTypes['TokenStatusResult'], ParentType, ContextType, RequireFields<QueryTokenStatusArgs, 'token'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;

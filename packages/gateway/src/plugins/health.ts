@@ -1,6 +1,7 @@
 /** GET /health (liveness: the process answers) and GET /ready (the upstream services answer). */
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig, ServiceName } from '../config.ts';
+import type { GatewayConfig } from '../config.ts';
+import type { ServiceName } from '../services.ts';
 import type { UpstreamPools } from '../datasources/upstream.ts';
 
 const READY_TIMEOUT_MS = 2000;

@@ -5,9 +5,9 @@
  */
 import type { GatewayContext } from '../../context.ts';
 import type { OrderDetailResult } from '../../datasources/order.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import { notFound } from '../../errors.ts';
-import type { CustomerModel } from '../session/models.ts';
+import type { CustomerModel } from '../../kit/viewer.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 
 export function belongsTo(order: { externalCustomerId: string }, customer: CustomerModel): boolean {

@@ -5,7 +5,6 @@
  */
 import type { OrderDetailResult } from '../../datasources/order.ts';
 import type { OrderSummaryResult } from '../../datasources/orderHistory.ts';
-import type { ProductResult } from '../../datasources/product.ts';
 
 export type OrderDetailItem = OrderDetailResult['items'][number];
 export type OrderSummaryItem = OrderSummaryResult['items'][number];
@@ -21,8 +20,6 @@ export interface OrderItemModel {
   /** The item of the order details, when already loaded. */
   detail: OrderDetailItem | null;
 }
-
-export type ProductModel = ProductResult;
 
 export function orderFromSummary(summary: OrderSummaryResult): OrderModel {
   return { id: summary.id, summary, detail: null };

@@ -6,43 +6,26 @@
 import { isValidEmail } from '@mein-konto/schema/rules/email';
 import type { GatewayContext } from '../../context.ts';
 import type { WithdrawalRequestResult } from '../../datasources/order.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import { errorCodeOf, ERROR_CODES, notFound } from '../../errors.ts';
 import type {
   CancelOrderInput,
   ConfirmWithdrawalInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
-import { loadViewer, requireCustomer } from '../session/viewer.ts';
+import { loadViewer, requireCustomer } from '../../kit/guard.ts';
+import { KIT_MESSAGES } from '../../kit/messages.ts';
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
 import { loadOwnOrder, refreshOrder } from './access.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { orderFromDetail } from './models.ts';
 
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-type ReturnResultModel = Results['ReturnOrderItemsResult'];
-type CancelResultModel = Results['CancelOrderResult'];
-type StartWithdrawalResultModel = Results['StartWithdrawalResult'];
-type ConfirmWithdrawalResultModel = Results['ConfirmWithdrawalResult'];
-type InvalidInputModel = Extract<ReturnResultModel, { __typename: 'InvalidInput' }>;
-type RateLimitedModel = Extract<StartWithdrawalResultModel, { __typename: 'RateLimited' }>;
 type WithdrawalRefusal = Extract<
-  StartWithdrawalResultModel & ConfirmWithdrawalResultModel,
+  ResultOf<'StartWithdrawalResult'> & ResultOf<'ConfirmWithdrawalResult'>,
   { __typename: 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalNotApplicable' | 'AlreadyWithdrawn' }
 >;
-
-function invalidInput(fieldErrors: { field: string; message: string }[]): InvalidInputModel {
-  return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message: fieldErrors[0]?.message ?? '', fieldErrors };
-}
-
-function rateLimited(ctx: GatewayContext, limits: { key: string; max: number }[], operation: string): RateLimitedModel | null {
-  const decision = ctx.rateLimiter.attempt(limits);
-  if (decision.allowed) return null;
-  ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
-  return { __typename: 'RateLimited', code: 'RATE_LIMITED', message: ORDER_MESSAGES.rateLimited, retryAfterSeconds: decision.retryAfterSeconds };
-}
 
 function httpKey(error: unknown): { status: number; key: string | undefined } | null {
   return error instanceof UpstreamHttpError ? { status: error.status, key: error.key } : null;
@@ -51,7 +34,7 @@ function httpKey(error: unknown): { status: number; key: string | undefined } | 
 // ---------------------------------------------------------------------------------------------
 // Returns
 
-export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderItemsInput): Promise<ReturnResultModel> {
+export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderItemsInput): Promise<ResultOf<'ReturnOrderItemsResult'>> {
   const customer = await requireCustomer(ctx);
   if (input.items.length === 0) return invalidInput([{ field: 'items', message: ORDER_MESSAGES.returnItemsRequired }]);
   const problems: { field: string; message: string }[] = [];
@@ -91,11 +74,11 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
 // ---------------------------------------------------------------------------------------------
 // Online cancellation
 
-export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<CancelResultModel> {
+export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<ResultOf<'CancelOrderResult'>> {
   const customer = await requireCustomer(ctx);
   if (!input.reasonCode) return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
   const before = await loadOwnOrder(ctx, customer, input.orderId);
-  const notCancellable = (order: typeof before): CancelResultModel => ({
+  const notCancellable = (order: typeof before): ResultOf<'CancelOrderResult'> => ({
     __typename: 'OrderNotCancellable',
     code: 'ORDER_NOT_CANCELLABLE',
     message: ORDER_MESSAGES.notCancellable,
@@ -145,7 +128,7 @@ const REFUSAL_OF_STATUS = {
   NOT_AVAILABLE: 'withdrawal_not_available',
 } as const;
 
-function started(request: WithdrawalRequestResult, withdrawnAt: string | null): StartWithdrawalResultModel {
+function started(request: WithdrawalRequestResult, withdrawnAt: string | null): ResultOf<'StartWithdrawalResult'> {
   if (request.status !== 'POSSIBLE') {
     const refusal = withdrawalRefusal(REFUSAL_OF_STATUS[request.status], { deadline: request.deadline, withdrawnAt });
     if (refusal) return refusal;
@@ -167,7 +150,7 @@ function started(request: WithdrawalRequestResult, withdrawnAt: string | null): 
   };
 }
 
-export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawalInput): Promise<StartWithdrawalResultModel> {
+export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawalInput): Promise<ResultOf<'StartWithdrawalResult'>> {
   const { orderId, public: anonymous } = input;
   if ((orderId ? 1 : 0) + (anonymous ? 1 : 0) !== 1) return invalidInput([{ field: 'orderId', message: ORDER_MESSAGES.withdrawalInputOneOf }]);
 
@@ -190,17 +173,9 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
-  if (!isValidEmail(email)) problems.push({ field: 'public.email', message: ORDER_MESSAGES.emailInvalid });
+  if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
-  const { maxPerIp, maxPerUsername } = ctx.config.rateLimit;
-  const limited = rateLimited(
-    ctx,
-    [
-      { key: `startWithdrawal:ip:${ctx.clientIp}`, max: maxPerIp },
-      { key: `startWithdrawal:order:${orderNumber}`, max: maxPerUsername },
-    ],
-    'startWithdrawal',
-  );
+  const limited = rateLimited(ctx, 'startWithdrawal', orderNumber);
   if (limited) return limited;
   try {
     return started(await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''), null);
@@ -214,8 +189,8 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   }
 }
 
-export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ConfirmWithdrawalResultModel> {
-  const limited = rateLimited(ctx, [{ key: `confirmWithdrawal:ip:${ctx.clientIp}`, max: ctx.config.rateLimit.maxPerIp }], 'confirmWithdrawal');
+export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
+  const limited = rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
   let confirmation;
   try {

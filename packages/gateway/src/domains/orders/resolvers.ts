@@ -1,4 +1,4 @@
-/** Resolvers of the orders domain: thin mappings onto the order history, order, product and payment services. */
+/** Resolvers of the orders domain: thin mappings onto the order history and order services (products through ctx.loaders.products). */
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { GatewayContext } from '../../context.ts';
 import type { OrderDetailResult } from '../../datasources/order.ts';
@@ -69,14 +69,6 @@ export const orderResolvers: Resolvers = {
         statusCounts: insights.statusCounts.map((c) => ({ status: enumValue(c.status), count: c.count })),
       };
     },
-    openInvoices: async (_customer, { sort }, ctx) => {
-      const { invoices, balance } = await ctx.datasources.payment.openInvoices();
-      const direction = sort === 'ASC' ? 1 : -1;
-      const sorted = [...invoices].sort(
-        (a, b) => direction * (a.dueDate.localeCompare(b.dueDate) || a.number.localeCompare(b.number)),
-      );
-      return { invoices: sorted.map((i) => ({ ...i, isOverdue: i.status === 'ENCASH' })), balance };
-    },
   },
   Mutation: {
     returnOrderItems: (_parent, { input }, ctx) => returnOrderItems(ctx, input),
@@ -125,22 +117,11 @@ export const orderResolvers: Resolvers = {
     title: (item) => item.item.title,
     quantity: (item) => item.item.quantity,
     status: (item) => enumValue(item.item.status),
-    product: (item, _args, ctx) => ctx.loaders.orders.product.load(productLookupKey(item.item.baseProductNo)),
+    product: (item, _args, ctx) => ctx.loaders.products.product.load(productLookupKey(item.item.baseProductNo)),
     position: async (item, _args, ctx) => (await itemDetail(item, ctx)).position,
     singlePrice: async (item, _args, ctx) => (await itemDetail(item, ctx)).singlePrice,
     returnedQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).returnedQuantity,
     cancelledQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).cancelledQuantity,
     returnableQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).returnableQuantity,
-  },
-  Product: {
-    id: (product) => product.baseProductNo,
-    baseProductNo: (product) => product.baseProductNo,
-    name: (product) => product.name.long,
-    shortName: (product) => product.name.short,
-    brand: (product) => product.brand.brandName,
-    imageUrl: (product) => product.media[0]?.url ?? null,
-    imageAlt: (product) => product.media[0]?.alt ?? null,
-    isNew: (product) => product.isNew,
-    soldOnMedia: (product) => product.soldOnMedia,
   },
 };

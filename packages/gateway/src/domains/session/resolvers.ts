@@ -1,20 +1,15 @@
-/** Resolvers of the session domain: thin mappings onto the customer and order history services. */
+/** Resolvers of the session domain: the viewer, the logout and the customer's core fields. */
 import { isNewCustomer } from '@mein-konto/schema/rules/market';
-import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
+import { errorCodeOf } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { checkUsername, login } from './login.ts';
-import { LOGGED_OUT, VIEWER_ID } from './models.ts';
-import { mergePersonalDetails } from './personalDetails.ts';
-import { SESSION_MESSAGES } from './messages.ts';
-import { loadViewer, requireCustomer } from './viewer.ts';
+import { loadViewer } from '../../kit/guard.ts';
+import { LOGGED_OUT, VIEWER_ID } from '../../kit/viewer.ts';
 
 export const sessionResolvers: Resolvers = {
   Query: {
     viewer: (_parent, _args, ctx) => loadViewer(ctx),
   },
   Mutation: {
-    checkUsername: (_parent, { input }, ctx) => checkUsername(ctx, input),
-    login: (_parent, { input }, ctx) => login(ctx, input),
     logout: async (_parent, _args, ctx) => {
       if (ctx.cookies.header() !== undefined) {
         // Whatever the service answers, the browser's session ends here.
@@ -26,22 +21,6 @@ export const sessionResolvers: Resolvers = {
       ctx.loaders.loginState.clearAll();
       return { viewer: LOGGED_OUT };
     },
-    setStayLoggedIn: async (_parent, { input }, ctx) => {
-      const customer = await requireCustomer(ctx);
-      try {
-        const stayLoggedIn = await ctx.datasources.customer.setStayLoggedIn(input.stayLoggedIn);
-        return { __typename: 'StayLoggedInUpdated', customer: { ...customer, knownStayLoggedIn: stayLoggedIn } };
-      } catch (error) {
-        if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
-        const previous = await ctx.datasources.customer.stayLoggedIn().catch(() => null);
-        return {
-          __typename: 'StayLoggedInFailed',
-          code: 'UPDATE_FAILED',
-          message: SESSION_MESSAGES.stayLoggedInFailed,
-          stayLoggedIn: previous,
-        };
-      }
-    },
   },
   Viewer: {
     id: () => VIEWER_ID,
@@ -52,13 +31,5 @@ export const sessionResolvers: Resolvers = {
     id: (customer) => customer.customerId,
     isNewCustomer: async (_customer, _args, ctx) =>
       isNewCustomer(await ctx.datasources.orderHistory.lastOrderPlacedAt(), new Date()),
-    personalDetails: async (_customer, _args, ctx) => {
-      const [personal, details] = await Promise.all([
-        ctx.datasources.customer.personalDetails(),
-        ctx.datasources.customer.customerDetails(),
-      ]);
-      return mergePersonalDetails(personal, details);
-    },
-    stayLoggedIn: (customer, _args, ctx) => customer.knownStayLoggedIn ?? ctx.datasources.customer.stayLoggedIn(),
   },
 };

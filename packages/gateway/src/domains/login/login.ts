@@ -2,42 +2,27 @@
  * The login steps (SPEC §4, §5, §7 "Answers"): the username check and the login with their
  * expected outcomes as union members. Unexpected failures of other kinds stay GraphQLErrors.
  */
-import { normaliseUsername, type NormalisedUsername, type UsernameType } from '@mein-konto/schema/rules/username';
 import { MARKET_FACTS, marketOfCountry } from '@mein-konto/schema/rules/market';
+import type { UsernameType } from '@mein-konto/schema/rules/username';
 import { LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CheckUsernameInput,
   LoginInput,
   LoginMethod,
-  ResolversParentTypes,
-  ResolversUnionTypes,
 } from '../../generated/graphql.ts';
-import { SESSION_MESSAGES, USERNAME_PROBLEM_MESSAGES } from './messages.ts';
-import { rateLimited } from './rateLimited.ts';
-import { loadViewer } from './viewer.ts';
-
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type LoginResultModel = Results['LoginResult'];
-export type CheckUsernameResultModel = Results['CheckUsernameResult'];
-type InvalidInputModel = Extract<LoginResultModel, { __typename: 'InvalidInput' }>;
-
-type Normalised = Extract<NormalisedUsername, { ok: true }>;
-
-export function invalidUsername(ctx: GatewayContext, raw: string): InvalidInputModel | Normalised {
-  const normalised = normaliseUsername(raw, ctx.market);
-  if (normalised.ok) return normalised;
-  const message = USERNAME_PROBLEM_MESSAGES[normalised.problem];
-  return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message, fieldErrors: [{ field: 'username', message }] };
-}
-
+import { reloadViewer } from '../../kit/guard.ts';
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { acceptedUsername, type AcceptedUsername } from './username.ts';
 
 // ---------------------------------------------------------------------------------------------
 
-export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<CheckUsernameResultModel> {
-  const normalised = invalidUsername(ctx, input.username);
+export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<ResultOf<'CheckUsernameResult'>> {
+  const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   const limited = rateLimited(ctx, 'checkUsername', normalised.username);
   if (limited) return limited;
@@ -50,7 +35,7 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
       return {
         __typename: 'NoPassword',
         code: 'NO_PASSWORD',
-        message: SESSION_MESSAGES.noPassword,
+        message: LOGIN_MESSAGES.noPassword,
         username,
         usernameType: answer.usernameType,
         socialLoginProvider: answer.socialLoginProvider ?? null,
@@ -62,19 +47,19 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
     const key = error instanceof UpstreamHttpError ? error.key : undefined;
     switch (key) {
       case 'email_not_exist':
-        return { __typename: 'UsernameNotFound', code: 'EMAIL_NOT_FOUND', message: SESSION_MESSAGES.emailNotFound, username, usernameType };
+        return { __typename: 'UsernameNotFound', code: 'EMAIL_NOT_FOUND', message: LOGIN_MESSAGES.emailNotFound, username, usernameType };
       case 'customer_number_not_exist':
-        return { __typename: 'UsernameNotFound', code: 'CUSTOMER_NUMBER_NOT_FOUND', message: SESSION_MESSAGES.customerNumberNotFound, username, usernameType };
+        return { __typename: 'UsernameNotFound', code: 'CUSTOMER_NUMBER_NOT_FOUND', message: LOGIN_MESSAGES.customerNumberNotFound, username, usernameType };
       case 'no_credentials':
-        return { __typename: 'NoCredentials', code: 'NO_CREDENTIALS', message: SESSION_MESSAGES.noCredentials, username, usernameType };
+        return { __typename: 'NoCredentials', code: 'NO_CREDENTIALS', message: LOGIN_MESSAGES.noCredentials, username, usernameType };
       case 'light_user_no_credentials':
-        return { __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS', message: SESSION_MESSAGES.lightUserNoCredentials, username, usernameType };
+        return { __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS', message: LOGIN_MESSAGES.lightUserNoCredentials, username, usernameType };
       case 'account_not_activated':
-        return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: SESSION_MESSAGES.accountNotActivated };
+        return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: LOGIN_MESSAGES.accountNotActivated };
       case 'recaptcha_invalid':
-        return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: SESSION_MESSAGES.recaptchaFailed };
+        return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
       default:
-        return { __typename: 'UsernameCheckFailed', code: 'LOGIN_FAILED', message: SESSION_MESSAGES.generic };
+        return { __typename: 'UsernameCheckFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic };
     }
   }
 }
@@ -86,18 +71,15 @@ export function loginMethodOf(type: UsernameType): LoginMethod {
 }
 
 /** Whether the login answer is for the customer whose username was given (case-insensitive). */
-export function isRequestedCustomer(requested: Normalised, answer: { email: string; customerNumber: string }): boolean {
+export function isRequestedCustomer(requested: AcceptedUsername, answer: { email: string; customerNumber: string }): boolean {
   if (requested.type === 'EMAIL') return answer.email.trim().toLowerCase() === requested.username.toLowerCase();
   return answer.customerNumber.trim().replace(/^0+/, '').toLowerCase() === requested.username.toLowerCase();
 }
 
-export async function login(ctx: GatewayContext, input: LoginInput): Promise<LoginResultModel> {
-  const normalised = invalidUsername(ctx, input.username);
+export async function login(ctx: GatewayContext, input: LoginInput): Promise<ResultOf<'LoginResult'>> {
+  const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
-  if (input.password === '') {
-    const message = SESSION_MESSAGES.passwordRequired;
-    return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message, fieldErrors: [{ field: 'password', message }] };
-  }
+  if (input.password === '') return invalidInput([{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }]);
   const limited = rateLimited(ctx, 'login', normalised.username);
   if (limited) return limited;
 
@@ -121,36 +103,40 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Log
       'the login answer is for another customer than requested: session ended, cookies not relayed',
     );
     await customer.logout(session).catch(() => undefined);
-    return { __typename: 'LoginWrongCustomer', code: 'LOGIN_WRONG_CUSTOMER', message: SESSION_MESSAGES.wrongCustomer };
+    return { __typename: 'LoginWrongCustomer', code: 'LOGIN_WRONG_CUSTOMER', message: LOGIN_MESSAGES.wrongCustomer };
   }
 
-  ctx.cookies.adopt(session);
-  ctx.loaders.loginState.clearAll();
-  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: loginMethodOf(normalised.type) };
+  return loggedIn(ctx, session, loginMethodOf(normalised.type));
 }
 
-export function loginFailure(error: unknown): LoginResultModel {
+export function loginFailure(error: unknown): ResultOf<'LoginResult'> {
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamHttpError && error.status === 403) {
     if (error.key === 'account_not_activated') {
-      return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: SESSION_MESSAGES.accountNotActivated };
+      return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: LOGIN_MESSAGES.accountNotActivated };
     }
     const country = error.body?.customer_country_code;
     if (error.body?.code === LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE && country) {
       return {
         __typename: 'LoginWrongCountry',
         code: 'LOGIN_WRONG_COUNTRY',
-        message: SESSION_MESSAGES.wrongCountry(country),
+        message: LOGIN_MESSAGES.wrongCountry(country),
         customerCountry: country,
         shopUrl: MARKET_FACTS[marketOfCountry(country)].shopUrl,
       };
     }
-    return { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: SESSION_MESSAGES.rejected };
+    return { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: LOGIN_MESSAGES.rejected };
   }
   return {
     __typename: 'LoginFailed',
     code: 'LOGIN_FAILED',
-    message: SESSION_MESSAGES.generic,
+    message: LOGIN_MESSAGES.generic,
     reason: isNoAnswer(error) ? 'CONNECTION' : 'UNKNOWN',
   };
+}
+
+/** A login whose answer was accepted: its session cookies go to the browser, the viewer is the new customer. */
+export async function loggedIn(ctx: GatewayContext, session: CookieJar, loginMethod: LoginMethod) {
+  ctx.cookies.adopt(session);
+  return { __typename: 'LoginSuccess' as const, viewer: await reloadViewer(ctx), loginMethod };
 }

@@ -1,9 +1,13 @@
-/** Who is visiting: the login state of the request's session, checked against the cookies. */
+/**
+ * The one guard of the account area: the viewer of a request, checked against its cookies, and
+ * `requireCustomer`, which every customer-scoped mutation (and every Customer field, through
+ * Viewer.customer) goes through.
+ */
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
-import type { GatewayContext } from '../../context.ts';
-import { errorCodeOf, ERROR_CODES, unauthenticated } from '../../errors.ts';
-import type { LoginStateResult } from '../../datasources/customer.ts';
-import { LOGGED_OUT, type CustomerModel, type ViewerModel } from './models.ts';
+import type { GatewayContext } from '../context.ts';
+import type { LoginStateResult } from '../datasources/customer.ts';
+import { errorCodeOf, ERROR_CODES, unauthenticated } from '../errors.ts';
+import { LOGGED_OUT, type CustomerModel, type ViewerModel } from './viewer.ts';
 
 function isLoggedIn(state: LoginStateResult): state is CustomerModel {
   return state.state === 'LOGGED_IN' && state.customerNumber !== null && state.customerId !== null;
@@ -18,7 +22,7 @@ function isLoggedIn(state: LoginStateResult): state is CustomerModel {
 export async function loadViewer(ctx: GatewayContext): Promise<ViewerModel> {
   // Without session cookies there is no session to ask about: anonymous visitors cost no
   // upstream call and do not depend on the customer service being up.
-  if (!ctx.cookies.has(SESSION_COOKIE.access) && !ctx.cookies.has(SESSION_COOKIE.refresh)) return LOGGED_OUT;
+  if (!hasSession(ctx)) return LOGGED_OUT;
   let state: LoginStateResult;
   try {
     state = await ctx.loaders.loginState.load('session');
@@ -44,4 +48,15 @@ export async function requireCustomer(ctx: GatewayContext): Promise<CustomerMode
   const viewer = await loadViewer(ctx);
   if (!viewer.customer) throw unauthenticated();
   return viewer.customer;
+}
+
+/** Whether the request carries session cookies at all (an access or a refresh cookie). */
+export function hasSession(ctx: GatewayContext): boolean {
+  return ctx.cookies.has(SESSION_COOKIE.access) || ctx.cookies.has(SESSION_COOKIE.refresh);
+}
+
+/** The viewer after the session changed in this request (login, logout, new password). */
+export function reloadViewer(ctx: GatewayContext): Promise<ViewerModel> {
+  ctx.loaders.loginState.clearAll();
+  return loadViewer(ctx);
 }

@@ -8,37 +8,24 @@ import { COUNTRY_OF_MARKET } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import type { AccountCreatedResult } from '../../datasources/customer.ts';
-import { UpstreamError, UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CheckAddressInput,
   CreateAccountContext,
   CreateAccountInput,
   CreateLightAccountInput,
   FieldError,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   TokenInput,
   ResendActivationInput,
 } from '../../generated/graphql.ts';
-import { loadViewer } from '../session/viewer.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { LOGGED_OUT } from '../session/models.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import {
-  acceptedUsername,
-  adultDateOfBirth,
-  checkNewPassword,
-  fieldErrorsOf,
-  invalidInput,
-  missingToken,
-  tokenErrorOf,
-} from './outcomes.ts';
-
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type CreateAccountResultModel = Results['CreateAccountResult'];
-export type ActivateAccountResultModel = Results['ActivateAccountResult'];
-export type ResendActivationResultModel = Results['ResendActivationResult'];
-export type CheckAddressResultModel = Results['CheckAddressResult'];
+import { adultDateOfBirth, checkNewPassword } from '../../kit/checks.ts';
+import { loadViewer, reloadViewer } from '../../kit/guard.ts';
+import { KIT_MESSAGES } from '../../kit/messages.ts';
+import { fieldErrorsOf, invalidInput, missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { LOGGED_OUT } from '../../kit/viewer.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { acceptedUsername } from './username.ts';
 
 const WIRE_CONTEXT = {
   CREATE_ACCOUNT: 'createAccount',
@@ -52,11 +39,10 @@ function optional(value: string | null | undefined): string | undefined {
 }
 
 /** The answer of the service as a union member; a social registration's session is relayed. */
-async function created(ctx: GatewayContext, answer: AccountCreatedResult, session: CookieJar): Promise<CreateAccountResultModel> {
+async function created(ctx: GatewayContext, answer: AccountCreatedResult, session: CookieJar): Promise<ResultOf<'CreateAccountResult'>> {
   if (answer.status === 'ACTIVE' && answer.login) {
     ctx.cookies.adopt(session);
-    ctx.loaders.loginState.clearAll();
-    const viewer = await loadViewer(ctx);
+    const viewer = await reloadViewer(ctx);
     return {
       __typename: 'AccountCreated',
       status: 'LOGGED_IN',
@@ -77,21 +63,21 @@ async function created(ctx: GatewayContext, answer: AccountCreatedResult, sessio
   };
 }
 
-function creationRefusal(error: unknown, email: string): CreateAccountResultModel {
+function creationRefusal(error: unknown, email: string): ResultOf<'CreateAccountResult'> {
   const fields = fieldErrorsOf(error);
   if (fields) return fields;
   const token = tokenErrorOf(error);
   if (token) return token;
   if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') {
-    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: AUTH_MESSAGES.emailExists, email };
+    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: LOGIN_MESSAGES.emailExists, email };
   }
   if (error instanceof UpstreamHttpError && error.key === 'duplicate_account') {
-    return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: AUTH_MESSAGES.duplicateAccount };
+    return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: LOGIN_MESSAGES.duplicateAccount };
   }
   throw error;
 }
 
-export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<CreateAccountResultModel> {
+export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
   const problems: FieldError[] = [];
   const dateOfBirth = adultDateOfBirth(input.dateOfBirth);
@@ -103,13 +89,8 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
   }
   if (problems.length > 0) return invalidInput(problems);
 
-  const email = input.email.trim().toLowerCase();
-  const limited = rateLimited(ctx, 'createAccount', email);
-  if (limited) return limited;
-
-  const session = new CookieJar();
-  try {
-    const answer = await ctx.datasources.customer.createAccount(
+  return register(ctx, 'createAccount', input.email, (session) =>
+    ctx.datasources.customer.createAccount(
       {
         salutation: input.salutation,
         firstName: input.firstName,
@@ -128,21 +109,14 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
         context: WIRE_CONTEXT[input.context ?? 'CREATE_ACCOUNT'],
       },
       session,
-    );
-    return await created(ctx, answer, session);
-  } catch (error) {
-    return creationRefusal(error, email);
-  }
+    ),
+  );
 }
 
-export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<CreateAccountResultModel> {
-  const email = input.email.trim().toLowerCase();
-  const limited = rateLimited(ctx, 'createLightAccount', email);
-  if (limited) return limited;
+export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
-  const session = new CookieJar();
-  try {
-    const answer = await ctx.datasources.customer.createLightAccount(
+  return register(ctx, 'createLightAccount', input.email, (session) =>
+    ctx.datasources.customer.createLightAccount(
       {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -151,14 +125,32 @@ export async function createLightAccount(ctx: GatewayContext, input: CreateLight
         context: WIRE_CONTEXT[input.context ?? 'ACCOUNT_LIGHT_ACCOUNT'],
       },
       session,
-    );
-    return await created(ctx, answer, session);
+    ),
+  );
+}
+
+/**
+ * A registration, rate-limited per e-mail: `create` calls the service with a jar of its own
+ * (a social registration logs in), its answer or refusal becomes the union member.
+ */
+async function register(
+  ctx: GatewayContext,
+  operation: 'createAccount' | 'createLightAccount',
+  rawEmail: string,
+  create: (session: CookieJar) => Promise<AccountCreatedResult>,
+): Promise<ResultOf<'CreateAccountResult'>> {
+  const email = rawEmail.trim().toLowerCase();
+  const limited = rateLimited(ctx, operation, email);
+  if (limited) return limited;
+  const session = new CookieJar();
+  try {
+    return await created(ctx, await create(session), session);
   } catch (error) {
     return creationRefusal(error, email);
   }
 }
 
-export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ActivateAccountResultModel> {
+export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ResultOf<'ActivateAccountResult'>> {
   const missing = missingToken(input.token);
   if (missing) return missing;
   try {
@@ -171,7 +163,7 @@ export async function activateAccount(ctx: GatewayContext, input: TokenInput): P
   }
 }
 
-export async function resendActivation(ctx: GatewayContext, input: ResendActivationInput): Promise<ResendActivationResultModel> {
+export async function resendActivation(ctx: GatewayContext, input: ResendActivationInput): Promise<ResultOf<'ResendActivationResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = rateLimited(ctx, 'resendActivation', username.username);
@@ -182,9 +174,9 @@ export async function resendActivation(ctx: GatewayContext, input: ResendActivat
 
 // ---------------------------------------------------------------------------------------------
 
-export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<CheckAddressResultModel> {
+export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<ResultOf<'CheckAddressResult'>> {
   const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter((field) => input[field].trim() === '');
-  if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: AUTH_MESSAGES.required })));
+  if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: KIT_MESSAGES.required })));
   const countryCode = input.countryCode ?? COUNTRY_OF_MARKET[ctx.market];
   const own = {
     street: input.street.trim(),

@@ -1,11 +1,12 @@
 /**
- * The one rate-limit guard of login-like and e-mail-sending operations: an attempt counts per
- * client IP and per account (normalised username or e-mail); over either limit the operation
- * answers the RateLimited union member with the seconds to wait.
+ * The one rate-limit guard of the login-like, e-mail-sending and public operations
+ * (RATE_LIMITED_OPERATIONS in rateLimit.ts): an attempt counts per client IP and per account
+ * (normalised username, e-mail or order number); over either limit the operation answers the
+ * RateLimited union member with the seconds to wait.
  */
-import type { GatewayContext } from '../../context.ts';
-import type { RateLimitedOperation } from '../../rateLimit.ts';
-import { SESSION_MESSAGES } from './messages.ts';
+import type { GatewayContext } from '../context.ts';
+import type { RateLimitedOperation } from '../rateLimit.ts';
+import { KIT_MESSAGES } from './messages.ts';
 
 export interface RateLimitedModel {
   __typename: 'RateLimited';
@@ -25,7 +26,7 @@ export function rateLimited(ctx: GatewayContext, operation: RateLimitedOperation
   return {
     __typename: 'RateLimited',
     code: 'RATE_LIMITED',
-    message: SESSION_MESSAGES.rateLimited,
+    message: KIT_MESSAGES.rateLimited,
     retryAfterSeconds: decision.retryAfterSeconds,
   };
 }

@@ -4,24 +4,18 @@
  */
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   RequestMagicLinkInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   VerifyMagicLinkInput,
 } from '../../generated/graphql.ts';
-import { loginFailure } from '../session/login.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { loadViewer } from '../session/viewer.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { acceptedUsername, missingToken, tokenErrorOf } from './outcomes.ts';
+import { missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { loggedIn, loginFailure } from './login.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
+import { acceptedUsername } from './username.ts';
 
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type RequestMagicLinkResultModel = Results['RequestMagicLinkResult'];
-export type VerifyMagicLinkResultModel = Results['VerifyMagicLinkResult'];
-
-export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<RequestMagicLinkResultModel> {
+export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<ResultOf<'RequestMagicLinkResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = rateLimited(ctx, 'requestMagicLink', username.username);
@@ -30,14 +24,14 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
     await ctx.datasources.customer.magicLinkLogin(username.username, input.recaptchaToken);
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.key === 'recaptcha_invalid') {
-      return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: AUTH_MESSAGES.recaptchaFailed };
+      return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
     }
     throw error;
   }
   return { __typename: 'MagicLinkRequested', username: username.username };
 }
 
-export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<VerifyMagicLinkResultModel> {
+export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
   const missing = missingToken(input.token);
   if (missing) return missing;
   const limited = rateLimited(ctx, 'verifyMagicLink', null);
@@ -54,7 +48,5 @@ export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLin
     }
     throw error;
   }
-  ctx.cookies.adopt(session);
-  ctx.loaders.loginState.clearAll();
-  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: 'MAGIC_LINK' };
+  return loggedIn(ctx, session, 'MAGIC_LINK');
 }

@@ -8,23 +8,16 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
-import { UpstreamHttpError } from '../../datasources/upstream.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CompleteSocialLoginInput,
-  ResolversParentTypes,
-  ResolversUnionTypes,
   SocialLoginProvider,
   StartSocialLoginInput,
 } from '../../generated/graphql.ts';
-import { loginFailure } from '../session/login.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { loadViewer } from '../session/viewer.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { invalidInput } from './outcomes.ts';
-
-type Results = ResolversUnionTypes<ResolversParentTypes>;
-export type StartSocialLoginResultModel = Results['StartSocialLoginResult'];
-export type CompleteSocialLoginResultModel = Results['CompleteSocialLoginResult'];
+import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { loggedIn, loginFailure } from './login.ts';
+import { LOGIN_MESSAGES } from './messages.ts';
 
 export interface SocialLoginOptionModel {
   id: string;
@@ -47,7 +40,7 @@ function unavailable(provider: SocialLoginProvider) {
   return {
     __typename: 'SocialLoginFailed' as const,
     code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE' as const,
-    message: AUTH_MESSAGES.socialProviderUnavailable(provider),
+    message: LOGIN_MESSAGES.socialProviderUnavailable(provider),
   };
 }
 
@@ -67,10 +60,10 @@ export function isAllowedRedirect(ctx: GatewayContext, redirectUrl: string): boo
   return origins.includes(url.origin);
 }
 
-export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInput): StartSocialLoginResultModel {
+export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInput): ResultOf<'StartSocialLoginResult'> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
-    return invalidInput([{ field: 'redirectUrl', message: AUTH_MESSAGES.redirectNotAllowed }]);
+    return invalidInput([{ field: 'redirectUrl', message: LOGIN_MESSAGES.redirectNotAllowed }]);
   }
   const provider = ctx.config.socialLogin.providers[input.provider];
   const state = randomBytes(16).toString('base64url');
@@ -83,11 +76,11 @@ export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInp
   return { __typename: 'SocialLoginStarted', provider: input.provider, authorizationUrl: url.toString(), state };
 }
 
-export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSocialLoginInput): Promise<CompleteSocialLoginResultModel> {
+export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSocialLoginInput): Promise<ResultOf<'CompleteSocialLoginResult'>> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
-  if (input.code.trim() === '') return invalidInput([{ field: 'code', message: AUTH_MESSAGES.socialCodeInvalid }]);
+  if (input.code.trim() === '') return invalidInput([{ field: 'code', message: LOGIN_MESSAGES.socialCodeInvalid }]);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
-    return invalidInput([{ field: 'redirectUrl', message: AUTH_MESSAGES.redirectNotAllowed }]);
+    return invalidInput([{ field: 'redirectUrl', message: LOGIN_MESSAGES.redirectNotAllowed }]);
   }
   const limited = rateLimited(ctx, 'completeSocialLogin', null);
   if (limited) return limited;
@@ -105,7 +98,7 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
         return {
           __typename: 'SocialCustomerNotFound',
           code: 'SOCIAL_CUSTOMER_NOT_FOUND',
-          message: AUTH_MESSAGES.socialCustomerNotFound,
+          message: LOGIN_MESSAGES.socialCustomerNotFound,
           userInfo: {
             firstName: userInfo.first_name,
             lastName: userInfo.last_name,
@@ -116,7 +109,7 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
         };
       }
       if (error.key === 'social_login_code_invalid') {
-        return { __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_CODE_INVALID', message: AUTH_MESSAGES.socialCodeInvalid };
+        return { __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_CODE_INVALID', message: LOGIN_MESSAGES.socialCodeInvalid };
       }
       if (error.key === 'social_login_provider_unavailable') return unavailable(input.provider);
       if (error.status === 403) {
@@ -126,8 +119,5 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
     }
     throw error;
   }
-  ctx.cookies.adopt(session);
-  ctx.loaders.loginState.clearAll();
-  return { __typename: 'LoginSuccess', viewer: await loadViewer(ctx), loginMethod: input.provider };
+  return loggedIn(ctx, session, input.provider);
 }
-

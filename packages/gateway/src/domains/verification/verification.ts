@@ -4,14 +4,22 @@
  * address with the date of birth. VERIFIED e-mails a set-password link; anything else leads to
  * the customer-service page.
  */
+import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { GatewayContext } from '../../context.ts';
 import type { VerifyCustomerBody } from '../../datasources/customer.ts';
-import type { FieldError, ResolversParentTypes, ResolversUnionTypes, VerifyAccountInput } from '../../generated/graphql.ts';
-import { rateLimited } from '../session/rateLimited.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { acceptedEmail, anyDateOfBirth, fieldErrorsOf, invalidInput } from './outcomes.ts';
+import type { FieldError, VerifyAccountInput } from '../../generated/graphql.ts';
+import { anyDateOfBirth } from '../../kit/checks.ts';
+import { KIT_MESSAGES } from '../../kit/messages.ts';
+import { fieldErrorsOf, invalidInput, type InvalidInputModel, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
+import { VERIFICATION_MESSAGES } from './messages.ts';
 
-export type VerifyAccountResultModel = ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
+/** An e-mail address (lower-cased), or the field error. */
+function acceptedEmail(raw: string, field = 'email'): string | InvalidInputModel {
+  const normalised = normaliseUsername(raw, 'ch');
+  if (normalised.ok && normalised.type === 'EMAIL') return normalised.username;
+  return invalidInput([{ field, message: raw.trim() === '' ? KIT_MESSAGES.required : KIT_MESSAGES.invalidEmail }]);
+}
 
 const REQUIRED = {
   ORDER_NUMBER: ['orderNumber'],
@@ -19,12 +27,12 @@ const REQUIRED = {
   ADDRESS: ['street', 'streetNumber', 'zipCode', 'dateOfBirth'],
 } as const;
 
-export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<VerifyAccountResultModel> {
+export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<ResultOf<'VerifyAccountResult'>> {
   const email = acceptedEmail(input.email);
   if (typeof email !== 'string') return email;
   const problems: FieldError[] = REQUIRED[input.method]
     .filter((field) => !input[field]?.trim())
-    .map((field) => ({ field, message: AUTH_MESSAGES.required }));
+    .map((field) => ({ field, message: KIT_MESSAGES.required }));
   let dateOfBirth: string | undefined;
   if (input.method === 'ADDRESS' && input.dateOfBirth?.trim()) {
     const parsed = anyDateOfBirth(input.dateOfBirth);
@@ -55,5 +63,5 @@ export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInp
     throw error;
   }
   if (status === 'VERIFIED') return { __typename: 'AccountVerified', email };
-  return { __typename: 'AccountNotVerified', code: 'ACCOUNT_NOT_VERIFIED', message: AUTH_MESSAGES.notVerified };
+  return { __typename: 'AccountNotVerified', code: 'ACCOUNT_NOT_VERIFIED', message: VERIFICATION_MESSAGES.notVerified };
 }

@@ -1,15 +1,16 @@
 /**
- * German texts of the session outcomes (SPEC §8 "Login"). Clients may show their own catalog
- * text for the code instead; these are the gateway's fallback wording. No "ß", so the texts
- * also hold for the Swiss market.
+ * German texts of the ways in (SPEC §8 "Login", registration, social login, magic link). Clients
+ * may show their own catalog text for the code instead; these are the gateway's fallback
+ * wording. No "ß", so the texts also hold for the Swiss market.
  */
 import type { UsernameProblem } from '@mein-konto/schema/rules/username';
-import type { CountryCode } from '../../generated/graphql.ts';
+import type { CountryCode, SocialLoginProvider } from '../../generated/graphql.ts';
 import { MESSAGES } from '../../errors.ts';
 
 const COUNTRY_NAMES: Record<CountryCode, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'der Schweiz' };
+const PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' };
 
-export const SESSION_MESSAGES = {
+export const LOGIN_MESSAGES = {
   generic: MESSAGES.generic,
   /** login.NotAuthorizedException */
   rejected: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
@@ -25,11 +26,16 @@ export const SESSION_MESSAGES = {
   lightUserNoCredentials: 'Für Ihr Kundenkonto ist noch kein Passwort vergeben.',
   noPassword: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt.',
   recaptchaFailed: MESSAGES.generic,
-  rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
   accountNotActivated:
     'Ihr Kundenkonto ist noch nicht aktiviert. Bitte bestätigen Sie Ihre Registrierung über den Link in unserer E-Mail.',
-  stayLoggedInFailed: MESSAGES.tryAgain,
+  /** login.createAccount.emailExistsError */
+  emailExists: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich mit Ihrem Passwort an.',
+  duplicateAccount: 'Sie sind bereits Kundin oder Kunde bei uns. Für Ihr Kundenkonto sind noch keine Online-Zugangsdaten vergeben.',
+  socialCustomerNotFound: 'Zu diesem Konto gibt es bei uns noch kein Kundenkonto. Bitte vervollständigen Sie Ihre Registrierung.',
+  socialCodeInvalid: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  socialProviderUnavailable: (provider: SocialLoginProvider) => `Die Anmeldung mit ${PROVIDER_NAMES[provider]} ist derzeit nicht möglich.`,
+  redirectNotAllowed: 'Diese Rücksprungadresse ist nicht erlaubt.',
 } as const;
 
 export const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {

@@ -1,0 +1,84 @@
+/**
+ * Setting a password with an e-mailed token (SPEC §2 set-password, login/forgottenpassword/{token},
+ * light-user-set-password; §5 tokens; §7): the query or legacy path form of the token, the
+ * social users' first password, and the status of a token before its form is shown.
+ */
+import type { GatewayContext } from '../../context.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
+import type {
+  SetPasswordInput,
+  SetSocialPasswordInput,
+  TokenKind,
+} from '../../generated/graphql.ts';
+import { unauthenticated } from '../../errors.ts';
+import { checkNewPassword } from '../../kit/checks.ts';
+import { hasSession, reloadViewer } from '../../kit/guard.ts';
+import { fieldErrorsOf, invalidInput, missingToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { PASSWORD_MESSAGES } from './messages.ts';
+
+const TOKEN_KIND = {
+  'account-activation': 'ACCOUNT_ACTIVATION',
+  'password-forgotten': 'PASSWORD_FORGOTTEN',
+  'set-password-for-social-login': 'SET_PASSWORD_FOR_SOCIAL_LOGIN',
+  'magic-link': 'MAGIC_LINK',
+  'social-login-registration': 'SOCIAL_LOGIN_REGISTRATION',
+} as const satisfies Record<string, TokenKind>;
+
+function passwordRefusal(error: unknown): ResultOf<'SetPasswordResult'> {
+  const token = tokenErrorOf(error);
+  if (token) return token;
+  const fields = fieldErrorsOf(error);
+  if (fields) return fields;
+  if (error instanceof UpstreamHttpError && error.key === 'password_already_set') {
+    return { __typename: 'PasswordAlreadySet', code: 'PASSWORD_ALREADY_SET', message: PASSWORD_MESSAGES.passwordAlreadySet };
+  }
+  // The legacy path form answers 404 for a path without token.
+  if (error instanceof UpstreamHttpError && error.status === 404) return tokenError('TOKEN_MISSING');
+  throw error;
+}
+
+async function passwordSet(ctx: GatewayContext): Promise<ResultOf<'SetPasswordResult'>> {
+  // The customer's sessions may have ended upstream; the viewer tells the client where it stands.
+  return { __typename: 'PasswordSet', viewer: await reloadViewer(ctx) };
+}
+
+export async function setPassword(ctx: GatewayContext, input: SetPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
+  const missing = missingToken(input.token);
+  if (missing) return missing;
+  const problem = checkNewPassword(input.password);
+  if (problem) return invalidInput([problem]);
+  const token = input.token.trim();
+  try {
+    if (input.tokenSource === 'LEGACY_PATH') await ctx.datasources.customer.setPasswordByPath(token, input.password);
+    else await ctx.datasources.customer.setPassword(token, input.password);
+  } catch (error) {
+    return passwordRefusal(error);
+  }
+  return passwordSet(ctx);
+}
+
+export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
+  const token = input.token?.trim() ? input.token.trim() : undefined;
+  if (token === undefined && !hasSession(ctx)) throw unauthenticated();
+  const problem = checkNewPassword(input.password);
+  if (problem) return invalidInput([problem]);
+  try {
+    await ctx.datasources.customer.socialSetPassword(token === undefined ? { password: input.password } : { token, password: input.password });
+  } catch (error) {
+    return passwordRefusal(error);
+  }
+  return passwordSet(ctx);
+}
+
+export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promise<ResultOf<'TokenStatusResult'>> {
+  const missing = missingToken(rawToken);
+  if (missing) return missing;
+  try {
+    const status = await ctx.datasources.customer.tokenStatus(rawToken.trim());
+    return { __typename: 'TokenValid', kind: TOKEN_KIND[status.kind], email: status.email, expiresAt: status.expiresAt };
+  } catch (error) {
+    const token = tokenErrorOf(error);
+    if (token) return token;
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+/** The model behind Product (codegen mapper): a product as the product service describes it. */
+import type { ProductResult } from '../../datasources/product.ts';
+
+export type ProductModel = ProductResult;

@@ -1,0 +1,37 @@
+/** Resolvers of the profile domain: the customer's personal details and the stay-logged-in setting. */
+import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { requireCustomer } from '../../kit/guard.ts';
+import { PROFILE_MESSAGES } from './messages.ts';
+import { mergePersonalDetails } from './personalDetails.ts';
+
+export const profileResolvers: Resolvers = {
+  Mutation: {
+    setStayLoggedIn: async (_parent, { input }, ctx) => {
+      const customer = await requireCustomer(ctx);
+      try {
+        const stayLoggedIn = await ctx.datasources.customer.setStayLoggedIn(input.stayLoggedIn);
+        return { __typename: 'StayLoggedInUpdated', customer: { ...customer, knownStayLoggedIn: stayLoggedIn } };
+      } catch (error) {
+        if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
+        const previous = await ctx.datasources.customer.stayLoggedIn().catch(() => null);
+        return {
+          __typename: 'StayLoggedInFailed',
+          code: 'UPDATE_FAILED',
+          message: PROFILE_MESSAGES.stayLoggedInFailed,
+          stayLoggedIn: previous,
+        };
+      }
+    },
+  },
+  Customer: {
+    personalDetails: async (_customer, _args, ctx) => {
+      const [personal, details] = await Promise.all([
+        ctx.datasources.customer.personalDetails(),
+        ctx.datasources.customer.customerDetails(),
+      ]);
+      return mergePersonalDetails(personal, details);
+    },
+    stayLoggedIn: (customer, _args, ctx) => customer.knownStayLoggedIn ?? ctx.datasources.customer.stayLoggedIn(),
+  },
+};

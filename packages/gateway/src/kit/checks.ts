@@ -1,0 +1,27 @@
+/**
+ * The input checks the spec gives the client, made again by the gateway before calling a
+ * service (decision 007): the same rules (packages/schema/src/rules), a FieldError at the input
+ * field when they refuse.
+ */
+import { checkDateOfBirth, parseDisplayDate } from '@mein-konto/schema/rules/dateOfBirth';
+import { checkPassword } from '@mein-konto/schema/rules/password';
+import type { FieldError } from '../generated/graphql.ts';
+import { DATE_OF_BIRTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
+
+/** A new password long enough, or the field error. */
+export function checkNewPassword(password: string, field = 'password'): FieldError | null {
+  const checked = checkPassword(password);
+  return checked.ok ? null : { field, message: PASSWORD_MESSAGES[checked.problem] };
+}
+
+/** Date of birth as typed → ISO, checked for adults (registration). */
+export function adultDateOfBirth(raw: string, field = 'dateOfBirth'): { iso: string } | FieldError {
+  const checked = checkDateOfBirth(raw);
+  return checked.ok ? { iso: checked.iso } : { field, message: DATE_OF_BIRTH_MESSAGES[checked.problem] };
+}
+
+/** Date of birth as typed → ISO (verification: no age check). */
+export function anyDateOfBirth(raw: string, field = 'dateOfBirth'): { iso: string } | FieldError {
+  const parsed = parseDisplayDate(raw);
+  return parsed.ok ? { iso: parsed.iso } : { field, message: DATE_OF_BIRTH_MESSAGES[parsed.problem] };
+}
