@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       'packages/web/src/gql/**',
+      'packages/web/src/**/*.generated.ts',
       'packages/gateway/src/generated/**',
       '**/test-results/**',
       '**/playwright-report/**',

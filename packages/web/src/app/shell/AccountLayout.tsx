@@ -7,7 +7,7 @@ import '../../lib/i18n/account.ts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { AccountShellDocument } from '../../gql/graphql.ts';
+import { AccountShellDocument } from './AccountShell.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { AppHeader } from './AppHeader.tsx';

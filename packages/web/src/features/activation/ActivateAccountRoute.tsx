@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ActivateAccountDocument, ResendActivationLinkDocument, type ActivateAccountMutation } from '../../gql/waysIn/graphql.ts';
+import { ActivateAccountDocument, ResendActivationLinkDocument, type ActivateAccountMutation } from './ActivateAccount.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';

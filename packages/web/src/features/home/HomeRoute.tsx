@@ -3,7 +3,7 @@ import '../../lib/i18n/account.ts';
 import { Anchor, SimpleGrid, Paper, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { HomePageDocument } from '../../gql/graphql.ts';
+import { HomePageDocument } from './HomePage.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -5,8 +5,8 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtures.ts';
 import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
 import type { MockLink } from '@apollo/client/testing';
-import { RequestLightUserPasswordLinkDocument, type RequestLightUserPasswordLinkMutation } from '../../gql/graphql.ts';
-import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from '../../gql/waysIn/graphql.ts';
+import { RequestLightUserPasswordLinkDocument, type RequestLightUserPasswordLinkMutation } from './RequestLightUserPasswordLink.generated.ts';
+import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from '../password/RequestPasswordReset.generated.ts';
 
 async function submitUsername(value: string) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginPageDocument } from '../../gql/graphql.ts';
+import { LoginPageDocument } from './LoginPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { REDIRECT_PARAM, safeRedirect } from '../../lib/paths.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RequestMagicLinkDocument } from '../../gql/waysIn/graphql.ts';
+import { RequestMagicLinkDocument } from './RequestMagicLink.generated.ts';
 import '../../lib/i18n/waysIn.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useHref } from 'react-router';
-import { type SocialLoginProvider } from '../../gql/graphql.ts';
-import { StartSocialLoginDocument } from '../../gql/waysIn/graphql.ts';
+import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
+import { StartSocialLoginDocument } from './StartSocialLogin.generated.ts';
 import '../../lib/i18n/waysIn.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';

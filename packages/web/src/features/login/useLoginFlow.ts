@@ -6,14 +6,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import {
-  CheckUsernameDocument,
-  LoginDocument,
-  RequestLightUserPasswordLinkDocument,
-  type CountryCode,
-  type SocialLoginProvider,
-  type UsernameType,
-} from '../../gql/graphql.ts';
+import { CheckUsernameDocument } from './CheckUsername.generated.ts';
+import { LoginDocument } from './Login.generated.ts';
+import { RequestLightUserPasswordLinkDocument } from './RequestLightUserPasswordLink.generated.ts';
+import type { CountryCode, SocialLoginProvider, UsernameType } from '../../gql/schemaTypes.ts';
 import { paths } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';

@@ -6,7 +6,7 @@ import '../../lib/i18n/waysIn.ts';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { VerifyMagicLinkDocument, type VerifyMagicLinkMutation } from '../../gql/waysIn/graphql.ts';
+import { VerifyMagicLinkDocument, type VerifyMagicLinkMutation } from './VerifyMagicLink.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';

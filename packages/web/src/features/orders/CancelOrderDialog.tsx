@@ -10,7 +10,7 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { CancelOrderDocument } from '../../gql/sections/graphql.ts';
+import { CancelOrderDocument } from './OrderActions.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { orderPaths } from '../../lib/paths.ts';

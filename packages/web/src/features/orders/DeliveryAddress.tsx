@@ -1,6 +1,6 @@
 /** The address an order went to, a Packstation included. */
 import { Text } from '@mantine/core';
-import type { DeliveryAddress_AddressFragment } from '../../gql/sections/graphql.ts';
+import type { DeliveryAddress_AddressFragment } from './DeliveryAddress.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 
 export function DeliveryAddress({ address }: { address: DeliveryAddress_AddressFragment }) {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderActions_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderActions_OrderFragment } from './OrderActions.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { orderPaths } from '../../lib/paths.ts';

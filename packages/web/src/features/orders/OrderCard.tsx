@@ -1,7 +1,7 @@
 /** One order in the overview: number, date, status, total and the first items. */
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderCard_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderCard_OrderFragment } from './OrderCard.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { orderPaths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

@@ -3,7 +3,7 @@
  * voucher shows on its own line; without it the first one (SPEC §6).
  */
 import { Table } from '@mantine/core';
-import type { OrderCosts_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderCosts_OrderFragment } from './OrderCosts.generated.ts';
 import type { MoneyValue } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useOrderFormat } from './useOrderFormat.ts';

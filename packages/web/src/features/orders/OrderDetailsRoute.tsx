@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { OrderDetailsPageDocument } from '../../gql/sections/graphql.ts';
+import { OrderDetailsPageDocument } from './OrderDetailsPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';

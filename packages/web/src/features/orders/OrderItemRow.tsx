@@ -1,6 +1,6 @@
 /** One item of an order: picture, name, status, quantity and prices. */
 import { Group, Stack, Text } from '@mantine/core';
-import type { OrderItemRow_ItemFragment } from '../../gql/sections/graphql.ts';
+import type { OrderItemRow_ItemFragment } from './OrderItemRow.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
 import { ProductImage } from './ProductImage.tsx';

@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import {
-  OrderReturnPageDocument,
-  ReturnOrderItemsDocument,
-  type OrderReturnPageQuery,
-  type ReturnOrderItemsMutation,
-} from '../../gql/sections/graphql.ts';
+import { OrderReturnPageDocument, ReturnOrderItemsDocument, type OrderReturnPageQuery, type ReturnOrderItemsMutation } from './OrderReturnPage.generated.ts';
 
 type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
 

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { OrderReturnPageDocument, ReturnOrderItemsDocument, type OrderReturnPageQuery } from '../../gql/sections/graphql.ts';
+import { OrderReturnPageDocument, ReturnOrderItemsDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { orderPaths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -1,6 +1,6 @@
 /** The status of an order or an item as a German label (SPEC §3 display labels). */
 import { Badge } from '@mantine/core';
-import type { OrderItemStatus, OrderStatus } from '../../gql/sections/graphql.ts';
+import type { OrderItemStatus, OrderStatus } from '../../gql/schemaTypes.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 
 const ORDER_COLOR: Record<OrderStatus, string> = {

@@ -1,6 +1,6 @@
 /** The status timeline of an order, built by the server from the item states (oldest step first). */
 import { List, ThemeIcon, Text } from '@mantine/core';
-import type { OrderTimeline_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderTimeline_OrderFragment } from './OrderTimeline.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useOrderFormat } from './useOrderFormat.ts';
 

@@ -8,7 +8,7 @@ import '../../lib/i18n/orders.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { OrdersPageDocument } from '../../gql/sections/graphql.ts';
+import { OrdersPageDocument } from './OrdersPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';

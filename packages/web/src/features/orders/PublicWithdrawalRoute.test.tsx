@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
-import {
-  ConfirmWithdrawalDocument,
-  StartWithdrawalDocument,
-  type ConfirmWithdrawalMutation,
-  type StartWithdrawalMutation,
-} from '../../gql/sections/graphql.ts';
+import { ConfirmWithdrawalDocument, StartWithdrawalDocument, type ConfirmWithdrawalMutation, type StartWithdrawalMutation } from './Withdrawal.generated.ts';
 
 function startMock(email: string, result: StartWithdrawalMutation['startWithdrawal']): MockLink.MockedResponse {
   return {

@@ -9,7 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { StartWithdrawalDocument } from '../../gql/sections/graphql.ts';
+import { StartWithdrawalDocument } from './Withdrawal.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { StartWithdrawalDocument, WithdrawalPageDocument } from '../../gql/sections/graphql.ts';
+import { StartWithdrawalDocument, WithdrawalPageDocument } from './Withdrawal.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { orderPaths } from '../../lib/paths.ts';

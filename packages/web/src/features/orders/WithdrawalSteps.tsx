@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { ConfirmWithdrawalDocument, type StartWithdrawalMutation } from '../../gql/sections/graphql.ts';
+import { ConfirmWithdrawalDocument, type StartWithdrawalMutation } from './Withdrawal.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';

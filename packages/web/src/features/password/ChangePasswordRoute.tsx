@@ -6,7 +6,8 @@
 import '../../lib/i18n/waysIn.ts';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ChangePasswordPageDocument, SetSocialPasswordDocument } from '../../gql/waysIn/graphql.ts';
+import { ChangePasswordPageDocument } from './ChangePasswordPage.generated.ts';
+import { SetSocialPasswordDocument } from './SetPassword.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
-import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from '../../gql/waysIn/graphql.ts';
+import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from './RequestPasswordReset.generated.ts';
 
 function resetMock(username: string, result: RequestPasswordResetMutation['requestPasswordReset']): MockLink.MockedResponse {
   return {

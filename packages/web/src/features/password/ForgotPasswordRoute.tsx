@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useNavigate } from 'react-router';
 import { normaliseUsername, type UsernameProblem } from '@mein-konto/schema/rules/username';
-import { RequestPasswordResetDocument } from '../../gql/waysIn/graphql.ts';
+import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -5,7 +5,7 @@
 import '../../lib/i18n/waysIn.ts';
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
-import { MyProfilePageDocument } from '../../gql/waysIn/graphql.ts';
+import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';

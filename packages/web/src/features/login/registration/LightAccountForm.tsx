@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateLightAccountDocument } from '../../../gql/waysIn/graphql.ts';
+import { CreateLightAccountDocument } from './CreateAccount.generated.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/formErrors.ts';
 import { TextField } from '../../../components/TextField.tsx';
