@@ -40,9 +40,11 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: { ...webConfig, importSchemaTypesFrom: `${web}/gql/schemaTypes.ts` },
     },
-    // Which concrete types an interface or union stands for: fragments on the Error interface match in the cache.
+    // The concrete types of each interface or union a fragment is on (the Error interface, result
+    // unions): the cache matches those fragments with it.
     [`${web}/gql/possibleTypes.ts`]: {
-      plugins: ['fragment-matcher'],
+      documents: webDocuments,
+      plugins: ['./packages/web/codegen/possibleTypes.mjs'],
     },
     'packages/gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -174,12 +174,6 @@ export type InvoiceStatus =
   | 'ENCASH'
   | 'OPEN';
 
-export type LoginFailureReason =
-  /** The service gave no answer (timeout, connection refused). */
-  | 'CONNECTION'
-  /** The service answered with an unexpected status or the recaptcha check failed. */
-  | 'UNKNOWN';
-
 export type LoginInput = {
   password: string;
   recaptchaToken: string;

@@ -1,4 +1,4 @@
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ResendActivationDocument } from './ResendActivation.generated.ts';

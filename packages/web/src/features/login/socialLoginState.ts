@@ -47,5 +47,3 @@ export function takeSocialLogin(): PendingSocialLogin | null {
     return null;
   }
 }
-
-export const PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' };

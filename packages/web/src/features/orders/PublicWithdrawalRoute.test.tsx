@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
-import { ConfirmWithdrawalDocument, StartWithdrawalDocument, type ConfirmWithdrawalMutation, type StartWithdrawalMutation } from './Withdrawal.generated.ts';
+import { ConfirmWithdrawalDocument, type ConfirmWithdrawalMutation } from './ConfirmWithdrawal.generated.ts';
+import { StartWithdrawalDocument, type StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
 
 function startMock(email: string, result: StartWithdrawalMutation['startWithdrawal']): MockLink.MockedResponse {
   return {

@@ -3,25 +3,24 @@
  * and e-mail, step 2 confirms; the receipt goes out by e-mail at once. In ch the voluntary
  * return policy instead.
  */
-import '../../lib/i18n/orders.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { StartWithdrawalDocument } from './Withdrawal.generated.ts';
-import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
+import { errorOf, fieldErrorText } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
+import { recaptcha } from '../../lib/recaptcha.ts';
 import { MantineScope } from '../../components/MantineScope.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { publicWithdrawalSchema, type PublicWithdrawalForm } from './forms.ts';
-import { recaptcha } from './recaptchaInstance.ts';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type StartResult, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
-
-type Refusal = Exclude<StartResult, Started> | { __typename: 'Failed'; message: string };
+import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type Refusal, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
 
 export function Component() {
   const t = useT();
@@ -69,13 +68,11 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
       const input = { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } };
       const result = (await start({ variables: { input } })).data?.startWithdrawal;
       if (result?.__typename === 'WithdrawalStarted') onStarted(result);
-      else setRefusal(result ?? { __typename: 'Failed', message: t('withdrawal.failed') });
+      else setRefusal(errorOf(result) ?? 'failed');
     } catch {
-      setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+      setRefusal('failed');
     }
   };
-
-  const fieldError = (key: string | undefined) => (key ? t(key as MessageKey) : null);
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
@@ -88,7 +85,7 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
           inputMode="numeric"
           autoComplete="off"
           required
-          error={fieldError(errors.orderNumber?.message)}
+          error={fieldErrorText(t, errors.orderNumber)}
         />
         <TextField
           {...register('email')}
@@ -96,9 +93,9 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
           type="email"
           autoComplete="email"
           required
-          error={fieldError(errors.email?.message)}
+          error={fieldErrorText(t, errors.email)}
         />
-        {refusal && <WithdrawalRefusal result={refusal} />}
+        {refusal && <WithdrawalRefusal refusal={refusal} />}
         <div>
           <button type="submit" className="btn btn-primary" aria-busy={loading}>
             {t('withdrawal.continue')}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
-import { SetStayLoggedInDocument } from './StayLoggedInSetting.generated.ts';
+import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
 
 const page = {
   request: { query: MyProfilePageDocument },
