@@ -3,7 +3,7 @@
  * A refused link gets its own state; a new activation link can be requested right here.
  */
 import './catalog.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -12,13 +12,13 @@ import { ResendActivationDocument } from './ResendActivation.generated.ts';
 import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { useSpendOnce } from './useSpendOnce.ts';
 
 type Result = ActivateAccountMutation['activateAccount'] | null;
-const activations = new Map<string, Promise<Result>>();
 
 function ResendActivationForm() {
   const t = useT();
@@ -97,51 +97,39 @@ export function Component() {
   const [activate] = useMutation(ActivateAccountDocument);
   const [result, setResult] = useState<Result | undefined>(undefined);
 
-  useEffect(() => {
-    if (token === '') return;
-    let current = true;
-    let activation = activations.get(token);
-    if (!activation) {
-      activation = activate({ variables: { input: { token } } })
+  useSpendOnce(
+    token === '' ? null : `activate:${token}`,
+    () =>
+      activate({ variables: { input: { token } } })
         .then(({ data }) => data?.activateAccount ?? null)
-        .catch(() => null);
-      activations.set(token, activation);
-    }
-    void activation.then((r) => {
-      if (current) setResult(r);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, activate]);
+        .catch(() => null),
+    setResult,
+  );
 
   if (token === '') return <Refused code="TOKEN_MISSING" />;
   if (result === undefined) {
     return (
-      <div className="stack narrow">
-        <PageTitle>{t('activation.title')}</PageTitle>
+      <TitledPage title={t('activation.title')} narrow>
         <p role="status">{t('activation.loading')}</p>
-      </div>
+      </TitledPage>
     );
   }
   if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) return <Refused code={result.code} />;
   if (result?.__typename === 'AccountActivated') {
     return (
-      <div className="stack narrow">
-        <PageTitle focusOnMount>{t('activation.doneTitle')}</PageTitle>
+      <TitledPage title={t('activation.doneTitle')} narrow focusTitle>
         <p>{t('activation.doneBody', { email: result.email })}</p>
         <div>
           <Link to={paths.login} className="btn btn-primary">
             {t('setPassword.toLogin')}
           </Link>
         </div>
-      </div>
+      </TitledPage>
     );
   }
   return (
-    <div className="stack narrow">
-      <PageTitle focusOnMount>{t('activation.title')}</PageTitle>
+    <TitledPage title={t('activation.title')} narrow focusTitle>
       <Notice tone="error">{t('app.genericError')}</Notice>
-    </div>
+    </TitledPage>
   );
 }

@@ -3,7 +3,7 @@
  * link) or the expired / invalid states. A token is spent once, also when an effect runs twice.
  */
 import './catalog.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VerifyMagicLinkDocument, type VerifyMagicLinkMutation } from './VerifyMagicLink.generated.ts';
@@ -12,13 +12,13 @@ import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TokenProblem, isTokenErrorCode } from '../../components/TokenProblem.tsx';
 import { WrongCountryNotice } from './WrongCountryNotice.tsx';
+import { useSpendOnce } from './useSpendOnce.ts';
 
 type Result = VerifyMagicLinkMutation['verifyMagicLink'] | null;
-const verifications = new Map<string, Promise<Result>>();
 
 export function Component() {
   const t = useT();
@@ -29,38 +29,29 @@ export function Component() {
   const [verify] = useMutation(VerifyMagicLinkDocument);
   const [result, setResult] = useState<Result | undefined>(undefined);
 
-  useEffect(() => {
-    if (token === '') return;
-    let current = true;
-    let verification = verifications.get(token);
-    if (!verification) {
-      verification = verify({ variables: { input: { token } } })
+  useSpendOnce(
+    token === '' ? null : `magic-link:${token}`,
+    () =>
+      verify({ variables: { input: { token } } })
         .then(({ data }) => data?.verifyMagicLink ?? null)
-        .catch(() => null);
-      verifications.set(token, verification);
-    }
-    void verification.then((r) => {
-      if (!current) return;
-      if (r?.__typename === 'LoginSuccess') {
-        rememberLoginMethod(r.loginMethod);
-        track({ event: 'login', login_method: r.loginMethod, market });
+        .catch(() => null),
+    (outcome: Result) => {
+      if (outcome?.__typename === 'LoginSuccess') {
+        rememberLoginMethod(outcome.loginMethod);
+        track({ event: 'login', login_method: outcome.loginMethod, market });
         void navigate(paths.home, { replace: true });
         return;
       }
-      setResult(r);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, verify, navigate, market]);
+      setResult(outcome);
+    },
+  );
 
   if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={paths.login} body={t('magicLink.invalid')} />;
   if (result === undefined || result?.__typename === 'LoginSuccess') {
     return (
-      <div className="stack narrow">
-        <PageTitle>{t('magicLink.title')}</PageTitle>
+      <TitledPage title={t('magicLink.title')} narrow>
         <p role="status">{t('magicLink.loading')}</p>
-      </div>
+      </TitledPage>
     );
   }
   if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) {
@@ -73,8 +64,7 @@ export function Component() {
     );
   }
   return (
-    <div className="stack narrow">
-      <PageTitle focusOnMount>{t('magicLink.title')}</PageTitle>
+    <TitledPage title={t('magicLink.title')} narrow focusTitle>
       {result?.__typename === 'LoginWrongCountry' ? (
         <WrongCountryNotice error={result} />
       ) : (
@@ -87,6 +77,6 @@ export function Component() {
           {t('app.backToLogin')}
         </Link>
       </div>
-    </div>
+    </TitledPage>
   );
 }

@@ -4,7 +4,7 @@
  * the provider's data, or explains that the account belongs to another country's shop.
  */
 import './catalog.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
@@ -19,6 +19,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { NoCredentials } from './LoginOutcomes.tsx';
 import { CheckMailbox } from './CheckMailbox.tsx';
 import { WrongCountryNotice } from './WrongCountryNotice.tsx';
+import { useSpendOnce } from './useSpendOnce.ts';
 import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.generated.ts';
 import { takeSocialLogin } from './socialLoginState.ts';
 import type { SocialRegistration } from './registration/RegistrationForm.tsx';
@@ -34,8 +35,7 @@ type View =
   | { kind: 'doubleOptIn'; email: string }
   | { kind: 'noCredentials' };
 
-/** One completion per code, also when an effect runs twice. */
-const completions = new Map<string, Promise<{ provider: SocialLoginProvider; result: Result | null } | { problem: 'state' }>>();
+type Completion = { provider: SocialLoginProvider; result: Result | null } | { problem: 'state' };
 
 export function Component() {
   const t = useT();
@@ -50,28 +50,22 @@ export function Component() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const name = SOCIAL_PROVIDER_NAMES[provider];
 
-  useEffect(() => {
-    let current = true;
-    const key = `${code}|${state}|${denied ?? ''}`;
-    let completion = completions.get(key);
-    if (!completion) {
+  useSpendOnce(
+    `social-login:${code}|${state}|${denied ?? ''}`,
+    async (): Promise<Completion> => {
       const pending = takeSocialLogin();
-      completion = (async () => {
-        if (!pending || pending.state !== state || state === '') return { problem: 'state' as const };
-        if (denied || code === '') return { provider: pending.provider, result: null };
-        try {
-          const { data } = await complete({
-            variables: { input: { provider: pending.provider, code, redirectUrl: pending.redirectUrl, stayLoggedIn: pending.stayLoggedIn } },
-          });
-          return { provider: pending.provider, result: data?.completeSocialLogin ?? null };
-        } catch {
-          return { provider: pending.provider, result: null };
-        }
-      })();
-      completions.set(key, completion);
-    }
-    void completion.then((outcome) => {
-      if (!current) return;
+      if (!pending || pending.state !== state || state === '') return { problem: 'state' };
+      if (denied || code === '') return { provider: pending.provider, result: null };
+      try {
+        const { data } = await complete({
+          variables: { input: { provider: pending.provider, code, redirectUrl: pending.redirectUrl, stayLoggedIn: pending.stayLoggedIn } },
+        });
+        return { provider: pending.provider, result: data?.completeSocialLogin ?? null };
+      } catch {
+        return { provider: pending.provider, result: null };
+      }
+    },
+    (outcome) => {
       if ('problem' in outcome) {
         setView({ kind: 'error', text: t('social.stateMismatch') });
         return;
@@ -114,11 +108,8 @@ export function Component() {
         default:
           setView({ kind: 'error', text: t('social.failed', { provider: providerName }) });
       }
-    });
-    return () => {
-      current = false;
-    };
-  }, [code, state, denied, complete, navigate, t, market]);
+    },
+  );
 
   const back = () => void navigate(paths.login);
   return (

@@ -12,40 +12,26 @@ import { Link } from 'react-router';
 import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
 import { errorOf, fieldErrorText } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { recaptcha } from '../../lib/recaptcha.ts';
 import { MantineScope } from '../../components/MantineScope.tsx';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { publicWithdrawalSchema, type PublicWithdrawalForm } from './forms.ts';
-import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type Refusal, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
+import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
 
 export function Component() {
   const t = useT();
-  const { market } = useMarket();
-  const [started, setStarted] = useState<Started | null>(null);
-  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
-
-  let content;
-  if (market === 'ch') content = <VoluntaryReturnPolicy />;
-  else if (done) content = <WithdrawalDone info={done} />;
-  else if (started) content = <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} />;
-  else content = <IdentifyStep onStarted={setStarted} />;
-
   return (
     <MantineScope>
-      <div className="stack narrow">
-        <PageTitle>{t('withdrawal.title')}</PageTitle>
-        {market !== 'ch' && !done && <p>{t('withdrawal.publicIntro')}</p>}
-        {content}
+      <TitledPage title={t('withdrawal.title')} narrow>
+        <WithdrawalFlow intro={<p>{t('withdrawal.publicIntro')}</p>} identify={(onStarted) => <IdentifyStep onStarted={onStarted} />} />
         <p>
           <Link to={paths.login} className="text-link">
             {t('withdrawal.toLogin')}
           </Link>
         </p>
-      </div>
+      </TitledPage>
     </MantineScope>
   );
 }

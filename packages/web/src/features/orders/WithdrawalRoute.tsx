@@ -12,52 +12,40 @@ import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
 import { errorOf } from '../../lib/errorOutcome.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type Refusal, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
+import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
 
 type Customer = NonNullable<WithdrawalPageQuery['viewer']['customer']>;
 
 export function Component() {
   const t = useT();
-  const { market } = useMarket();
   const { id = '' } = useParams();
   const page = usePageQuery(WithdrawalPageDocument, { variables: { id } });
-  const [started, setStarted] = useState<Started | null>(null);
-  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
-
-  let content;
-  if (market === 'ch') content = <VoluntaryReturnPolicy />;
-  else if (done) content = <WithdrawalDone info={done} />;
-  else if (started) content = <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} />;
-  else {
-    content = (
-      <PageData
-        page={page}
-        select={(data) => (data.viewer.customer?.order ? data.viewer.customer : null)}
-        notFound="orders.details.notFound"
-        loadError="orders.loadError"
-      >
-        {(customer) => <IdentifiedOrder customer={customer} onStarted={setStarted} />}
-      </PageData>
-    );
-  }
-
   return (
     <TitledPage title={t('withdrawal.title')} back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }} narrow>
-      {content}
-      {done && (
-        <div>
-          <Anchor component={Link} to={paths.orderDetails(id)} fw={700}>
-            {t('withdrawal.toOrder')}
-          </Anchor>
-        </div>
-      )}
+      <WithdrawalFlow
+        identify={(onStarted) => (
+          <PageData
+            page={page}
+            select={(data) => (data.viewer.customer?.order ? data.viewer.customer : null)}
+            notFound="orders.details.notFound"
+            loadError="orders.loadError"
+          >
+            {(customer) => <IdentifiedOrder customer={customer} onStarted={onStarted} />}
+          </PageData>
+        )}
+        afterDone={
+          <div>
+            <Anchor component={Link} to={paths.orderDetails(id)} fw={700}>
+              {t('withdrawal.toOrder')}
+            </Anchor>
+          </div>
+        }
+      />
     </TitledPage>
   );
 }

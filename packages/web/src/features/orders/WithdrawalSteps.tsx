@@ -4,13 +4,14 @@
  * confirmation shows date and time and that the receipt was e-mailed. Refusals (period
  * expired, already withdrawn, ch) are shown as what they are.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { ConfirmWithdrawalDocument } from './ConfirmWithdrawal.generated.ts';
 import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
 import { errorOf, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
 import { useFormat } from '../../lib/format.ts';
@@ -23,6 +24,40 @@ export interface WithdrawalDoneInfo {
   orderNumber: string;
   confirmedAt: string;
   sentTo: string;
+}
+
+/**
+ * The withdrawal from start to confirmation: step 1 is the page's own (identify the order), it
+ * starts the withdrawal; step 2 confirms it; then the receipt. In ch the voluntary return policy
+ * instead. `intro` shows above the steps, `afterDone` below the receipt.
+ */
+export function WithdrawalFlow({
+  intro,
+  identify,
+  afterDone,
+}: {
+  intro?: ReactNode;
+  identify: (onStarted: (started: Started) => void) => ReactNode;
+  afterDone?: ReactNode;
+}) {
+  const { market } = useMarket();
+  const [started, setStarted] = useState<Started | null>(null);
+  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
+  if (market === 'ch') return <VoluntaryReturnPolicy />;
+  if (done) {
+    return (
+      <>
+        <WithdrawalDone info={done} />
+        {afterDone}
+      </>
+    );
+  }
+  return (
+    <>
+      {intro}
+      {started ? <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} /> : identify(setStarted)}
+    </>
+  );
 }
 
 /** "Schritt 1 von 2: …" above each step. */
