@@ -38,7 +38,7 @@ export function usePageQuery<TData, TVariables extends OperationVariables>(
   options: PageQueryOptions<NoInfer<TVariables>> = {},
 ) {
   const { keepPreviousData = false, ...queryOptions } = options;
-  const result = useQuery<TData, TVariables>(query, { ...queryOptions, errorPolicy: 'all' } as never);
+  const result = useQuery(query, { ...queryOptions, errorPolicy: 'all' } as useQuery.Options<TData, TVariables>);
   const [retrying, setRetrying] = useState(false);
   const { refetch } = result;
   const page: PageQuery<TData> = {
