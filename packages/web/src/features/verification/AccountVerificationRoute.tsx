@@ -18,6 +18,7 @@ import { paths, VERIFICATION_STEPS } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
+import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { verificationSchema, type VerificationMethodStep, type VerificationValues } from './verificationSchema.ts';
 
@@ -217,16 +218,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                     error={err('city')}
                   />
                 </div>
-                <TextField
-                  {...register('dateOfBirth')}
-                  label={t('register.dateOfBirth')}
-                  description={t('register.dateOfBirthHint')}
-                  inputMode="numeric"
-                  autoComplete="bday"
-                  placeholder="TT.MM.JJJJ"
-                  required
-                  error={err('dateOfBirth')}
-                />
+                <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
               </>
             )}
             <div>

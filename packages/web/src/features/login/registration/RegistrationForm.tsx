@@ -17,6 +17,7 @@ import { errorOf, fieldErrorText, showErrorOutcome } from '../../../lib/errorOut
 import { useT } from '../../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
 import { useMarket } from '../../../lib/market.tsx';
+import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
@@ -282,16 +283,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <p className="field-description">{t('register.country', { country: t(`country.${COUNTRY[market]}`) })}</p>
             </div>
           </fieldset>
-          <TextField
-            {...register('dateOfBirth')}
-            label={t('register.dateOfBirth')}
-            description={t('register.dateOfBirthHint')}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="TT.MM.JJJJ"
-            required
-            error={err('dateOfBirth')}
-          />
+          <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
           <TextField
             {...register('email')}
             label={t('register.email')}
