@@ -1,35 +1,22 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * One schema (packages/schema/src/graphql): typed documents for the web's operations (used as
- * `useQuery(SomePageDocument)`; the account sections' in a module of their own) and resolver
- * types for the gateway.
+ * One schema (packages/schema/src/graphql): for the web a typed-document module beside each
+ * operation file (`X.graphql` → `X.generated.ts`, used as `useQuery(SomePageDocument)`), one
+ * types-only module of the schema's enums and input types, and the cache's possibleTypes; for the
+ * gateway its resolver types.
  * Generated files are never edited by hand; CI fails when they are stale (pnpm codegen:check).
  */
 const scalars = { Date: 'string', DateTime: 'string' };
 
-/**
- * Operations of the account sections get a typed-documents module of their own (src/gql/sections):
- * the documents of one module form one chunk, and the login route's first load (bundle budget,
- * decision 009) must not carry the sections' documents.
- */
-const sectionDocuments = ['packages/web/src/features/orders/**/*.graphql', 'packages/web/src/features/invoices/**/*.graphql'];
+const web = 'packages/web/src';
+const webDocuments = `${web}/**/*.graphql`;
 
-/**
- * The ways in beyond the login's first screen (registration, social login, magic link, password
- * links, activation, verification, the stay-logged-in setting): their own module (src/gql/waysIn),
- * loaded with those pages and forms.
- */
-const waysInDocuments = [
-  'packages/web/src/features/login/registration/**/*.graphql',
-  'packages/web/src/features/login/{LoginSuccess,CompleteSocialLogin,StartSocialLogin,RequestMagicLink,ResendActivation}.graphql',
-  'packages/web/src/features/{password,magicLink,activation,verification,profile}/**/*.graphql',
-];
-
-const clientConfig = {
+const webConfig = {
   scalars,
-  enumsAsTypes: true,
+  enumType: 'string-literal',
   useTypeImports: true,
+  importExtension: '.ts',
   skipTypename: false,
   nonOptionalTypename: true,
   avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
@@ -39,23 +26,25 @@ const config: CodegenConfig = {
   schema: 'packages/schema/src/graphql/*.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'packages/web/src/gql/': {
-      documents: ['packages/web/src/**/*.graphql', ...[...sectionDocuments, ...waysInDocuments].map((glob) => `!${glob}`)],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: clientConfig,
+    // The enums and input types the web's operations use; types only, no runtime code.
+    [`${web}/gql/schemaTypes.ts`]: {
+      documents: webDocuments,
+      plugins: ['typescript-operations'],
+      config: { ...webConfig, generateOperationTypes: false },
     },
-    'packages/web/src/gql/sections/': {
-      documents: sectionDocuments,
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: clientConfig,
+    // Beside every .graphql file its own module: a lazy route carries exactly its documents.
+    [`${web}/`]: {
+      documents: webDocuments,
+      preset: 'near-operation-file',
+      presetConfig: { baseTypesPath: 'gql/schemaTypes.ts', extension: '.generated.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { ...webConfig, importSchemaTypesFrom: `${web}/gql/schemaTypes.ts` },
     },
-    'packages/web/src/gql/waysIn/': {
-      documents: waysInDocuments,
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: clientConfig,
+    // The concrete types of each interface or union a fragment is on (the Error interface, result
+    // unions): the cache matches those fragments with it.
+    [`${web}/gql/possibleTypes.ts`]: {
+      documents: webDocuments,
+      plugins: ['./packages/web/codegen/possibleTypes.mjs'],
     },
     'packages/gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

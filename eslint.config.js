@@ -3,16 +3,60 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const featuresDir = new URL('./packages/web/src/features/', import.meta.url);
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
-const gatewayDomainsDir = new URL('./packages/gateway/src/domains/', import.meta.url);
-const gatewayDomains = existsSync(gatewayDomainsDir)
-  ? readdirSync(gatewayDomainsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
+/**
+ * Sibling folders that must not import each other: the web's features
+ * (packages/web/src/features/<feature>/…) and the gateway's domains
+ * (packages/gateway/src/domains/<domain>/…). A module of one folder imports no module of
+ * another (components, generated documents, catalogs, resolvers), however deep the relative
+ * path; shared code goes to the web's src/components or src/lib and the gateway's src/kit.
+ * Options: `root` (the folder whose children are isolated), `allow` (file names another
+ * folder may import, e.g. a domain's models.ts for the types a field returns), `hint`.
+ */
+const isolatedFolders = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, allow: { type: 'array', items: { type: 'string' } }, hint: { type: 'string' } },
+        required: ['root', 'hint'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      otherFolder: "'{{own}}' imports '{{source}}' of '{{other}}': {{hint}}",
+    },
+  },
+  create(context) {
+    const { root, allow = [], hint } = context.options[0];
+    const rootDir = fileURLToPath(new URL(root, import.meta.url));
+    const folderOf = (path) => {
+      const inside = relative(rootDir, path);
+      if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
+      return inside.split(sep)[0] ?? null;
+    };
+    const own = folderOf(context.filename);
+    if (!own) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(context.filename), source);
+      const other = folderOf(target);
+      if (other && other !== own && !allow.includes(basename(target))) {
+        context.report({ node, messageId: 'otherFolder', data: { own, other, source, hint } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+const projectRules = { rules: { 'isolated-folders': isolatedFolders } };
 // The web never talks to upstreams or imports server code: only GraphQL and the shared rules.
 const webOnlyTalksGraphQL = {
   group: ['@mein-konto/gateway*', '@mein-konto/upstream-mocks*', '@mein-konto/schema/upstream/*'],
@@ -26,6 +70,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       'packages/web/src/gql/**',
+      'packages/web/src/**/*.generated.ts',
       'packages/gateway/src/generated/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -45,49 +90,32 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'mein-konto': projectRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [webOnlyTalksGraphQL] }],
+      'mein-konto/isolated-folders': [
+        'error',
+        { root: './packages/web/src/features/', hint: 'features do not import each other; move shared code to src/components or src/lib.' },
+      ],
+      // A catalog adds its keys to MessageKey with `interface Messages extends Catalog<typeof de> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
-  // Features are isolated: a feature imports no other feature; shared UI lives in
-  // src/components, plumbing in src/lib.
-  ...features.map((feature) => ({
-    files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: ['packages/gateway/src/**/*.ts'],
+    plugins: { 'mein-konto': projectRules },
     rules: {
-      'no-restricted-imports': [
+      'mein-konto/isolated-folders': [
         'error',
         {
-          patterns: [
-            webOnlyTalksGraphQL,
-            {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
-              message: 'Features do not import each other; move shared code to src/components or src/lib.',
-            },
-          ],
+          root: './packages/gateway/src/domains/',
+          allow: ['models.ts'],
+          hint: "domains do not import each other; shared code belongs in src/kit (another domain's models.ts may be imported for the types a field returns).",
         },
       ],
     },
-  })),
-  // Gateway domains use the domain kit (src/kit), not each other: another domain's models.ts
-  // only, for the types a field returns (orders → products).
-  ...gatewayDomains.map((domain) => ({
-    files: [`packages/gateway/src/domains/${domain}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: gatewayDomains.filter((d) => d !== domain).flatMap((d) => [`../${d}/*`, `!../${d}/models.ts`]),
-              message: 'Gateway domains do not import each other; shared code belongs in src/kit (another domain\'s models.ts may be imported for types).',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  },
   {
     files: ['packages/upstream-mocks/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mein-konto/gateway*'], message: 'The mocks never import gateway code.' }] }] },

@@ -21,7 +21,7 @@ if (!root) throw new Error('#root missing in index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={client} market={market}>
+    <AppProviders client={client} market={market} strictTexts={config.environment !== 'production'}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,25 +1,27 @@
 /**
- * The route table (SPEC §2). Route modules are lazy: each page loads its own chunk, so the
- * login page does not carry the account area and vice versa.
+ * The route table (SPEC §2), built from the patterns of lib/paths.ts. Route modules are lazy:
+ * each page loads its own chunk (with its texts and typed documents), so the login page does not
+ * carry the account area and vice versa.
  */
 import type { RouteObject } from 'react-router';
-import { UPCOMING_SECTIONS, paths, publicWithdrawalPath } from '../lib/paths.ts';
+import { UPCOMING_SECTIONS, patterns } from '../lib/paths.ts';
 import type { MessageKey } from '../lib/i18n/index.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { ErrorFallback, SectionErrorFallback } from './shell/ErrorFallback.tsx';
 
-const rel = (path: string) => path.replace(/^\//, '');
-
 function underConstruction(path: string, titleKey: MessageKey): RouteObject {
   return {
-    path: rel(path),
+    path,
     lazy: async () => {
       const { UnderConstructionPage } = await import('./shell/UnderConstructionPage.tsx');
       return { Component: () => <UnderConstructionPage titleKey={titleKey} /> };
     },
   };
 }
+
+const setPassword = () => import('../features/password/SetPasswordRoute.tsx');
+const accountVerification = () => import('../features/verification/AccountVerificationRoute.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -30,19 +32,19 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: rel(paths.login), lazy: () => import('../features/login/LoginRoute.tsx') },
-          { path: rel(paths.forgotPassword), lazy: () => import('../features/password/ForgotPasswordRoute.tsx') },
-          { path: rel(paths.sendPasswordLinkSuccess), lazy: () => import('../features/password/SendPasswordLinkSuccessRoute.tsx') },
-          { path: rel(paths.setPassword), lazy: () => import('../features/password/SetPasswordRoute.tsx') },
-          { path: rel(paths.lightUserSetPassword), lazy: () => import('../features/password/SetPasswordRoute.tsx') },
-          { path: `${rel(paths.legacySetPassword)}/:token`, lazy: () => import('../features/password/SetPasswordRoute.tsx') },
-          { path: rel(paths.activateAccount), lazy: () => import('../features/activation/ActivateAccountRoute.tsx') },
-          { path: rel(paths.magicLink), lazy: () => import('../features/magicLink/MagicLinkRoute.tsx') },
-          { path: rel(paths.accountVerification), lazy: () => import('../features/verification/AccountVerificationRoute.tsx') },
-          { path: `${rel(paths.accountVerification)}/:step`, lazy: () => import('../features/verification/AccountVerificationRoute.tsx') },
-          { path: rel(paths.socialLoginCallback), lazy: () => import('../features/login/SocialCallbackRoute.tsx') },
-          { path: rel(paths.postLogout), lazy: () => import('./shell/PostLogoutPage.tsx') },
-          { path: rel(publicWithdrawalPath), lazy: () => import('../features/orders/PublicWithdrawalRoute.tsx') },
+          { path: patterns.login, lazy: () => import('../features/login/LoginRoute.tsx') },
+          { path: patterns.socialLoginCallback, lazy: () => import('../features/login/SocialLoginCallbackRoute.tsx') },
+          { path: patterns.magicLink, lazy: () => import('../features/login/MagicLinkRoute.tsx') },
+          { path: patterns.activateAccount, lazy: () => import('../features/login/ActivateAccountRoute.tsx') },
+          { path: patterns.forgotPassword, lazy: () => import('../features/login/ForgotPasswordRoute.tsx') },
+          { path: patterns.sendPasswordLinkSuccess, lazy: () => import('../features/login/SendPasswordLinkSuccessRoute.tsx') },
+          { path: patterns.setPassword, lazy: setPassword },
+          { path: patterns.lightUserSetPassword, lazy: setPassword },
+          { path: patterns.legacySetPassword, lazy: setPassword },
+          { path: patterns.accountVerification, lazy: accountVerification },
+          { path: patterns.accountVerificationStep, lazy: accountVerification },
+          { path: patterns.postLogout, lazy: () => import('./shell/PostLogoutPage.tsx') },
+          { path: patterns.publicWithdrawal, lazy: () => import('../features/orders/PublicWithdrawalRoute.tsx') },
         ],
       },
       {
@@ -53,16 +55,16 @@ export const routes: RouteObject[] = [
             errorElement: <SectionErrorFallback />,
             children: [
               { index: true, lazy: () => import('../features/home/HomeRoute.tsx') },
-              { path: rel(paths.orders), lazy: () => import('../features/orders/OrdersRoute.tsx') },
-              { path: `${rel(paths.orders)}/:id`, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
-              { path: `${rel(paths.orders)}/:id/returns`, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
-              { path: `${rel(paths.orders)}/:id/cancel-success`, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
-              { path: `${rel(paths.orders)}/:id/withdrawal`, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
-              { path: rel(paths.openInvoices), lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },
-              { path: rel(paths.myProfile), lazy: () => import('../features/profile/MyProfileRoute.tsx') },
-              { path: rel(paths.changePassword), lazy: () => import('../features/password/ChangePasswordRoute.tsx') },
-              ...UPCOMING_SECTIONS.map((s) => underConstruction(s.path, s.titleKey)),
-              underConstruction(paths.underConstruction, 'section.underConstruction'),
+              { path: patterns.orders, lazy: () => import('../features/orders/OrdersRoute.tsx') },
+              { path: patterns.orderDetails, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
+              { path: patterns.orderReturn, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
+              { path: patterns.cancelSuccess, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
+              { path: patterns.withdrawal, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
+              { path: patterns.openInvoices, lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },
+              { path: patterns.myProfile, lazy: () => import('../features/profile/MyProfileRoute.tsx') },
+              { path: patterns.changePassword, lazy: () => import('../features/password/ChangePasswordRoute.tsx') },
+              ...UPCOMING_SECTIONS.map((s) => underConstruction(s.pattern, s.titleKey)),
+              underConstruction(patterns.underConstruction, 'section.underConstruction'),
             ],
           },
         ],

@@ -3,6 +3,7 @@
  * (the customer's own name or e-mail). The rating code with its dictionaries loads on first use
  * as a chunk of its own; the password never leaves the browser for this. Announced politely.
  */
+import './catalog.ts';
 import { useEffect, useState } from 'react';
 import type { PasswordStrength } from '@mein-konto/schema/rules/passwordStrength';
 import { useT } from '../lib/i18n/index.tsx';

@@ -4,9 +4,12 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { tap } from 'rxjs';
 import type { Market } from './config.ts';
+import { possibleTypes } from '../gql/possibleTypes.ts';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    // Fragments on the Error interface and on result unions match the concrete types the server sends.
+    possibleTypes,
     typePolicies: {
       // Singletons: one per session / deployment, whatever id the server sends.
       Viewer: { keyFields: [] },

@@ -1,5 +1,7 @@
 /** Numbers, money and dates through Intl for the market's locale (SPEC §1, §3). */
+import { useMemo } from 'react';
 import type { MarketFacts } from '@mein-konto/schema/rules/market';
+import { useMarket } from './market.tsx';
 
 export interface MoneyValue {
   /** Decimal string, never a float on the wire. */
@@ -35,4 +37,17 @@ export function formatTime(iso: string, locale: MarketFacts['locale']): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
+}
+
+/** Money, dates and times in the market's locale, for components. */
+export function useFormat() {
+  const { locale } = useMarket();
+  return useMemo(
+    () => ({
+      money: (value: MoneyValue) => formatMoney(value, locale),
+      date: (iso: string) => formatDate(iso, locale),
+      time: (iso: string) => formatTime(iso, locale),
+    }),
+    [locale],
+  );
 }

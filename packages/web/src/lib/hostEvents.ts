@@ -2,6 +2,8 @@
  * Signals to the host page that embeds the account area: which header and footer it should show.
  * The footer is reduced on the login, forgot-password and set-password pages (SPEC §2).
  */
+import { paths } from './paths.ts';
+
 export const HEADER_EVENT = 'mein-konto:header-switch';
 export const FOOTER_EVENT = 'mein-konto:footer-switch';
 
@@ -12,7 +14,7 @@ export interface FooterSwitchDetail {
   footer: 'reduced' | 'full';
 }
 
-const REDUCED_FOOTER = ['/login', '/forgot-password', '/set-password'];
+const REDUCED_FOOTER = [paths.login, paths.forgotPassword, paths.setPassword];
 
 export function isReducedFooterPath(pathname: string): boolean {
   return REDUCED_FOOTER.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -1,4 +1,6 @@
-/** The login method, remembered in localStorage under login_method (SPEC §3). */
+/** The login method, remembered in localStorage under login_method (SPEC §3), and the social providers' names. */
+import type { SocialLoginProvider } from '../gql/schemaTypes.ts';
+
 export const LOGIN_METHOD_KEY = 'login_method';
 
 export type StoredLoginMethod = 'email' | 'customerNumber' | 'Google' | 'Facebook' | 'Apple' | 'magicLink';
@@ -31,3 +33,6 @@ export function storedLoginMethod(): StoredLoginMethod | null {
     return null;
   }
 }
+
+/** The social sign-in providers as the customer knows them. */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' };

@@ -1,34 +1,72 @@
-/** Route paths relative to the basename, in one place. */
+/**
+ * Every route of the app (SPEC §2) in one place: its pattern, as the route table uses it
+ * (relative to the basename), and the href that links to it. Nothing else spells a path.
+ */
 import type { MessageKey } from './i18n/index.tsx';
+import type { PasswordLinkReason } from '../gql/schemaTypes.ts';
 
-export const paths = {
-  home: '/',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  postLogout: '/post-logout',
-  underConstruction: '/under-construction',
-  orders: '/orders',
-  openInvoices: '/open-invoices',
-  wishlist: '/wishlist',
-  followedCreators: '/followed-creators',
-  productHistory: '/product-history',
-  referrals: '/my-referrals',
-  myProfile: '/my-profile',
-  changeEmail: '/change-email',
-  changePassword: '/change-password',
-  addresses: '/my-addresses',
-  paymentMethods: '/payment-methods',
-  contacts: '/contacts',
-  setPassword: '/set-password',
-  /** Legacy shop links: login/forgottenpassword/{token}. */
-  legacySetPassword: '/login/forgottenpassword',
-  lightUserSetPassword: '/light-user-set-password',
-  sendPasswordLinkSuccess: '/send-password-link-success',
-  activateAccount: '/activate-account',
-  magicLink: '/magic-link',
-  accountVerification: '/account-verification',
+export const patterns = {
+  login: 'login',
   /** Where a social sign-in provider sends the browser back (code and state in the query). */
-  socialLoginCallback: '/login/social',
+  socialLoginCallback: 'login/social',
+  /** Legacy shop links: login/forgottenpassword/{token}. */
+  legacySetPassword: 'login/forgottenpassword/:token',
+  forgotPassword: 'forgot-password',
+  sendPasswordLinkSuccess: 'send-password-link-success',
+  setPassword: 'set-password',
+  lightUserSetPassword: 'light-user-set-password',
+  activateAccount: 'activate-account',
+  magicLink: 'magic-link',
+  accountVerification: 'account-verification',
+  accountVerificationStep: 'account-verification/:step',
+  postLogout: 'post-logout',
+  /** The withdrawal function without login (order number plus e-mail; de and at). */
+  publicWithdrawal: 'widerruf',
+  orders: 'orders',
+  orderDetails: 'orders/:id',
+  orderReturn: 'orders/:id/returns',
+  cancelSuccess: 'orders/:id/cancel-success',
+  withdrawal: 'orders/:id/withdrawal',
+  openInvoices: 'open-invoices',
+  wishlist: 'wishlist',
+  followedCreators: 'followed-creators',
+  productHistory: 'product-history',
+  referrals: 'my-referrals',
+  myProfile: 'my-profile',
+  changeEmail: 'change-email',
+  changePassword: 'change-password',
+  addresses: 'my-addresses',
+  paymentMethods: 'payment-methods',
+  contacts: 'contacts',
+  underConstruction: 'under-construction',
+} as const;
+
+type Patterns = typeof patterns;
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & Params<Rest>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;
+/** The routes without parameters. */
+type PlainRoute = { [K in keyof Patterns]: Patterns[K] extends `${string}:${string}` ? never : K }[keyof Patterns];
+
+/** The href of a pattern with its parameters filled in (encoded). */
+function href<P extends string>(pattern: P, params: Params<P>): string {
+  const values: Record<string, string> = params;
+  return `/${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
+}
+
+/** Hrefs relative to the basename: a string for each route without parameters, a builder for the others. */
+export const paths = {
+  ...(Object.fromEntries(Object.entries(patterns).map(([name, pattern]) => [name, `/${pattern}`])) as {
+    [K in PlainRoute]: `/${Patterns[K]}`;
+  }),
+  home: '/',
+  accountVerificationStep: (step: VerificationStep) => href(patterns.accountVerificationStep, { step }),
+  orderDetails: (id: string) => href(patterns.orderDetails, { id }),
+  orderReturn: (id: string) => href(patterns.orderReturn, { id }),
+  cancelSuccess: (id: string) => href(patterns.cancelSuccess, { id }),
+  withdrawal: (id: string) => href(patterns.withdrawal, { id }),
 } as const;
 
 /** The sub-steps of the account verification (SPEC §2). */
@@ -42,15 +80,15 @@ export const VERIFICATION_STEPS = [
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /** Account sections whose pages come later: each is a real route with its section title. */
-export const UPCOMING_SECTIONS: readonly { path: string; titleKey: MessageKey }[] = [
-  { path: paths.wishlist, titleKey: 'section.wishlist' },
-  { path: paths.followedCreators, titleKey: 'section.followedCreators' },
-  { path: paths.productHistory, titleKey: 'section.productHistory' },
-  { path: paths.referrals, titleKey: 'section.referrals' },
-  { path: paths.changeEmail, titleKey: 'section.changeEmail' },
-  { path: paths.addresses, titleKey: 'section.addresses' },
-  { path: paths.paymentMethods, titleKey: 'section.paymentMethods' },
-  { path: paths.contacts, titleKey: 'section.contact' },
+export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey }[] = [
+  { pattern: patterns.wishlist, titleKey: 'section.wishlist' },
+  { pattern: patterns.followedCreators, titleKey: 'section.followedCreators' },
+  { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
+  { pattern: patterns.referrals, titleKey: 'section.referrals' },
+  { pattern: patterns.changeEmail, titleKey: 'section.changeEmail' },
+  { pattern: patterns.addresses, titleKey: 'section.addresses' },
+  { pattern: patterns.paymentMethods, titleKey: 'section.paymentMethods' },
+  { pattern: patterns.contacts, titleKey: 'section.contact' },
 ];
 
 export const REDIRECT_PARAM = 'redirect';
@@ -59,6 +97,11 @@ export const REDIRECT_PARAM = 'redirect';
 export function loginPath(wanted?: string): string {
   if (!wanted || wanted === paths.home) return paths.login;
   return `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`;
+}
+
+/** The page saying a password link was sent, for its reason. */
+export function passwordLinkSentPath(reason: PasswordLinkReason | 'VERIFICATION'): string {
+  return `${paths.sendPasswordLinkSuccess}?reason=${reason}`;
 }
 
 /** A redirect target from the query, accepted only as a path inside the app (no other origins, no login loop). */
@@ -74,14 +117,3 @@ export function basenameFor(pathname: string): string {
     ? '/dpl/av/creators-hub'
     : '/dpl/av';
 }
-
-/** The withdrawal function without login (order number plus e-mail; de and at). */
-export const publicWithdrawalPath = '/widerruf';
-
-/** The pages of one order (SPEC §2): details, returns, cancel-success, and its withdrawal. */
-export const orderPaths = {
-  details: (id: string) => `${paths.orders}/${encodeURIComponent(id)}`,
-  returns: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/returns`,
-  cancelSuccess: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/cancel-success`,
-  withdrawal: (id: string) => `${paths.orders}/${encodeURIComponent(id)}/withdrawal`,
-} as const;

@@ -1,9 +1,10 @@
 /**
- * Recaptcha behind a small interface (SPEC §5: required for the username step and login).
- * The development provider answers with a fixed token the mocks accept; the Google provider
- * loads reCAPTCHA v3 on first use. The runtime config chooses.
+ * Recaptcha behind a small interface (SPEC §5: required for the username step, the login, the
+ * magic link and the withdrawal without login). The development provider answers with a fixed
+ * token the mocks accept; the Google provider loads reCAPTCHA v3 on first use. The runtime config
+ * chooses; `recaptcha()` is the app's one instance.
  */
-import type { RecaptchaConfig } from './config.ts';
+import { appContext, type RecaptchaConfig } from './config.ts';
 
 export type RecaptchaAction = 'username_check' | 'login' | 'magic_link' | 'withdrawal';
 
@@ -29,4 +30,12 @@ export function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvi
       return (await google).execute(action);
     },
   };
+}
+
+let instance: RecaptchaProvider | undefined;
+
+/** The provider of this deployment's runtime config (created on first use). */
+export function recaptcha(): RecaptchaProvider {
+  instance ??= createRecaptchaProvider(appContext().config.recaptcha);
+  return instance;
 }

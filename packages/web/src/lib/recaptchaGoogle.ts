@@ -1,5 +1,7 @@
-/** reCAPTCHA v3 from Google: the script loads on first use, each execute() returns a fresh token. */
-import type { RecaptchaProvider } from './recaptcha.ts';
+/**
+ * reCAPTCHA v3 from Google: the script loads on first use, each execute() returns a fresh token.
+ * Loaded on demand by recaptcha.ts (whose RecaptchaProvider this satisfies; no import back).
+ */
 
 interface GreCaptcha {
   ready(callback: () => void): void;
@@ -12,7 +14,7 @@ declare global {
   }
 }
 
-export function googleRecaptcha(siteKey: string, timeoutMs = 10_000): RecaptchaProvider {
+export function googleRecaptcha(siteKey: string, timeoutMs = 10_000): { execute(action: string): Promise<string> } {
   let loading: Promise<GreCaptcha> | undefined;
   const load = (): Promise<GreCaptcha> => {
     loading ??= new Promise<GreCaptcha>((resolve, reject) => {

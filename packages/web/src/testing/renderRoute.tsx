@@ -30,7 +30,7 @@ export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderR
   const client = new ApolloClient({ cache, link });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders client={client} market={market}>
+    <AppProviders client={client} market={market} strictTexts>
       <RouterProvider router={router} />
     </AppProviders>,
   );

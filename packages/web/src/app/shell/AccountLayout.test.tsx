@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna, homePageMock, loginPageMock } from '../../testing/fixtures.ts';
-import { HomePageDocument } from '../../gql/graphql.ts';
+import { HomePageDocument } from '../../features/home/HomePage.generated.ts';
 import { FOOTER_EVENT } from '../../lib/hostEvents.ts';
 
 describe('account shell', () => {

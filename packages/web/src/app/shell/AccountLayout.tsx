@@ -3,11 +3,11 @@
  * logged-out visitors to the login (remembering where they wanted to go), and otherwise shows
  * the shell of SPEC §2 around the section pages.
  */
-import '../../lib/i18n/account.ts';
+import './catalog.ts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { AccountShellDocument } from '../../gql/graphql.ts';
+import { AccountShellDocument } from './AccountShell.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { AppHeader } from './AppHeader.tsx';

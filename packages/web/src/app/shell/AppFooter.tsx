@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
-import { publicWithdrawalPath } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function AppFooter() {
   const t = useT();
   return (
     <footer className="app-footer">
       <nav aria-label={t('footer.label')} className="app-container">
-        <Link to={publicWithdrawalPath} className="text-link">
+        <Link to={paths.publicWithdrawal} className="text-link">
           {t('footer.withdrawal')}
         </Link>
       </nav>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 
 export function Component() {
   const t = useT();
   return (
-    <div className="stack narrow">
-      <PageTitle>{t('notFound.title')}</PageTitle>
+    <TitledPage title={t('notFound.title')} narrow>
       <p>{t('notFound.body')}</p>
       <p>
         <Link to={paths.home} className="text-link">
@@ -16,6 +15,6 @@ export function Component() {
         </Link>
       </p>
       <ServiceContact />
-    </div>
+    </TitledPage>
   );
 }

@@ -5,7 +5,7 @@ import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from './useLogout.ts';
-import type { SideNav_CustomerFragment, SideNav_FeatureFlagsFragment } from '../../gql/graphql.ts';
+import type { SideNav_CustomerFragment, SideNav_FeatureFlagsFragment } from './SideNav.generated.ts';
 
 export interface SideNavProps {
   customer: SideNav_CustomerFragment;

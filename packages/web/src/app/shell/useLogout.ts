@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument } from '../../gql/graphql.ts';
+import { LogoutDocument } from './Logout.generated.ts';
 import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
 import { useMarket } from '../../lib/market.tsx';

@@ -1,10 +1,10 @@
 /** The account overview: title, the stay-logged-in tip, quick links to the sections. */
-import '../../lib/i18n/account.ts';
+import './catalog.ts';
 import { Anchor, SimpleGrid, Paper, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { HomePageDocument } from '../../gql/graphql.ts';
+import { HomePageDocument } from './HomePage.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StayLoggedInTip } from './StayLoggedInTip.tsx';
@@ -20,7 +20,8 @@ const QUICK_LINKS: readonly { to: string; label: MessageKey }[] = [
 
 export function Component() {
   const t = useT();
-  const { data } = useQuery(HomePageDocument, { errorPolicy: 'all' });
+  // The overview shows without its data; the tip only when the data says so.
+  const { data } = usePageQuery(HomePageDocument);
   const showTip = data?.featureFlags?.stayLoggedIn === true && data.viewer?.customer?.stayLoggedIn === false;
   return (
     <>

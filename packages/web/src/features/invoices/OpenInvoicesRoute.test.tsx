@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import { OpenInvoicesPageDocument, type OpenInvoicesPageQuery, type SortDirection } from '../../gql/sections/graphql.ts';
+import { OpenInvoicesPageDocument, type OpenInvoicesPageQuery } from './OpenInvoicesPage.generated.ts';
+import type { SortDirection } from '../../gql/schemaTypes.ts';
 
 type Invoices = NonNullable<NonNullable<OpenInvoicesPageQuery['viewer']['customer']>['openInvoices']>;
 type Invoice = Invoices['invoices'][number];

@@ -1,7 +1,7 @@
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ResendActivationDocument } from '../../gql/waysIn/graphql.ts';
+import { ResendActivationDocument } from './ResendActivation.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { Panel } from './LoginOutcomes.tsx';

@@ -1,35 +1,56 @@
 /**
  * A light account has no password yet (SPEC §4, §6): the modal offers to e-mail the link with
- * which the customer sets one (requestPasswordReset, reason LIGHT_USER).
+ * which the customer sets one (requestPasswordReset, reason LIGHT_USER). Sent: the link-sent
+ * page; not sent: the modal closes and the login shows why. Loads with the modal, not the login.
  */
+import './catalog.ts';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { passwordLinkSentPath } from '../../lib/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 
 export interface LightUserDialogProps {
-  opened: boolean;
-  sending: boolean;
-  onSend: () => void;
+  username: string;
+  onFailed: (message: string) => void;
   onClose: () => void;
 }
 
-export function LightUserDialog({ opened, sending, onSend, onClose }: LightUserDialogProps) {
+export function LightUserDialog({ username, onFailed, onClose }: LightUserDialogProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const [request, { loading: sending }] = useMutation(RequestPasswordResetDocument);
+
+  const send = async () => {
+    if (sending) return;
+    let result;
+    try {
+      result = (await request({ variables: { input: { username, reason: 'LIGHT_USER' } } })).data?.requestPasswordReset;
+    } catch {
+      result = undefined;
+    }
+    if (result?.__typename === 'PasswordResetRequested') {
+      onClose();
+      await navigate(passwordLinkSentPath('LIGHT_USER'));
+      return;
+    }
+    onFailed(
+      result?.__typename === 'RateLimited'
+        ? t('login.rateLimitedMail', { seconds: result.retryAfterSeconds })
+        : t('login.lightUser.sendFailed'),
+    );
+  };
+
   return (
     <Dialog
-      open={opened}
+      open
       title={t('login.lightUser.title')}
       closeLabel={t('login.lightUser.cancel')}
       onClose={onClose}
       actions={
         <div className="row">
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-busy={sending}
-            onClick={() => {
-              if (!sending) onSend();
-            }}
-          >
+          <button type="button" className="btn btn-primary" aria-busy={sending} onClick={() => void send()}>
             {t('login.lightUser.send')}
           </button>
           <button type="button" className="btn btn-outline" onClick={onClose}>

@@ -5,8 +5,7 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtures.ts';
 import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
 import type { MockLink } from '@apollo/client/testing';
-import { RequestLightUserPasswordLinkDocument, type RequestLightUserPasswordLinkMutation } from '../../gql/graphql.ts';
-import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from '../../gql/waysIn/graphql.ts';
+import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from './RequestPasswordReset.generated.ts';
 
 async function submitUsername(value: string) {
   const user = userEvent.setup();
@@ -108,10 +107,10 @@ const lightUser = checkUsernameMock('lena.licht@example.de', {
   usernameType: 'EMAIL',
 });
 
-function lightUserLinkMock(result: RequestLightUserPasswordLinkMutation['requestPasswordReset']): MockLink.MockedResponse {
+function lightUserLinkMock(result: RequestPasswordResetMutation['requestPasswordReset']): MockLink.MockedResponse {
   return {
     request: {
-      query: RequestLightUserPasswordLinkDocument,
+      query: RequestPasswordResetDocument,
       variables: { input: { username: 'lena.licht@example.de', reason: 'LIGHT_USER' } },
     },
     result: { data: { requestPasswordReset: result } },

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginPageDocument } from '../../gql/graphql.ts';
+import { LoginPageDocument } from './LoginPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { REDIRECT_PARAM, safeRedirect } from '../../lib/paths.ts';
@@ -10,18 +10,22 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { EmailUnknown, NoCredentials } from './LoginOutcomes.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { useLoginFlow, type LoginError } from './useLoginFlow.ts';
 
 // Registration forms (validation, password strength) load only when a customer registers.
 const RegistrationForm = lazy(() => import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })));
 const LightAccountForm = lazy(() => import('./registration/LightAccountForm.tsx').then((m) => ({ default: m.LightAccountForm })));
-// The optional ways in (flags) and the mailbox step load with their texts when shown.
+// The optional ways in (flags) and the outcomes of the username step that replace the form
+// (e-mail unknown, no credentials, mailbox) load with their texts when shown.
+const EmailUnknown = lazy(() => import('./LoginOutcomes.tsx').then((m) => ({ default: m.EmailUnknown })));
+const NoCredentials = lazy(() => import('./LoginOutcomes.tsx').then((m) => ({ default: m.NoCredentials })));
 const CheckMailbox = lazy(() => import('./CheckMailbox.tsx').then((m) => ({ default: m.CheckMailbox })));
 const MagicLinkRequest = lazy(() => import('./MagicLinkRequest.tsx').then((m) => ({ default: m.MagicLinkRequest })));
 const LightUserDialog = lazy(() => import('./LightUserDialog.tsx').then((m) => ({ default: m.LightUserDialog })));
 const SocialLoginButtons = lazy(() => import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })));
+// The account belongs to another market's shop (rare): its notice loads when shown.
+const WrongCountryNotice = lazy(() => import('./WrongCountryNotice.tsx').then((m) => ({ default: m.WrongCountryNotice })));
 // A social-login customer without password (SPEC §6).
 const NoPassword = lazy(() => import('./NoPassword.tsx').then((m) => ({ default: m.NoPassword })));
 
@@ -31,18 +35,11 @@ function Loading() {
 }
 
 function LoginErrorAlert({ error }: { error: LoginError }) {
-  const t = useT();
-  if (error.kind === 'message') {
-    return <Notice tone="error">{error.text}</Notice>;
-  }
-  const country = t(`country.${error.country}`);
+  if (error.kind === 'message') return <Notice tone="error">{error.text}</Notice>;
   return (
-    <Notice tone="error">
-      <p>{t('login.failedNotAllowedForCountryCode', { country })}</p>
-      <a href={error.shopUrl} className="text-link">
-        {t('login.failedNotAllowedForCountryCodeLink', { country })}
-      </a>
-    </Notice>
+    <Suspense fallback={null}>
+      <WrongCountryNotice error={error.error} />
+    </Suspense>
   );
 }
 
@@ -104,13 +101,15 @@ export function Component() {
             </Suspense>
           )}
           {step.kind === 'emailUnknown' && (
-            <EmailUnknown
-              email={step.email}
-              offerLightAccount={flags?.lightAccount ?? false}
-              onRegister={flow.startRegistration}
-              onLightAccount={flow.startLightAccount}
-              onBack={flow.backToUsername}
-            />
+            <Suspense fallback={<Loading />}>
+              <EmailUnknown
+                email={step.email}
+                offerLightAccount={flags?.lightAccount ?? false}
+                onRegister={flow.startRegistration}
+                onLightAccount={flow.startLightAccount}
+                onBack={flow.backToUsername}
+              />
+            </Suspense>
           )}
           {step.kind === 'register' && (
             <Suspense fallback={<Loading />}>
@@ -146,7 +145,11 @@ export function Component() {
               />
             </Suspense>
           )}
-          {step.kind === 'noCredentials' && <NoCredentials onBack={flow.backToUsername} />}
+          {step.kind === 'noCredentials' && (
+            <Suspense fallback={<Loading />}>
+              <NoCredentials onBack={flow.backToUsername} />
+            </Suspense>
+          )}
           {step.kind === 'noPassword' && (
             <Suspense fallback={<Loading />}>
               <NoPassword
@@ -160,14 +163,9 @@ export function Component() {
           )}
         </div>
       </div>
-      {flow.lightUserDialogOpen && (
+      {flow.lightUser !== null && (
         <Suspense fallback={null}>
-          <LightUserDialog
-            opened
-            sending={flow.sendingLightUserLink}
-            onSend={() => void flow.sendLightUserLink()}
-            onClose={flow.closeLightUserDialog}
-          />
+          <LightUserDialog username={flow.lightUser} onFailed={flow.lightUserLinkFailed} onClose={flow.closeLightUserDialog} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { checkUsernameMock, loginPageMock } from '../../testing/fixtures.ts';
-import { RequestMagicLinkDocument } from '../../gql/waysIn/graphql.ts';
+import { RequestMagicLinkDocument } from './RequestMagicLink.generated.ts';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
 import { MAGIC_LINK_REACTIVATE_MS } from './MagicLinkRequest.tsx';
 

@@ -2,13 +2,13 @@
  * Log in without a password (SPEC §4 "Magic link", flag magicLinkLogin): e-mails a one-time login
  * link. Sending disables the button; it is active again 800 ms after the answer (SPEC §9).
  */
+import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RequestMagicLinkDocument } from '../../gql/waysIn/graphql.ts';
-import '../../lib/i18n/waysIn.ts';
+import { RequestMagicLinkDocument } from './RequestMagicLink.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { recaptcha } from '../../lib/recaptcha.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { recaptcha } from './recaptchaInstance.ts';
 
 export const MAGIC_LINK_REACTIVATE_MS = 800;
 

@@ -4,17 +4,17 @@
  * link by e-mail to set a password (requestPasswordReset, reason SOCIAL_USER). Loads lazily with
  * its texts, like the other secondary states of the login.
  */
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import type { SocialLoginProvider, UsernameType } from '../../gql/graphql.ts';
-import { RequestPasswordResetDocument } from '../../gql/waysIn/graphql.ts';
+import type { SocialLoginProvider, UsernameType } from '../../gql/schemaTypes.ts';
+import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { paths } from '../../lib/paths.ts';
+import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
+import { passwordLinkSentPath } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { Panel } from './LoginOutcomes.tsx';
-import { PROVIDER_NAMES } from './socialLoginState.ts';
 import { SocialLoginButton, useStartSocialLogin, type SocialOption } from './SocialLoginButtons.tsx';
 
 export function NoPassword({
@@ -45,7 +45,7 @@ export function NoPassword({
       const { data } = await request({ variables: { input: { username, reason: 'SOCIAL_USER' } } });
       const result = data?.requestPasswordReset;
       if (result?.__typename === 'PasswordResetRequested') {
-        await navigate(`${paths.sendPasswordLinkSuccess}?reason=SOCIAL_USER`, { state: { username: result.username } });
+        await navigate(passwordLinkSentPath('SOCIAL_USER'), { state: { username: result.username } });
         return;
       }
       setError(
@@ -60,7 +60,7 @@ export function NoPassword({
 
   return (
     <Panel title="login.noPassword.title">
-      {provider !== null && <p>{t('login.noPassword.provider', { provider: PROVIDER_NAMES[provider] })}</p>}
+      {provider !== null && <p>{t('login.noPassword.provider', { provider: SOCIAL_PROVIDER_NAMES[provider] })}</p>}
       {option && (
         <div className="stack">
           {social.error && <Notice tone="error">{social.error}</Notice>}

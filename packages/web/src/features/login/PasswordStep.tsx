@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PasswordForm } from './usernameSchema.ts';
-import { lazyResolver } from './lazyResolver.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 
 export interface PasswordStepProps {

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useHref } from 'react-router';
-import { type SocialLoginProvider } from '../../gql/graphql.ts';
-import { StartSocialLoginDocument } from '../../gql/waysIn/graphql.ts';
-import '../../lib/i18n/waysIn.ts';
+import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
+import { StartSocialLoginDocument } from './StartSocialLogin.generated.ts';
+import './catalog.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { PROVIDER_NAMES, rememberSocialLogin, socialRedirectUrl } from './socialLoginState.ts';
+import { rememberSocialLogin, socialRedirectUrl } from './socialLoginState.ts';
 
 export interface SocialOption {
   id: string;
@@ -44,7 +45,7 @@ export function useStartSocialLogin() {
       /* shown by the caller */
     }
     setBusy(null);
-    setError(t('login.social.startFailed', { provider: PROVIDER_NAMES[provider] }));
+    setError(t('login.social.startFailed', { provider: SOCIAL_PROVIDER_NAMES[provider] }));
   };
 
   return { begin, busy, error };

@@ -6,7 +6,7 @@ import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { UsernameForm } from './usernameSchema.ts';
-import { lazyResolver } from './lazyResolver.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 
 export interface UsernameStepProps {
   defaultValue: string;

@@ -3,7 +3,7 @@
  * random state, the provider and the redirect URL are kept in sessionStorage; on return the
  * callback compares the state and uses the same redirect URL.
  */
-import type { SocialLoginProvider } from '../../gql/graphql.ts';
+import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
 import { paths } from '../../lib/paths.ts';
 
 export const SOCIAL_LOGIN_KEY = 'mein-konto.social-login';
@@ -47,5 +47,3 @@ export function takeSocialLogin(): PendingSocialLogin | null {
     return null;
   }
 }
-
-export const PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' };

@@ -6,20 +6,17 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import {
-  CheckUsernameDocument,
-  LoginDocument,
-  RequestLightUserPasswordLinkDocument,
-  type CountryCode,
-  type SocialLoginProvider,
-  type UsernameType,
-} from '../../gql/graphql.ts';
+import { CheckUsernameDocument } from './CheckUsername.generated.ts';
+import { LoginDocument } from './Login.generated.ts';
+import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.generated.ts';
+import type { SocialLoginProvider, UsernameType } from '../../gql/schemaTypes.ts';
+import { showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { paths } from '../../lib/paths.ts';
+import { recaptcha } from '../../lib/recaptcha.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
-import { recaptcha } from './recaptchaInstance.ts';
 import type { PasswordForm } from './usernameSchema.ts';
 
 export type LoginStep =
@@ -35,7 +32,7 @@ export type LoginStep =
 
 export type LoginError =
   | { kind: 'message'; text: string }
-  | { kind: 'wrongCountry'; country: CountryCode; shopUrl: string };
+  | { kind: 'wrongCountry'; error: WrongCountryNotice_ErrorFragment };
 
 export interface LoginFlow {
   step: LoginStep;
@@ -44,8 +41,8 @@ export interface LoginFlow {
   usernameFieldError: string | null;
   usernameFormError: string | null;
   passwordError: LoginError | null;
-  lightUserDialogOpen: boolean;
-  sendingLightUserLink: boolean;
+  /** A light-account customer without password: the dialog offering the set-password link is open. */
+  lightUser: string | null;
   checking: boolean;
   loggingIn: boolean;
   /** True once the customer has moved between steps (focus then follows the step). */
@@ -60,7 +57,8 @@ export interface LoginFlow {
   /** A customer with the same data exists: the no-credentials state. */
   duplicateAccount: () => void;
   closeLightUserDialog: () => void;
-  sendLightUserLink: () => Promise<void>;
+  /** The set-password link could not be sent: the dialog closed, the message shows at the username step (SPEC §4). */
+  lightUserLinkFailed: (message: string) => void;
   clearUsernameErrors: () => void;
 }
 
@@ -74,13 +72,11 @@ export function useLoginFlow(): LoginFlow {
   const [passwordError, setPasswordError] = useState<LoginError | null>(null);
   const [lightUser, setLightUser] = useState<string | null>(null);
   const navigate = useNavigate();
-  const [requestLightUserLink, { loading: sendingLightUserLink }] = useMutation(RequestLightUserPasswordLinkDocument);
   const [interacted, setInteracted] = useState(false);
   const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
   const [login, { loading: loggingIn }] = useMutation(LoginDocument);
 
   const generic = t('login.genericError');
-  const rateLimited = (seconds: number) => t('login.rateLimited', { seconds });
 
   const goTo = (next: LoginStep) => {
     setInteracted(true);
@@ -138,10 +134,10 @@ export function useLoginFlow(): LoginFlow {
         goTo({ kind: 'notActivated', username: typed.trim() });
         return;
       case 'RateLimited':
-        setUsernameFormError(rateLimited(result.retryAfterSeconds));
+        setUsernameFormError(showErrorOutcome(t, result, { rateLimited: 'login.rateLimited' }));
         return;
       case 'InvalidInput':
-        setUsernameFieldError(result.fieldErrors[0]?.message ?? generic);
+        setUsernameFieldError(showErrorOutcome(t, result));
         return;
       case 'UsernameCheckFailed':
       default:
@@ -181,13 +177,13 @@ export function useLoginFlow(): LoginFlow {
         setPasswordError({ kind: 'message', text: t('login.NotAuthorizedException') });
         return false;
       case 'LoginWrongCountry':
-        setPasswordError({ kind: 'wrongCountry', country: result.customerCountry, shopUrl: result.shopUrl });
+        setPasswordError({ kind: 'wrongCountry', error: result });
         return false;
       case 'LoginWrongCustomer':
         setPasswordError({ kind: 'message', text: t('login.wrongCustomer') });
         return false;
       case 'RateLimited':
-        setPasswordError({ kind: 'message', text: rateLimited(result.retryAfterSeconds) });
+        setPasswordError({ kind: 'message', text: showErrorOutcome(t, result, { rateLimited: 'login.rateLimited' }) });
         return false;
       case 'AccountNotActivated':
         goTo({ kind: 'notActivated', username: step.username });
@@ -204,8 +200,7 @@ export function useLoginFlow(): LoginFlow {
     usernameFieldError,
     usernameFormError,
     passwordError,
-    lightUserDialogOpen: lightUser !== null,
-    sendingLightUserLink,
+    lightUser,
     checking,
     loggingIn,
     interacted,
@@ -226,27 +221,9 @@ export function useLoginFlow(): LoginFlow {
     registered: (email) => goTo({ kind: 'doubleOptIn', email }),
     duplicateAccount: () => goTo({ kind: 'noCredentials', usernameType: 'EMAIL' }),
     closeLightUserDialog: () => setLightUser(null),
-    sendLightUserLink: async () => {
-      if (lightUser === null) return;
-      let result;
-      try {
-        const response = await requestLightUserLink({ variables: { input: { username: lightUser, reason: 'LIGHT_USER' } } });
-        result = response.data?.requestPasswordReset;
-      } catch {
-        result = undefined;
-      }
-      if (result?.__typename === 'PasswordResetRequested') {
-        setLightUser(null);
-        await navigate(`${paths.sendPasswordLinkSuccess}?reason=LIGHT_USER`);
-        return;
-      }
-      // SPEC §4: on failure the modal closes and an error shows.
+    lightUserLinkFailed: (message) => {
       setLightUser(null);
-      setUsernameFormError(
-        result?.__typename === 'RateLimited'
-          ? t('login.rateLimitedMail', { seconds: result.retryAfterSeconds })
-          : t('login.lightUser.sendFailed'),
-      );
+      setUsernameFormError(message);
     },
     clearUsernameErrors: () => {
       setUsernameFieldError(null);

@@ -10,10 +10,10 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { CancelOrderDocument } from '../../gql/sections/graphql.ts';
+import { CancelOrderDocument } from './CancelOrder.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
-import { orderPaths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
@@ -56,7 +56,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
       if (result?.__typename === 'CancelOrderSuccess') {
         track({ event: 'order_cancelled', order_number: order.number, reason_code: reasonCode, market });
         const state: CancelSuccessState = { email: result.email, orderNumber: order.number };
-        void navigate(orderPaths.cancelSuccess(order.id), { state });
+        void navigate(paths.cancelSuccess(order.id), { state });
         return;
       }
       if (result?.__typename === 'OrderNotCancellable') {

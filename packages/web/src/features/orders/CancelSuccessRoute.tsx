@@ -2,14 +2,12 @@
  * After an online cancellation (SPEC §2 "orders/{id}/cancel-success"): the customer's e-mail
  * comes in the navigation state; the refund note of SPEC §9 (3 days).
  */
-import '../../lib/i18n/account.ts';
-import '../../lib/i18n/orders.ts';
+import './catalog.ts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
-import { orderPaths, paths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
-import { BackLink } from '../../components/BackLink.tsx';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import type { CancelSuccessState } from './CancelOrderDialog.tsx';
 
@@ -24,11 +22,7 @@ export function Component() {
   const state: unknown = location.state;
   const email = isCancelSuccessState(state) ? state.email : null;
   return (
-    <div className="stack narrow">
-      <div>
-        <BackLink to={paths.orders}>{t('orders.backToOrders')}</BackLink>
-      </div>
-      <PageTitle>{t('orders.cancelSuccess.title')}</PageTitle>
+    <TitledPage title={t('orders.cancelSuccess.title')} back={{ to: paths.orders, label: t('orders.backToOrders') }} narrow>
       <Notice tone="info">
         <p>{t('orders.cancelSuccess.body')}</p>
         {email && <p>{t('orders.cancelSuccess.email', { email })}</p>}
@@ -36,11 +30,11 @@ export function Component() {
       <Stack gap="sm">
         <Text>{t('orders.cancelSuccess.refund')}</Text>
         <div>
-          <Anchor component={Link} to={orderPaths.details(id)} fw={700}>
+          <Anchor component={Link} to={paths.orderDetails(id)} fw={700}>
             {t('orders.cancelSuccess.toOrder')}
           </Anchor>
         </div>
       </Stack>
-    </div>
+    </TitledPage>
   );
 }

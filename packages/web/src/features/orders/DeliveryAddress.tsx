@@ -1,7 +1,7 @@
 /** The address an order went to, a Packstation included. */
 import { Text } from '@mantine/core';
-import type { DeliveryAddress_AddressFragment } from '../../gql/sections/graphql.ts';
-import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import type { DeliveryAddress_AddressFragment } from './DeliveryAddress.generated.ts';
+import { useT } from '../../lib/i18n/index.tsx';
 
 export function DeliveryAddress({ address }: { address: DeliveryAddress_AddressFragment }) {
   const t = useT();
@@ -26,7 +26,7 @@ export function DeliveryAddress({ address }: { address: DeliveryAddress_AddressF
       )}
       {address.zipCode} {address.city}
       <br />
-      {t(`country.${address.countryCode}` as MessageKey).replace(/^der /, '')}
+      {t(`country.${address.countryCode}`).replace(/^der /, '')}
     </Text>
   );
 }

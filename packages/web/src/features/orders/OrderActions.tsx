@@ -6,17 +6,17 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderActions_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderActions_OrderFragment } from './OrderActions.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
-import { orderPaths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { useFormat } from '../../lib/format.ts';
 
 export function OrderActions({ order, orderCancellation }: { order: OrderActions_OrderFragment; orderCancellation: boolean }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const { market } = useMarket();
   const [cancelOpen, setCancelOpen] = useState(false);
   const { cancellation, withdrawal } = order;
@@ -40,7 +40,7 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
           )}
           <div className="row">
             {returnable && (
-              <Button component={Link} to={orderPaths.returns(order.id)}>
+              <Button component={Link} to={paths.orderReturn(order.id)}>
                 {t('orders.details.returnItems')}
               </Button>
             )}
@@ -67,7 +67,7 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
                   {withdrawal.deadline ? t('withdrawal.deadline', { date: format.date(withdrawal.deadline) }) : t('withdrawal.deadlineOpen')}
                 </Text>
                 <div>
-                  <Button component={Link} to={orderPaths.withdrawal(order.id)} variant="outline" size="lg">
+                  <Button component={Link} to={paths.withdrawal(order.id)} variant="outline" size="lg">
                     {t('withdrawal.button')}
                   </Button>
                 </div>

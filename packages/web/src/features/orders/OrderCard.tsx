@@ -1,18 +1,18 @@
 /** One order in the overview: number, date, status, total and the first items. */
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderCard_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderCard_OrderFragment } from './OrderCard.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { orderPaths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { ProductImage } from '../../components/ProductImage.tsx';
+import { useFormat } from '../../lib/format.ts';
 
 const SHOWN_ITEMS = 3;
 
 export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const hidden = order.items.length - SHOWN_ITEMS;
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`order-${order.id}`}>
@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
           <Text fw={700}>
             {t('orders.total')}: {format.money(order.total)}
           </Text>
-          <Anchor component={Link} to={orderPaths.details(order.id)} fw={700} aria-label={t('orders.showDetailsOf', { number: order.number })}>
+          <Anchor component={Link} to={paths.orderDetails(order.id)} fw={700} aria-label={t('orders.showDetailsOf', { number: order.number })}>
             {t('orders.showDetails')}
           </Anchor>
         </Group>

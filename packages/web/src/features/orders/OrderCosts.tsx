@@ -3,14 +3,14 @@
  * voucher shows on its own line; without it the first one (SPEC §6).
  */
 import { Table } from '@mantine/core';
-import type { OrderCosts_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderCosts_OrderFragment } from './OrderCosts.generated.ts';
 import type { MoneyValue } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { useFormat } from '../../lib/format.ts';
 
 export function OrderCosts({ order, multipleVouchers }: { order: OrderCosts_OrderFragment; multipleVouchers: boolean }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const minus = (value: MoneyValue) => `− ${format.money(value)}`;
   const vouchers = multipleVouchers ? order.vouchers : order.vouchers.slice(0, 1);
   const freeShipping = Number(order.shippingCosts.amount) === 0;

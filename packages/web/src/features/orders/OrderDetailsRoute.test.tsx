@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import { CancelOrderDocument, type CancelOrderMutation } from '../../gql/sections/graphql.ts';
+import { CancelOrderDocument, type CancelOrderMutation } from './CancelOrder.generated.ts';
 import { detailOrder, orderDetailsMock, type DetailOrder } from './testData.ts';
 
 const processing: Partial<DetailOrder> = {

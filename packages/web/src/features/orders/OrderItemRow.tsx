@@ -1,14 +1,14 @@
 /** One item of an order: picture, name, status, quantity and prices. */
 import { Group, Stack, Text } from '@mantine/core';
-import type { OrderItemRow_ItemFragment } from '../../gql/sections/graphql.ts';
+import type { OrderItemRow_ItemFragment } from './OrderItemRow.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { ProductImage } from '../../components/ProductImage.tsx';
+import { useFormat } from '../../lib/format.ts';
 
 export function OrderItemRow({ item }: { item: OrderItemRow_ItemFragment }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const line = { amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2), currency: item.singlePrice.currency };
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" py="sm">

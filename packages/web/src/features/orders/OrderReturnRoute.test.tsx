@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import {
-  OrderReturnPageDocument,
-  ReturnOrderItemsDocument,
-  type OrderReturnPageQuery,
-  type ReturnOrderItemsMutation,
-} from '../../gql/sections/graphql.ts';
+import { detailOrder } from './testData.ts';
+import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
+import { ReturnOrderItemsDocument, type ReturnOrderItemsMutation } from './ReturnOrderItems.generated.ts';
 
 type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
 
@@ -60,29 +57,40 @@ function returnMock(result: ReturnOrderItemsMutation['returnOrderItems']): MockL
 
 describe('returning items', () => {
   it('offers only returnable items, keeps the selection after a transmission error and shows the returned state', async () => {
+    // The order as the details page shows it after the return.
+    const returnedItem = (item: ReturnOrder['items'][number], returnedQuantity: number) => ({
+      __typename: 'OrderItem' as const,
+      id: item.id,
+      sku: item.sku,
+      title: item.title,
+      quantity: item.quantity,
+      status: 'RETURNED' as const,
+      singlePrice: { __typename: 'Money' as const, amount: '19.99', currency: 'EUR' as const },
+      returnedQuantity,
+      cancelledQuantity: 0,
+      returnableQuantity: 0,
+      product: item.product && { ...item.product, name: item.title, brand: 'Wohlfühlzeit' },
+    });
+    const [blanketItem, watchItem] = order.items as [ReturnOrder['items'][number], ReturnOrder['items'][number]];
     const returned: ReturnOrderItemsMutation['returnOrderItems'] = {
       __typename: 'ReturnSuccess',
       returnId: 'r-1',
-      order: {
-        __typename: 'Order',
+      order: detailOrder({
         id: order.id,
         number: order.number,
         status: 'RETURNED',
-        items: [
-          { __typename: 'OrderItem', id: 'o-81000005:402345001', status: 'RETURNED', returnableQuantity: 0, returnedQuantity: 2 },
-          { __typename: 'OrderItem', id: 'o-81000005:409012001', status: 'RETURNED', returnableQuantity: 0, returnedQuantity: 1 },
-        ],
+        items: [returnedItem(blanketItem, 2), returnedItem(watchItem, 1)],
         cancellation: { __typename: 'OrderCancellation', cancellable: false, cancellableUntil: null, windowMinutes: 30, cancelledAt: null },
         withdrawal: { __typename: 'OrderWithdrawal', status: 'NOT_APPLICABLE', deadline: null, withdrawnAt: null },
         timeline: [],
         returns: [{ __typename: 'OrderReturn', id: 'r-1', createdAt: '2026-11-22T09:00:00.000Z', items: [{ __typename: 'OrderReturnItem', sku: '402345001', quantity: 2 }] }],
-      },
+      }),
     };
     renderRoute('/orders/o-81000005/returns', {
       mocks: [
         accountShellMock(anna),
         pageMock,
-        returnMock({ __typename: 'ReturnFailed', message: 'Übertragungsfehler' }),
+        returnMock({ __typename: 'ReturnFailed', code: 'RETURN_FAILED', message: 'Übertragungsfehler' }),
         returnMock(returned),
       ],
     });

@@ -3,60 +3,45 @@
  * quantities, send, then the returned state. A failed transmission shows the message and
  * button label 'Übertragungsfehler' (SPEC §8) and keeps the selection for another try.
  */
-import '../../lib/i18n/account.ts';
-import '../../lib/i18n/orders.ts';
+import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { OrderReturnPageDocument, ReturnOrderItemsDocument, type OrderReturnPageQuery } from '../../gql/sections/graphql.ts';
+import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
+import { ReturnOrderItemsDocument } from './ReturnOrderItems.generated.ts';
+import { showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useFormat } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
-import { orderPaths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
-import { BackLink } from '../../components/BackLink.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { RETURN_REASONS, isReturnReason, returnFormSchema, type ReturnForm } from './forms.ts';
-import { isNotFound } from './errors.ts';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
 
 type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
 
 export function Component() {
   const t = useT();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(OrderReturnPageDocument, { variables: { id }, errorPolicy: 'all' });
-  const order = data?.viewer.customer?.order ?? null;
-
-  let content;
-  if (order) content = <ReturnItems order={order} />;
-  else if (loading && !error) content = <Text role="status">{t('app.loading')}</Text>;
-  else if (isNotFound(error))
-    content = (
-      <Notice tone="error">
-        <p>{t('orders.details.notFound')}</p>
-      </Notice>
-    );
-  else content = <LoadError message={t('orders.loadError')} retryLabel={t('orders.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
-
+  const page = usePageQuery(OrderReturnPageDocument, { variables: { id } });
   return (
-    <div className="stack">
-      <div>
-        <BackLink to={orderPaths.details(id)}>{t('orders.backToOrder')}</BackLink>
-      </div>
-      <PageTitle>{t('orders.returns.title')}</PageTitle>
-      {content}
-    </div>
+    <TitledPage title={t('orders.returns.title')} back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }}>
+      <PageData page={page} select={(data) => data.viewer.customer?.order} notFound="orders.details.notFound" loadError="orders.loadError">
+        {(order) => <ReturnItems order={order} />}
+      </PageData>
+    </TitledPage>
   );
 }
 
 function ReturnItems({ order }: { order: ReturnOrder }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const [sendReturn, { loading }] = useMutation(ReturnOrderItemsDocument);
   const [outcome, setOutcome] = useState<{ kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[] } | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -101,7 +86,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
           ))}
         </Stack>
         <div>
-          <Button component={Link} to={orderPaths.details(order.id)}>
+          <Button component={Link} to={paths.orderDetails(order.id)}>
             {t('orders.backToOrder')}
           </Button>
         </div>
@@ -122,7 +107,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
       });
       const result = data?.returnOrderItems;
       if (result?.__typename === 'ReturnSuccess') setOutcome({ kind: 'done', skus: items.map((i) => i.sku) });
-      else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: result.message });
+      else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, result) });
       else setOutcome({ kind: 'failed' });
     } catch {
       setOutcome({ kind: 'failed' });

@@ -1,12 +1,12 @@
 /** The status timeline of an order, built by the server from the item states (oldest step first). */
 import { List, ThemeIcon, Text } from '@mantine/core';
-import type { OrderTimeline_OrderFragment } from '../../gql/sections/graphql.ts';
+import type { OrderTimeline_OrderFragment } from './OrderTimeline.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { useFormat } from '../../lib/format.ts';
 
 export function OrderTimeline({ order }: { order: OrderTimeline_OrderFragment }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   return (
     <List component="ol" spacing="sm" center>
       {order.timeline.map((step) => {

@@ -30,6 +30,24 @@ describe('order overview', () => {
     expect(screen.getByText('2 von 2 Bestellungen angezeigt')).toBeTruthy();
   });
 
+  it('names the items beyond the first three in singular and plural', async () => {
+    const item = (n: number) => ({
+      __typename: 'OrderItem' as const,
+      id: `item-${String(n)}`,
+      title: `Artikel ${String(n)}`,
+      quantity: 1,
+      product: { __typename: 'Product' as const, id: `p-${String(n)}`, imageUrl: null },
+    });
+    const four = orderNode('81000020', { itemCount: 4, items: [1, 2, 3, 4].map(item) });
+    const five = orderNode('81000021', { itemCount: 5, items: [1, 2, 3, 4, 5].map(item) });
+    renderRoute('/orders', { mocks: [accountShellMock(anna), ordersPageMock(connection([four, five], 2, null))] });
+    const first = (await screen.findByRole('heading', { name: /Bestellung 81000020 vom/ })).closest('article') as HTMLElement;
+    expect(within(first).getByText('und 1 weiterer Artikel')).toBeTruthy();
+    const second = screen.getByRole('heading', { name: /Bestellung 81000021 vom/ }).closest('article') as HTMLElement;
+    expect(within(second).getByText('und 2 weitere Artikel')).toBeTruthy();
+    expect(screen.getByText('2 Bestellungen')).toBeTruthy();
+  });
+
   it('shows the Swiss totals in CHF', async () => {
     const chf = [orderNode('83000003', { total: { __typename: 'Money', amount: '71.80', currency: 'CHF' } })];
     renderRoute('/orders', { market: 'ch', mocks: [accountShellMock(anna), ordersPageMock(connection(chf, 1, null))] });

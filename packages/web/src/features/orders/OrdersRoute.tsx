@@ -3,39 +3,53 @@
  * currency, "load more" along the cursor connection, an empty state, and the orders error text
  * with a retry when the order history cannot be read.
  */
-import '../../lib/i18n/account.ts';
-import '../../lib/i18n/orders.ts';
+import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { OrdersPageDocument } from '../../gql/sections/graphql.ts';
+import { OrdersPageDocument, type OrdersPageQuery } from './OrdersPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
-import { BackLink } from '../../components/BackLink.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { OrderCard } from './OrderCard.tsx';
 
 export const ORDERS_PAGE_SIZE = 10;
 
+type Orders = NonNullable<NonNullable<OrdersPageQuery['viewer']['customer']>['orders']>;
+
 export function Component() {
   const t = useT();
+  const page = usePageQuery(OrdersPageDocument, { variables: { first: ORDERS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  /** Appends the page after the cursor; false when it could not be loaded. */
+  const loadMore = async (after: string): Promise<boolean> => {
+    try {
+      const result = await page.fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after } });
+      return Boolean(result.data?.viewer.customer?.orders);
+    } catch {
+      return false;
+    }
+  };
+  return (
+    <TitledPage title={t('section.orders')} back={{ to: paths.home, label: t('app.backToOverview') }}>
+      <PageData page={page} select={(data) => data.viewer.customer?.orders} loadError="orders.loadError">
+        {(orders) => <OrderList orders={orders} onLoadMore={loadMore} />}
+      </PageData>
+    </TitledPage>
+  );
+}
+
+function OrderList({ orders, onLoadMore }: { orders: Orders; onLoadMore: (after: string) => Promise<boolean> }) {
+  const t = useT();
   const { shopUrl } = useMarket();
-  const { data, loading, error, refetch, fetchMore } = useQuery(OrdersPageDocument, {
-    variables: { first: ORDERS_PAGE_SIZE },
-    errorPolicy: 'all',
-    notifyOnNetworkStatusChange: true,
-  });
   const [loadingMore, setLoadingMore] = useState(false);
-  const [retrying, setRetrying] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const orders = data?.viewer.customer?.orders ?? null;
   // Index of the first order of the page being loaded: keyboard and screen-reader users continue there.
   const focusFrom = useRef<number | null>(null);
-  const shown = orders?.edges.length ?? 0;
+  const shown = orders.edges.length;
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -47,43 +61,20 @@ export function Component() {
   }, [shown]);
 
   const loadMore = async () => {
-    if (!orders?.pageInfo.endCursor || loadingMore) return;
-    const before = orders.edges.length;
+    const after = orders.pageInfo.endCursor;
+    if (!after || loadingMore) return;
     setLoadingMore(true);
     setLoadMoreFailed(false);
-    focusFrom.current = before;
-    try {
-      const result = await fetchMore({ variables: { first: ORDERS_PAGE_SIZE, after: orders.pageInfo.endCursor } });
-      if (!result.data?.viewer.customer?.orders) throw new Error('next page missing');
-    } catch {
+    focusFrom.current = shown;
+    if (!(await onLoadMore(after))) {
       focusFrom.current = null;
       setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
     }
+    setLoadingMore(false);
   };
 
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await refetch();
-    } catch {
-      /* the error stays on the page */
-    } finally {
-      setRetrying(false);
-    }
-  };
-
-  let content;
-  if (!orders) {
-    content =
-      loading && !error ? (
-        <Text role="status">{t('app.loading')}</Text>
-      ) : (
-        <LoadError message={t('orders.loadError')} retryLabel={t('orders.retry')} onRetry={() => void retry()} retrying={retrying} />
-      );
-  } else if (orders.totalCount === 0) {
-    content = (
+  if (orders.totalCount === 0) {
+    return (
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('orders.empty.title')}
@@ -96,45 +87,34 @@ export function Component() {
         </div>
       </Stack>
     );
-  } else {
-    content = (
-      <Stack gap="md">
-        <Text>{orders.totalCount === 1 ? t('orders.countOne') : t('orders.count', { count: orders.totalCount })}</Text>
-        <div ref={listRef}>
-          <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-            {orders.edges.map(({ node }) => (
-              <li key={node.id}>
-                <OrderCard order={node} />
-              </li>
-            ))}
-          </Stack>
-        </div>
-        <Text role="status" c="dimmed">
-          {loadingMore ? t('orders.loadingMore') : t('orders.shownOf', { shown: orders.edges.length, total: orders.totalCount })}
-        </Text>
-        {loadMoreFailed && (
-          <Notice tone="error">
-            <p>{t('orders.loadError')}</p>
-          </Notice>
-        )}
-        {orders.pageInfo.hasNextPage && (
-          <div>
-            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
-              {t('orders.loadMore')}
-            </Button>
-          </div>
-        )}
-      </Stack>
-    );
   }
-
   return (
-    <div className="stack">
-      <div>
-        <BackLink to={paths.home}>{t('app.backToOverview')}</BackLink>
+    <Stack gap="md">
+      <Text>{t('orders.count', { count: orders.totalCount })}</Text>
+      <div ref={listRef}>
+        <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {orders.edges.map(({ node }) => (
+            <li key={node.id}>
+              <OrderCard order={node} />
+            </li>
+          ))}
+        </Stack>
       </div>
-      <PageTitle>{t('section.orders')}</PageTitle>
-      {content}
-    </div>
+      <Text role="status" c="dimmed">
+        {loadingMore ? t('orders.loadingMore') : t('orders.shownOf', { shown, total: orders.totalCount })}
+      </Text>
+      {loadMoreFailed && (
+        <Notice tone="error">
+          <p>{t('orders.loadError')}</p>
+        </Notice>
+      )}
+      {orders.pageInfo.hasNextPage && (
+        <div>
+          <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+            {t('orders.loadMore')}
+          </Button>
+        </div>
+      )}
+    </Stack>
   );
 }

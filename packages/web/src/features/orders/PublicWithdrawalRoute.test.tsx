@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
-import {
-  ConfirmWithdrawalDocument,
-  StartWithdrawalDocument,
-  type ConfirmWithdrawalMutation,
-  type StartWithdrawalMutation,
-} from '../../gql/sections/graphql.ts';
+import { ConfirmWithdrawalDocument, type ConfirmWithdrawalMutation } from './ConfirmWithdrawal.generated.ts';
+import { StartWithdrawalDocument, type StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
 
 function startMock(email: string, result: StartWithdrawalMutation['startWithdrawal']): MockLink.MockedResponse {
   return {

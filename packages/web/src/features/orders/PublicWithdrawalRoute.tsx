@@ -3,50 +3,35 @@
  * and e-mail, step 2 confirms; the receipt goes out by e-mail at once. In ch the voluntary
  * return policy instead.
  */
-import '../../lib/i18n/orders.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { StartWithdrawalDocument } from '../../gql/sections/graphql.ts';
-import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
-import { useMarket } from '../../lib/market.tsx';
+import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
+import { errorOf, fieldErrorText } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
+import { recaptcha } from '../../lib/recaptcha.ts';
 import { MantineScope } from '../../components/MantineScope.tsx';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { publicWithdrawalSchema, type PublicWithdrawalForm } from './forms.ts';
-import { recaptcha } from './recaptchaInstance.ts';
-import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { ConfirmStep, StepHeading, WithdrawalDone, WithdrawalRefusal, type StartResult, type Started, type WithdrawalDoneInfo } from './WithdrawalSteps.tsx';
-
-type Refusal = Exclude<StartResult, Started> | { __typename: 'Failed'; message: string };
+import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
 
 export function Component() {
   const t = useT();
-  const { market } = useMarket();
-  const [started, setStarted] = useState<Started | null>(null);
-  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
-
-  let content;
-  if (market === 'ch') content = <VoluntaryReturnPolicy />;
-  else if (done) content = <WithdrawalDone info={done} />;
-  else if (started) content = <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} />;
-  else content = <IdentifyStep onStarted={setStarted} />;
-
   return (
     <MantineScope>
-      <div className="stack narrow">
-        <PageTitle>{t('withdrawal.title')}</PageTitle>
-        {market !== 'ch' && !done && <p>{t('withdrawal.publicIntro')}</p>}
-        {content}
+      <TitledPage title={t('withdrawal.title')} narrow>
+        <WithdrawalFlow intro={<p>{t('withdrawal.publicIntro')}</p>} identify={(onStarted) => <IdentifyStep onStarted={onStarted} />} />
         <p>
           <Link to={paths.login} className="text-link">
             {t('withdrawal.toLogin')}
           </Link>
         </p>
-      </div>
+      </TitledPage>
     </MantineScope>
   );
 }
@@ -69,13 +54,11 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
       const input = { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } };
       const result = (await start({ variables: { input } })).data?.startWithdrawal;
       if (result?.__typename === 'WithdrawalStarted') onStarted(result);
-      else setRefusal(result ?? { __typename: 'Failed', message: t('withdrawal.failed') });
+      else setRefusal(errorOf(result) ?? 'failed');
     } catch {
-      setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+      setRefusal('failed');
     }
   };
-
-  const fieldError = (key: string | undefined) => (key ? t(key as MessageKey) : null);
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
@@ -88,7 +71,7 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
           inputMode="numeric"
           autoComplete="off"
           required
-          error={fieldError(errors.orderNumber?.message)}
+          error={fieldErrorText(t, errors.orderNumber)}
         />
         <TextField
           {...register('email')}
@@ -96,9 +79,9 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
           type="email"
           autoComplete="email"
           required
-          error={fieldError(errors.email?.message)}
+          error={fieldErrorText(t, errors.email)}
         />
-        {refusal && <WithdrawalRefusal result={refusal} />}
+        {refusal && <WithdrawalRefusal refusal={refusal} />}
         <div>
           <button type="submit" className="btn btn-primary" aria-busy={loading}>
             {t('withdrawal.continue')}

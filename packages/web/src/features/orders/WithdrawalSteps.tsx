@@ -4,22 +4,60 @@
  * confirmation shows date and time and that the receipt was e-mailed. Refusals (period
  * expired, already withdrawn, ch) are shown as what they are.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { ConfirmWithdrawalDocument, type StartWithdrawalMutation } from '../../gql/sections/graphql.ts';
+import { ConfirmWithdrawalDocument } from './ConfirmWithdrawal.generated.ts';
+import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
+import { errorOf, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { useOrderFormat } from './useOrderFormat.ts';
+import { useFormat } from '../../lib/format.ts';
 
-export type StartResult = StartWithdrawalMutation['startWithdrawal'];
-export type Started = Extract<StartResult, { __typename: 'WithdrawalStarted' }>;
+export type Started = Extract<StartWithdrawalMutation['startWithdrawal'], { __typename: 'WithdrawalStarted' }>;
+/** Why a step did not go on: an expected error of the mutation, or 'failed' when no answer came. */
+export type Refusal = ErrorOutcome | 'failed';
 
 export interface WithdrawalDoneInfo {
   orderNumber: string;
   confirmedAt: string;
   sentTo: string;
+}
+
+/**
+ * The withdrawal from start to confirmation: step 1 is the page's own (identify the order), it
+ * starts the withdrawal; step 2 confirms it; then the receipt. In ch the voluntary return policy
+ * instead. `intro` shows above the steps, `afterDone` below the receipt.
+ */
+export function WithdrawalFlow({
+  intro,
+  identify,
+  afterDone,
+}: {
+  intro?: ReactNode;
+  identify: (onStarted: (started: Started) => void) => ReactNode;
+  afterDone?: ReactNode;
+}) {
+  const { market } = useMarket();
+  const [started, setStarted] = useState<Started | null>(null);
+  const [done, setDone] = useState<WithdrawalDoneInfo | null>(null);
+  if (market === 'ch') return <VoluntaryReturnPolicy />;
+  if (done) {
+    return (
+      <>
+        <WithdrawalDone info={done} />
+        {afterDone}
+      </>
+    );
+  }
+  return (
+    <>
+      {intro}
+      {started ? <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} /> : identify(setStarted)}
+    </>
+  );
 }
 
 /** "Schritt 1 von 2: …" above each step. */
@@ -40,29 +78,24 @@ export function StepHeading({ step, children }: { step: 1 | 2; children: string 
   );
 }
 
-/** A refusal of startWithdrawal/confirmWithdrawal as text (null for WithdrawalStarted). */
-export function WithdrawalRefusal({ result }: { result: { __typename: string; message?: string; retryAfterSeconds?: number } }) {
+/** A refusal of startWithdrawal/confirmWithdrawal (period expired, already withdrawn, ch, …) as what it is. */
+export function WithdrawalRefusal({ refusal }: { refusal: Refusal }) {
   const t = useT();
-  if (result.__typename === 'WithdrawalNotAvailable') return <VoluntaryReturnPolicy />;
-  if (result.__typename === 'RateLimited')
-    return (
-      <Notice tone="error">
-        <p>{t('withdrawal.rateLimited', { seconds: result.retryAfterSeconds ?? 60 })}</p>
-      </Notice>
-    );
+  if (refusal !== 'failed' && refusal.__typename === 'WithdrawalNotAvailable') return <VoluntaryReturnPolicy />;
   return (
     <Notice tone="error">
-      <p>{result.message ?? t('withdrawal.failed')}</p>
+      <p>{refusal === 'failed' ? t('withdrawal.failed') : showErrorOutcome(t, refusal, { rateLimited: 'withdrawal.rateLimited' })}</p>
     </Notice>
   );
 }
 
+
 export function ConfirmStep({ started, onBack, onDone }: { started: Started; onBack: () => void; onDone: (info: WithdrawalDoneInfo) => void }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const [confirmWithdrawal, { loading }] = useMutation(ConfirmWithdrawalDocument);
   const [channel, setChannel] = useState(started.channels[0]?.type ?? 'EMAIL');
-  const [refusal, setRefusal] = useState<{ __typename: string; message?: string; retryAfterSeconds?: number } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { order } = started;
 
   const confirm = async () => {
@@ -73,13 +106,11 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
       const result = data?.confirmWithdrawal;
       if (result?.__typename === 'WithdrawalConfirmed') {
         onDone({ orderNumber: result.orderNumber, confirmedAt: result.confirmedAt, sentTo: result.confirmationSentTo });
-      } else if (result) {
-        setRefusal(result);
       } else {
-        setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+        setRefusal(errorOf(result) ?? 'failed');
       }
     } catch {
-      setRefusal({ __typename: 'Failed', message: t('withdrawal.failed') });
+      setRefusal('failed');
     }
   };
 
@@ -111,7 +142,7 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
         </Stack>
       </Radio.Group>
       <Text>{t('withdrawal.confirmBody')}</Text>
-      {refusal && <WithdrawalRefusal result={refusal} />}
+      {refusal && <WithdrawalRefusal refusal={refusal} />}
       <Group>
         <Button size="lg" onClick={() => void confirm()} loading={loading}>
           {t('withdrawal.confirm')}
@@ -126,7 +157,7 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
 
 export function WithdrawalDone({ info }: { info: WithdrawalDoneInfo }) {
   const t = useT();
-  const format = useOrderFormat();
+  const format = useFormat();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     ref.current?.focus();

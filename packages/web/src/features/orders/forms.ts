@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { isValidEmail } from '@mein-konto/schema/rules/email';
-import type { CancellationReason, ReturnReason } from '../../gql/sections/graphql.ts';
+import type { CancellationReason, ReturnReason } from '../../gql/schemaTypes.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 
 export const CANCELLATION_REASONS: readonly CancellationReason[] = [

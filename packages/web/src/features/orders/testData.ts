@@ -1,11 +1,7 @@
 /** GraphQL answers of the orders pages for component tests (typed by the generated documents). */
 import type { MockLink } from '@apollo/client/testing';
-import {
-  OrderDetailsPageDocument,
-  OrdersPageDocument,
-  type OrderDetailsPageQuery,
-  type OrdersPageQuery,
-} from '../../gql/sections/graphql.ts';
+import { OrderDetailsPageDocument, type OrderDetailsPageQuery } from './OrderDetailsPage.generated.ts';
+import { OrdersPageDocument, type OrdersPageQuery } from './OrdersPage.generated.ts';
 import { anna } from '../../testing/fixtures.ts';
 
 type Connection = NonNullable<NonNullable<OrdersPageQuery['viewer']['customer']>['orders']>;

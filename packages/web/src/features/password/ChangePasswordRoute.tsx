@@ -3,70 +3,84 @@
  * sets a first one here (setSocialPassword with the session). Changing an existing password
  * comes with the profile.
  */
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { ChangePasswordPageDocument, SetSocialPasswordDocument } from '../../gql/waysIn/graphql.ts';
+import { useMutation } from '@apollo/client/react';
+import { ChangePasswordPageDocument, type ChangePasswordPageQuery } from './ChangePasswordPage.generated.ts';
+import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
-import { NewPasswordForm, type SaveOutcome } from './NewPasswordForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 
-const PROVIDER_NAMES = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' } as const;
+type Customer = NonNullable<ChangePasswordPageQuery['viewer']['customer']>;
 
 export function Component() {
   const t = useT();
-  const { data, loading } = useQuery(ChangePasswordPageDocument, { errorPolicy: 'all' });
-  const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
+  const page = usePageQuery(ChangePasswordPageDocument);
   const [saved, setSaved] = useState(false);
-  const customer = data?.viewer?.customer;
-  if (loading && !data) return null;
 
   if (saved) {
     return (
-      <div className="stack narrow">
-        <PageTitle focusOnMount>{t('section.changePassword')}</PageTitle>
+      <TitledPage title={t('section.changePassword')} narrow focusTitle>
         <Notice tone="info">{t('socialPassword.done')}</Notice>
-      </div>
+      </TitledPage>
     );
   }
-
-  if (customer?.socialLoginProvider && !customer.hasPassword) {
-    const save = async (password: string): Promise<SaveOutcome> => {
-      try {
-        const { data: result } = await setSocialPassword({ variables: { input: { password } } });
-        const r = result?.setSocialPassword;
-        if (r?.__typename === 'PasswordSet') {
-          setSaved(true);
-          return { ok: true };
-        }
-        if (r?.__typename === 'InvalidInput') return { ok: false, field: r.fieldErrors[0]?.field, message: r.fieldErrors[0]?.message ?? r.message };
-        if (r?.__typename === 'PasswordAlreadySet' || r?.__typename === 'TokenError') return { ok: false, message: r.message };
-        return { ok: false, message: t('app.genericError') };
-      } catch {
-        return { ok: false, message: t('app.genericError') };
-      }
-    };
-    return (
-      <div className="stack narrow">
-        <PageTitle>{t('socialPassword.title')}</PageTitle>
-        <p>{t('socialPassword.intro', { provider: PROVIDER_NAMES[customer.socialLoginProvider] })}</p>
-        <NewPasswordForm
-          email={customer.email}
-          person={{ firstName: customer.firstName, lastName: customer.lastName, email: customer.email }}
-          submitLabel={t('setPassword.submit')}
-          onSave={save}
-        />
-      </div>
-    );
-  }
-
+  const customer = page.data?.viewer.customer;
+  const firstPassword = Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false;
   return (
-    <div className="stack narrow">
-      <PageTitle>{t('section.changePassword')}</PageTitle>
-      <p>{t('changePassword.comingSoon')}</p>
-      <ServiceContact />
-    </div>
+    <TitledPage title={firstPassword ? t('socialPassword.title') : t('section.changePassword')} narrow>
+      <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
+        {(customer) =>
+          customer.socialLoginProvider && !customer.hasPassword ? (
+            <FirstPassword customer={customer} provider={customer.socialLoginProvider} onSaved={() => setSaved(true)} />
+          ) : (
+            <>
+              <p>{t('changePassword.comingSoon')}</p>
+              <ServiceContact />
+            </>
+          )
+        }
+      </PageData>
+    </TitledPage>
+  );
+}
+
+/** A social-login customer's first password. */
+function FirstPassword({
+  customer,
+  provider,
+  onSaved,
+}: {
+  customer: Customer;
+  provider: NonNullable<Customer['socialLoginProvider']>;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
+  const save = async (password: string) => {
+    try {
+      const { data } = await setSocialPassword({ variables: { input: { password } } });
+      if (data?.setSocialPassword.__typename === 'PasswordSet') onSaved();
+      return data?.setSocialPassword;
+    } catch {
+      return undefined;
+    }
+  };
+  return (
+    <>
+      <p>{t('socialPassword.intro', { provider: SOCIAL_PROVIDER_NAMES[provider] })}</p>
+      <NewPasswordForm
+        email={customer.email}
+        person={{ firstName: customer.firstName, lastName: customer.lastName, email: customer.email }}
+        submitLabel={t('setPassword.submit')}
+        onSave={save}
+      />
+    </>
   );
 }

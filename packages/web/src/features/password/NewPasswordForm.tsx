@@ -1,26 +1,27 @@
 /**
  * New password with confirmation and strength hints; used by the set-password pages and the
- * social customer's first password. The caller saves; server field errors come back through
- * `serverError` (shown at the password field with the server's text).
+ * social customer's first password. The caller saves (setPassword or setSocialPassword) and
+ * moves on when the result ends the form; the server's field errors appear at the password field
+ * with the server's text, any other refusal above the form.
  */
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SetPassword_ResultFragment } from './SetPassword.generated.ts';
+import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { fieldErrorText } from '../../lib/formErrors.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { newPasswordSchema, type NewPasswordValues } from './newPasswordSchema.ts';
-
-export type SaveOutcome = { ok: true } | { ok: false; field?: string; message: string };
 
 export interface NewPasswordFormProps {
   /** Username for password managers. */
   email: string | null;
   person?: { firstName?: string | null; lastName?: string | null; email?: string | null };
   submitLabel: string;
-  onSave: (password: string) => Promise<SaveOutcome>;
+  /** Saves the password: the mutation's result, undefined when no answer came. */
+  onSave: (password: string) => Promise<SetPassword_ResultFragment | undefined>;
 }
 
 export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPasswordFormProps) {
@@ -44,11 +45,11 @@ export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPassw
         if (saving) return;
         setSaving(true);
         setFormError(null);
-        const outcome = await onSave(values.password);
+        const result = await onSave(values.password);
         setSaving(false);
-        if (outcome.ok) return;
-        if (outcome.field === 'password') setError('password', { type: 'server', message: outcome.message }, { shouldFocus: true });
-        else setFormError(outcome.message);
+        if (result?.__typename === 'PasswordSet') return;
+        const error = errorOf(result);
+        setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
       })}
     >
       <div className="stack">

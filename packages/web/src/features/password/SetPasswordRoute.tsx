@@ -4,17 +4,20 @@
  * login/forgottenpassword/{token} from the last path segment. The token's state is checked first
  * (tokenStatus, without spending it): missing, invalid, expired and used each get their own page.
  */
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { SetPasswordDocument, SetPasswordPageDocument, SetSocialPasswordDocument, type PasswordTokenSource, type SetPasswordMutation, type SetSocialPasswordMutation } from '../../gql/waysIn/graphql.ts';
+import { SetPasswordDocument, type SetPassword_ResultFragment } from './SetPassword.generated.ts';
+import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
+import { SetPasswordPageDocument } from './SetPasswordPage.generated.ts';
+import type { PasswordTokenSource } from '../../gql/schemaTypes.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
-import { NewPasswordForm, type SaveOutcome } from './NewPasswordForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 
 type Done = { kind: 'form' } | { kind: 'saved' } | { kind: 'token'; code: TokenErrorCode } | { kind: 'alreadySet' };
 
@@ -40,25 +43,23 @@ export function Component() {
   if (done.kind === 'token') return <TokenProblem code={done.code} requestNewTo={requestNewTo} focusOnMount />;
   if (done.kind === 'saved' || done.kind === 'alreadySet') {
     return (
-      <div className="stack narrow">
-        <PageTitle focusOnMount>{t('setPassword.doneTitle')}</PageTitle>
+      <TitledPage title={t('setPassword.doneTitle')} narrow focusTitle>
         <p>{done.kind === 'saved' ? t('setPassword.doneBody') : t('setPassword.alreadySet')}</p>
         <div>
           <Link to={paths.login} className="btn btn-primary">
             {t('setPassword.toLogin')}
           </Link>
         </div>
-      </div>
+      </TitledPage>
     );
   }
 
   const title = light ? t('setPassword.lightTitle') : t('setPassword.title');
   if (loading && !data) {
     return (
-      <div className="stack narrow">
-        <PageTitle>{title}</PageTitle>
+      <TitledPage title={title} narrow>
         <p role="status">{t('setPassword.checking')}</p>
-      </div>
+      </TitledPage>
     );
   }
   const status = data?.tokenStatus;
@@ -67,51 +68,39 @@ export function Component() {
   }
   if (status?.__typename !== 'TokenValid' || error) {
     return (
-      <div className="stack narrow">
-        <PageTitle>{title}</PageTitle>
+      <TitledPage title={title} narrow>
         <Notice tone="error">{t('app.genericError')}</Notice>
-      </div>
+      </TitledPage>
     );
   }
 
-  const outcome = (result: SetPasswordMutation['setPassword'] | SetSocialPasswordMutation['setSocialPassword'] | undefined): SaveOutcome => {
-    switch (result?.__typename) {
-      case 'PasswordSet':
-        setDone({ kind: 'saved' });
-        return { ok: true };
-      case 'TokenError':
-        if (isTokenErrorCode(result.code)) setDone({ kind: 'token', code: result.code });
-        return { ok: false, message: result.message };
-      case 'PasswordAlreadySet':
-        setDone({ kind: 'alreadySet' });
-        return { ok: true };
-      case 'InvalidInput':
-        return { ok: false, field: result.fieldErrors[0]?.field, message: result.fieldErrors[0]?.message ?? result.message };
-      default:
-        return { ok: false, message: t('app.genericError') };
-    }
+  /** A result that ends the form shows its page; the form shows the rest. */
+  const saved = (result: SetPassword_ResultFragment | undefined) => {
+    if (result?.__typename === 'PasswordSet') setDone({ kind: 'saved' });
+    else if (result?.__typename === 'PasswordAlreadySet') setDone({ kind: 'alreadySet' });
+    else if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) setDone({ kind: 'token', code: result.code });
+    return result;
   };
 
-  const save = async (password: string): Promise<SaveOutcome> => {
+  const save = async (password: string) => {
     try {
       if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') {
-        const { data: saved } = await setSocialPassword({ variables: { input: { token, password } } });
-        return outcome(saved?.setSocialPassword);
+        const { data: result } = await setSocialPassword({ variables: { input: { token, password } } });
+        return saved(result?.setSocialPassword);
       }
-      const { data: saved } = await setPassword({ variables: { input: { token, password, tokenSource: source } } });
-      return outcome(saved?.setPassword);
+      const { data: result } = await setPassword({ variables: { input: { token, password, tokenSource: source } } });
+      return saved(result?.setPassword);
     } catch {
-      return { ok: false, message: t('app.genericError') };
+      return undefined;
     }
   };
 
   return (
-    <div className="stack narrow">
-      <PageTitle>{title}</PageTitle>
+    <TitledPage title={title} narrow>
       <p>{t('setPassword.intro', { email: status.email })}</p>
       <div className="card">
         <NewPasswordForm email={status.email} submitLabel={t('setPassword.submit')} onSave={save} />
       </div>
-    </div>
+    </TitledPage>
   );
 }

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import { MyProfilePageDocument, SetStayLoggedInDocument } from '../../gql/waysIn/graphql.ts';
+import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
+import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
 
 const page = {
   request: { query: MyProfilePageDocument },

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Paper, Switch, Text, Title } from '@mantine/core';
-import { SetStayLoggedInDocument, type StayLoggedInSetting_CustomerFragment } from '../../gql/waysIn/graphql.ts';
+import type { StayLoggedInSetting_CustomerFragment } from './StayLoggedInSetting.generated.ts';
+import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 
 export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSetting_CustomerFragment }) {

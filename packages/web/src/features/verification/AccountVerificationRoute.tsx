@@ -4,20 +4,21 @@
  * order number, the customer number, or the address plus birth date; VERIFIED goes to the
  * success step (a set-password link was e-mailed), anything else to customer service.
  */
-import '../../lib/i18n/waysIn.ts';
+import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { VerifyAccountDocument, type VerificationMethod } from '../../gql/waysIn/graphql.ts';
+import { VerifyAccountDocument } from './VerifyAccount.generated.ts';
+import type { VerificationMethod } from '../../gql/schemaTypes.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
-import { paths, VERIFICATION_STEPS, type VerificationStep } from '../../lib/paths.ts';
-import { applyServerFieldErrors, fieldErrorText } from '../../lib/formErrors.ts';
-import { PageTitle } from '../../components/PageTitle.tsx';
-import { BackLink } from '../../components/BackLink.tsx';
+import { fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { paths, VERIFICATION_STEPS } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
+import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { verificationSchema, type VerificationMethodStep, type VerificationValues } from './verificationSchema.ts';
 
@@ -36,12 +37,21 @@ function rememberedEmail(fromState: unknown): string {
   }
 }
 
-const stepPath = (step: VerificationStep) => `${paths.accountVerification}/${step}`;
-
 const METHODS: readonly { step: VerificationMethodStep; label: MessageKey; hint: MessageKey }[] = [
   { step: 'order-number-verification', label: 'verification.byOrderNumber', hint: 'verification.byOrderNumberHint' },
   { step: 'customer-number-verification', label: 'verification.byCustomerNumber', hint: 'verification.byCustomerNumberHint' },
   { step: 'address-verification', label: 'verification.byAddress', hint: 'verification.byAddressHint' },
+];
+
+const VERIFICATION_FIELDS: readonly (keyof VerificationValues)[] = [
+  'email',
+  'orderNumber',
+  'customerNumber',
+  'street',
+  'streetNumber',
+  'zipCode',
+  'city',
+  'dateOfBirth',
 ];
 
 const METHOD_OF: Record<VerificationMethodStep, VerificationMethod> = {
@@ -53,11 +63,7 @@ const METHOD_OF: Record<VerificationMethodStep, VerificationMethod> = {
 function Choose({ email }: { email: string }) {
   const t = useT();
   return (
-    <div className="stack narrow">
-      <div>
-        <BackLink to={paths.login}>{t('app.backToLogin')}</BackLink>
-      </div>
-      <PageTitle>{t('verification.title')}</PageTitle>
+    <TitledPage title={t('verification.title')} back={{ to: paths.login, label: t('app.backToLogin') }} narrow>
       <p>{t('verification.intro')}</p>
       {email && (
         <p>
@@ -71,7 +77,7 @@ function Choose({ email }: { email: string }) {
         <ul className="choice-list">
           {METHODS.map((m) => (
             <li key={m.step}>
-              <Link to={stepPath(m.step)} className="choice-link" aria-describedby={`${m.step}-hint`}>
+              <Link to={paths.accountVerificationStep(m.step)} className="choice-link" aria-describedby={`${m.step}-hint`}>
                 {t(m.label)}
               </Link>
               <p id={`${m.step}-hint`} className="field-description">
@@ -82,11 +88,11 @@ function Choose({ email }: { email: string }) {
         </ul>
       </nav>
       <p>
-        <Link to={stepPath('customer-service-verification')} className="text-link">
+        <Link to={paths.accountVerificationStep('customer-service-verification')} className="text-link">
           {t('verification.noneOfThese')}
         </Link>
       </p>
-    </div>
+    </TitledPage>
   );
 }
 
@@ -130,18 +136,14 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
       const result = data?.verifyAccount;
       switch (result?.__typename) {
         case 'AccountVerified':
-          await navigate(stepPath('success'), { state: { email: result.email } });
+          await navigate(paths.accountVerificationStep('success'), { state: { email: result.email } });
           return;
         case 'AccountNotVerified':
-          await navigate(stepPath('customer-service-verification'));
+          await navigate(paths.accountVerificationStep('customer-service-verification'));
           return;
-        case 'InvalidInput': {
-          const unplaced = applyServerFieldErrors(setError, Object.keys(values), result.fieldErrors);
-          if (unplaced.length > 0) setFormError(unplaced[0]?.message ?? result.message);
-          return;
-        }
+        case 'InvalidInput':
         case 'RateLimited':
-          setFormError(t('rateLimited', { seconds: result.retryAfterSeconds }));
+          setFormError(showErrorOutcome(t, result, { form: { setError, fields: VERIFICATION_FIELDS } }));
           return;
         default:
           setFormError(t('app.genericError'));
@@ -152,11 +154,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   };
 
   return (
-    <div className="stack narrow">
-      <div>
-        <BackLink to={paths.accountVerification}>{t('verification.otherWay')}</BackLink>
-      </div>
-      <PageTitle>{t(title)}</PageTitle>
+    <TitledPage title={t(title)} back={{ to: paths.accountVerification, label: t('verification.otherWay') }} narrow>
       <div className="card">
         <form noValidate onSubmit={handleSubmit(submit)}>
           <div className="stack">
@@ -220,16 +218,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                     error={err('city')}
                   />
                 </div>
-                <TextField
-                  {...register('dateOfBirth')}
-                  label={t('register.dateOfBirth')}
-                  description={t('register.dateOfBirthHint')}
-                  inputMode="numeric"
-                  autoComplete="bday"
-                  placeholder="TT.MM.JJJJ"
-                  required
-                  error={err('dateOfBirth')}
-                />
+                <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
               </>
             )}
             <div>
@@ -240,15 +229,14 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
           </div>
         </form>
       </div>
-    </div>
+    </TitledPage>
   );
 }
 
 function CustomerService() {
   const t = useT();
   return (
-    <div className="stack narrow">
-      <PageTitle>{t('verification.notVerifiedTitle')}</PageTitle>
+    <TitledPage title={t('verification.notVerifiedTitle')} narrow>
       <p>{t('verification.notVerifiedBody')}</p>
       <ServiceContact />
       <div className="row">
@@ -259,15 +247,14 @@ function CustomerService() {
           {t('app.backToLogin')}
         </Link>
       </div>
-    </div>
+    </TitledPage>
   );
 }
 
 function Success({ email }: { email: string }) {
   const t = useT();
   return (
-    <div className="stack narrow">
-      <PageTitle>{t('verification.successTitle')}</PageTitle>
+    <TitledPage title={t('verification.successTitle')} narrow>
       <p>{t('verification.successBody', { email })}</p>
       <p>{t('linkSent.noMail')}</p>
       <div>
@@ -275,7 +262,7 @@ function Success({ email }: { email: string }) {
           {t('app.backToLogin')}
         </Link>
       </div>
-    </div>
+    </TitledPage>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { CoreMessageKey } from './de.ts';
+import type { de } from './de.ts';
 
 /** de-AT overrides. */
-export const at: Partial<Record<CoreMessageKey, string>> = {
+export const at: Partial<Record<keyof typeof de, string>> = {
   'service.phone': '0800 20 30 40',
   'service.phoneHref': 'tel:+43800203040',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.at',

@@ -1,10 +1,10 @@
-import type { CoreMessageKey } from './de.ts';
+import type { de } from './de.ts';
 
 /**
  * de-CH overrides. Swiss texts use "ss", never "ß": every text not overridden here is taken
  * from the base with ß replaced by ss.
  */
-export const ch: Partial<Record<CoreMessageKey, string>> = {
+export const ch: Partial<Record<keyof typeof de, string>> = {
   // No statutory withdrawal right in Switzerland: the page shows the voluntary return policy.
   'footer.withdrawal': 'Freiwilliges Rückgaberecht',
   'service.phone': '0800 30 40 50',

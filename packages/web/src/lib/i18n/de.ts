@@ -1,13 +1,13 @@
 /**
- * German base catalog (de-DE) of the entry and the public pages. Keys follow the spec where it
- * names them (login.genericError, …). The account area's texts are in account.de.ts.
+ * German base catalog (de-DE) of the first load: the shell's chrome, the public error pages, the
+ * login page (the entry of most visits; in a chunk of its own its texts would cost the budgeted
+ * first load more, decision 009) and the texts of lib and the shared field components. Every other
+ * text lives in the catalog of the code that shows it.
  */
 export const de = {
-  'app.title': 'Mein Konto',
   'app.skipLink': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen …',
   'app.genericError': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
-  'app.tryAgainError': 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
   'app.backToLogin': 'Zurück zur Anmeldung',
   'app.externalLinkHint': '(öffnet die Seite unseres Shops)',
 
@@ -17,7 +17,32 @@ export const de = {
   'service.callUs': 'Unser Kundenservice hilft Ihnen gern telefonisch weiter:',
 
   'shell.header': 'Mein Konto',
+  'login.password.showShort': 'Anzeigen',
+  'login.password.hideShort': 'Verbergen',
 
+  'postLogout.title': 'Sie sind jetzt abgemeldet',
+  'postLogout.body': 'Vielen Dank für Ihren Besuch. Bis zum nächsten Mal!',
+  'postLogout.loginAgain': 'Erneut anmelden',
+
+  'notFound.title': 'Diese Seite gibt es leider nicht',
+  'notFound.body': 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite wurde verschoben.',
+  'notFound.home': 'Zur Kontoübersicht',
+
+  'errorPage.title': 'Diese Seite ist gerade nicht verfügbar',
+  'errorPage.body': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+  'errorPage.reload': 'Seite neu laden',
+
+  'footer.label': 'Rechtliches',
+  'footer.withdrawal': 'Vertrag widerrufen',
+
+  'country.DE': 'Deutschland',
+  'country.AT': 'Österreich',
+  'country.CH': 'der Schweiz',
+
+  'rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
+  'app.retry': 'Erneut laden',
+
+  // the login page (the first load of most visits, decision 009)
   'login.title': 'Anmelden',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
@@ -32,8 +57,6 @@ export const de = {
   'login.username.submit': 'Weiter',
   'login.password.label': 'Passwort',
   'login.password.required': 'Bitte geben Sie Ihr Passwort ein.',
-  'login.password.showShort': 'Anzeigen',
-  'login.password.hideShort': 'Verbergen',
   'login.password.submit': 'Anmelden',
   'login.password.forgot': 'Passwort vergessen?',
   'login.loggingInAs': 'Sie melden sich an als:',
@@ -67,30 +90,4 @@ export const de = {
 
   'login.emailUnknown.lightAccount': 'Nur mit Name und E-Mail-Adresse registrieren',
   'login.rateLimitedMail': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
-
-
-
-  'forgotPassword.title': 'Passwort vergessen',
-  'forgotPassword.body': 'Das Zurücksetzen des Passworts ist hier in Kürze möglich. Bis dahin sendet Ihnen unser Kundenservice gerne einen Link, mit dem Sie ein neues Passwort festlegen.',
-
-  'postLogout.title': 'Sie sind jetzt abgemeldet',
-  'postLogout.body': 'Vielen Dank für Ihren Besuch. Bis zum nächsten Mal!',
-  'postLogout.loginAgain': 'Erneut anmelden',
-
-  'notFound.title': 'Diese Seite gibt es leider nicht',
-  'notFound.body': 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite wurde verschoben.',
-  'notFound.home': 'Zur Kontoübersicht',
-
-  'errorPage.title': 'Diese Seite ist gerade nicht verfügbar',
-  'errorPage.body': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
-  'errorPage.reload': 'Seite neu laden',
-
-  'footer.label': 'Rechtliches',
-  'footer.withdrawal': 'Vertrag widerrufen',
-
-  'country.DE': 'Deutschland',
-  'country.AT': 'Österreich',
-  'country.CH': 'der Schweiz',
 } as const;
-
-export type CoreMessageKey = keyof typeof de;

@@ -2,14 +2,14 @@
  * A light account (SPEC §6, flag lightAccount): only name and e-mail; the password is set later
  * through the e-mailed link (light-user-set-password). Loaded lazily.
  */
-import '../../../lib/i18n/waysIn.ts';
+import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateLightAccountDocument } from '../../../gql/waysIn/graphql.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
-import { applyServerFieldErrors, fieldErrorText } from '../../../lib/formErrors.ts';
+import { CreateLightAccountDocument } from './CreateLightAccount.generated.ts';
+import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { lightAccountSchema, type LightAccountValues } from './registrationSchema.ts';
@@ -47,26 +47,22 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
         variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } },
       });
       const result = data?.createLightAccount;
-      switch (result?.__typename) {
+      if (!result) {
+        setFormError(t('app.genericError'));
+        return;
+      }
+      switch (result.__typename) {
         case 'AccountCreated':
           onCreated(result.email);
           return;
-        case 'InvalidInput': {
-          const unplaced = applyServerFieldErrors(setError, ['firstName', 'lastName', 'email'], result.fieldErrors);
-          setFormError(unplaced[0]?.message ?? t('form.errorSummary'));
-          return;
-        }
         case 'EmailAlreadyExists':
           setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
           return;
         case 'DuplicateAccount':
           onDuplicate();
           return;
-        case 'RateLimited':
-          setFormError(t('rateLimited', { seconds: result.retryAfterSeconds }));
-          return;
         default:
-          setFormError(t('app.genericError'));
+          setFormError(showErrorOutcome(t, result, { form: { setError, fields: ['firstName', 'lastName', 'email'] } }));
       }
     } catch {
       setFormError(t('app.genericError'));

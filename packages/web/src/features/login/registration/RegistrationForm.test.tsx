@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderRoute } from '../../../testing/renderRoute.tsx';
 import { checkUsernameMock, loginPageMock } from '../../../testing/fixtures.ts';
-import { CheckAddressDocument, CreateAccountDocument, type CheckAddressMutation, type CreateAccountMutation } from '../../../gql/waysIn/graphql.ts';
+import { CheckAddressDocument, type CheckAddressMutation } from './CheckAddress.generated.ts';
+import { CreateAccountDocument, type CreateAccountMutation } from './CreateAccount.generated.ts';
 
 const unknown = checkUsernameMock('erika@example.de', {
   __typename: 'UsernameNotFound',

@@ -4,17 +4,20 @@
  * e-mail, password with strength hints, newsletter consent. The server's field errors appear at
  * their fields with the server's text; nothing typed is lost on an error. Loaded lazily.
  */
-import '../../../lib/i18n/waysIn.ts';
+import '../catalog.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
-import { type LoginMethod, type SocialLoginProvider } from '../../../gql/graphql.ts';
-import { CheckAddressDocument, CreateAccountDocument, type CreateAccountMutation, type Salutation } from '../../../gql/waysIn/graphql.ts';
+import { CheckAddressDocument } from './CheckAddress.generated.ts';
+import { CreateAccountDocument, type CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
+import type { LoginMethod, Salutation, SocialLoginProvider } from '../../../gql/schemaTypes.ts';
+import { errorOf, fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
+import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
 import { useMarket } from '../../../lib/market.tsx';
-import { applyServerFieldErrors, fieldErrorText } from '../../../lib/formErrors.ts';
+import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
@@ -100,18 +103,16 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     headingRef.current?.focus();
   }, []);
 
-  const show = (result: CreateAccountMutation['createAccount'] | undefined) => {
-    switch (result?.__typename) {
+  const show = (result: CreateAccount_ResultFragment | undefined) => {
+    if (!result) {
+      setFormError({ text: t('app.genericError') });
+      return;
+    }
+    switch (result.__typename) {
       case 'AccountCreated':
         if (result.status === 'LOGGED_IN') onLoggedIn(result.loginMethod ?? 'EMAIL');
         else onCreated(result.email);
         return;
-      case 'InvalidInput': {
-        const unplaced = applyServerFieldErrors(setError, FIELDS, result.fieldErrors);
-        if (unplaced.length > 0 || result.fieldErrors.length === 0) setFormError({ text: unplaced[0]?.message ?? result.message });
-        else setFormError({ text: t('form.errorSummary') });
-        return;
-      }
       case 'EmailAlreadyExists':
         setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
         setFormError({ text: t('login.createAccount.emailExistsError'), backToLogin: true });
@@ -119,14 +120,10 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
       case 'DuplicateAccount':
         onDuplicate();
         return;
-      case 'RateLimited':
-        setFormError({ text: t('rateLimited', { seconds: result.retryAfterSeconds }) });
-        return;
-      case 'TokenError':
-        setFormError({ text: result.message });
-        return;
-      default:
-        setFormError({ text: t('app.genericError') });
+      default: {
+        const text = showErrorOutcome(t, result, { form: { setError, fields: FIELDS } });
+        setFormError(text === null ? null : { text });
+      }
     }
   };
 
@@ -177,9 +174,10 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
       // The check is a help, not a gate: without it the service validates the address itself.
       checked = undefined;
     }
-    if (checked?.__typename === 'InvalidInput') {
-      applyServerFieldErrors(setError, FIELDS, checked.fieldErrors);
-      setFormError({ text: t('form.errorSummary') });
+    const refused = errorOf(checked);
+    if (refused) {
+      const text = showErrorOutcome(t, refused, { form: { setError, fields: FIELDS } });
+      setFormError(text === null ? null : { text });
       return;
     }
     if (checked?.__typename === 'AddressChecked' && checked.verdict === 'SUGGESTION' && checked.recommendedAddress) {
@@ -217,7 +215,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
       <h2 ref={headingRef} tabIndex={-1} className="step-title">
         {t('register.title')}
       </h2>
-      <p>{social ? t('register.socialIntro', { provider: providerName(social.provider) }) : t('register.intro')}</p>
+      <p>{social ? t('register.socialIntro', { provider: SOCIAL_PROVIDER_NAMES[social.provider] }) : t('register.intro')}</p>
       <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={undefined}>
         <div className="stack">
           <div aria-live="assertive">
@@ -285,16 +283,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <p className="field-description">{t('register.country', { country: t(`country.${COUNTRY[market]}`) })}</p>
             </div>
           </fieldset>
-          <TextField
-            {...register('dateOfBirth')}
-            label={t('register.dateOfBirth')}
-            description={t('register.dateOfBirthHint')}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="TT.MM.JJJJ"
-            required
-            error={err('dateOfBirth')}
-          />
+          <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
           <TextField
             {...register('email')}
             label={t('register.email')}
@@ -342,6 +331,3 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   );
 }
 
-function providerName(provider: SocialLoginProvider): string {
-  return { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' }[provider];
-}

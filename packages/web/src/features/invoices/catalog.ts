@@ -1,0 +1,40 @@
+/**
+ * Texts of the open invoices (SPEC §3, §4, §9).
+ */
+import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
+
+const de = {
+  // open invoices (SPEC §3, §4, §9)
+  'invoices.balance': 'Offener Betrag',
+  'invoices.balanceOverdue': 'Davon überfällig: {amount}',
+  'invoices.listTitle': 'Ihre offenen Rechnungen',
+  'invoices.empty': 'Sie haben keine offenen Rechnungen. Vielen Dank!',
+  'invoices.sort': 'Sortierung nach Fälligkeit',
+  'invoices.sortDesc': 'Späteste Fälligkeit zuerst',
+  'invoices.sortAsc': 'Früheste Fälligkeit zuerst',
+  'invoices.number': 'Rechnungsnummer',
+  'invoices.order': 'Bestellung',
+  'invoices.dueDate': 'Fällig am',
+  'invoices.amount': 'Betrag',
+  'invoices.status': 'Status',
+  'invoices.status.OPEN': 'Offen',
+  'invoices.status.ENCASH': 'Überfällig',
+  'invoices.overdueHint': 'Überfällige Rechnungen hat unser Inkasso-Partner übernommen. Bitte begleichen Sie den Betrag möglichst bald – bei Fragen helfen wir Ihnen gern.',
+  'invoices.termsTitle': 'Zahlungsbedingungen',
+  'invoices.termsInvoice': 'Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
+  'invoices.termsDirectDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
+  'invoices.loadError': 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
+} as const;
+
+declare module '../../lib/i18n/index.tsx' {
+  interface Messages extends Catalog<typeof de> {}
+}
+
+registerMessages({
+  de,
+  ch: {
+    // SPEC §9: in ch at earliest 14 days
+    'invoices.termsInvoice': 'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
+    'invoices.termsDirectDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
+  },
+});

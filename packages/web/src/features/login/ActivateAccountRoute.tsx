@@ -1,0 +1,135 @@
+/**
+ * Activate a registered account with the e-mailed link (double opt-in, SPEC §9: valid 24 hours).
+ * A refused link gets its own state; a new activation link can be requested right here.
+ */
+import './catalog.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { ActivateAccountDocument, type ActivateAccountMutation } from './ActivateAccount.generated.ts';
+import { ResendActivationDocument } from './ResendActivation.generated.ts';
+import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { paths } from '../../lib/paths.ts';
+import { Notice } from '../../components/Notice.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { useSpendOnce } from './useSpendOnce.ts';
+
+type Result = ActivateAccountMutation['activateAccount'] | null;
+
+function ResendActivationForm() {
+  const t = useT();
+  const [resend, { loading }] = useMutation(ResendActivationDocument);
+  const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async ({ email }) => {
+        if (loading) return;
+        setOutcome(null);
+        try {
+          const { data } = await resend({ variables: { input: { username: email.trim() } } });
+          const r = data?.resendActivation;
+          if (r?.__typename === 'ActivationResent') {
+            setOutcome({ tone: 'info', text: t('activation.resent', { email: r.username }) });
+            return;
+          }
+          const error = errorOf(r);
+          setOutcome({ tone: 'error', text: error ? showErrorOutcome(t, error) : t('app.genericError') });
+        } catch {
+          setOutcome({ tone: 'error', text: t('app.genericError') });
+        }
+      })}
+    >
+      <div className="stack">
+        <p>{t('activation.resendIntro')}</p>
+        <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
+        <TextField
+          {...register('email', { validate: (v) => v.trim() !== '' })}
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email ? t('verification.emailMissing') : null}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary" aria-busy={loading}>
+            {t('activation.resendSubmit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A refused activation link: a used one leads to the login, any other to a new activation link. */
+function Refused({ code }: { code: TokenErrorCode }) {
+  const t = useT();
+  return (
+    <TokenProblem code={code} focusOnMount>
+      {code === 'TOKEN_ALREADY_USED' ? (
+        <div>
+          <Link to={paths.login} className="btn btn-primary">
+            {t('token.toLogin')}
+          </Link>
+        </div>
+      ) : (
+        <div className="card">
+          <ResendActivationForm />
+        </div>
+      )}
+    </TokenProblem>
+  );
+}
+
+export function Component() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [activate] = useMutation(ActivateAccountDocument);
+  const [result, setResult] = useState<Result | undefined>(undefined);
+
+  useSpendOnce(
+    token === '' ? null : `activate:${token}`,
+    () =>
+      activate({ variables: { input: { token } } })
+        .then(({ data }) => data?.activateAccount ?? null)
+        .catch(() => null),
+    setResult,
+  );
+
+  if (token === '') return <Refused code="TOKEN_MISSING" />;
+  if (result === undefined) {
+    return (
+      <TitledPage title={t('activation.title')} narrow>
+        <p role="status">{t('activation.loading')}</p>
+      </TitledPage>
+    );
+  }
+  if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) return <Refused code={result.code} />;
+  if (result?.__typename === 'AccountActivated') {
+    return (
+      <TitledPage title={t('activation.doneTitle')} narrow focusTitle>
+        <p>{t('activation.doneBody', { email: result.email })}</p>
+        <div>
+          <Link to={paths.login} className="btn btn-primary">
+            {t('setPassword.toLogin')}
+          </Link>
+        </div>
+      </TitledPage>
+    );
+  }
+  return (
+    <TitledPage title={t('activation.title')} narrow focusTitle>
+      <Notice tone="error">{t('app.genericError')}</Notice>
+    </TitledPage>
+  );
+}

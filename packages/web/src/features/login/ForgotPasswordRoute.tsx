@@ -1,0 +1,75 @@
+/** Forgot password (SPEC §2, §7): e-mail or customer number → a set-password link by e-mail. */
+import './catalog.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
+import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { passwordLinkSentPath, paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { usernameFormSchema, type UsernameForm } from './usernameSchema.ts';
+
+export function Component() {
+  const t = useT();
+  const { market, emailOnlyLogin } = useMarket();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UsernameForm>({ resolver: zodResolver(usernameFormSchema(market)), defaultValues: { username: '' } });
+
+  const submit = async ({ username }: UsernameForm) => {
+    if (loading) return;
+    setFormError(null);
+    try {
+      const { data } = await request({ variables: { input: { username, reason: 'FORGOT_PASSWORD' } } });
+      const result = data?.requestPasswordReset;
+      if (result?.__typename === 'PasswordResetRequested') {
+        await navigate(passwordLinkSentPath('FORGOT_PASSWORD'), { state: { username: result.username } });
+        return;
+      }
+      const error = errorOf(result);
+      setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['username'] } }) : t('app.genericError'));
+    } catch {
+      setFormError(t('app.genericError'));
+    }
+  };
+
+  return (
+    <TitledPage title={t('forgotPassword.title')} back={{ to: paths.login, label: t('app.backToLogin') }} narrow>
+      <p>{emailOnlyLogin ? t('forgotPassword.introEmailOnly') : t('forgotPassword.intro')}</p>
+      <div className="card">
+        <form noValidate onSubmit={handleSubmit(submit)}>
+          <div className="stack">
+            <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
+            <TextField
+              {...register('username')}
+              label={emailOnlyLogin ? t('login.username.labelEmailOnly') : t('login.username.label')}
+              type={emailOnlyLogin ? 'email' : 'text'}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={fieldErrorText(t, errors.username)}
+            />
+            <div>
+              <button type="submit" className="btn btn-primary" aria-busy={loading}>
+                {t('forgotPassword.submit')}
+              </button>
+            </div>
+          </div>
+        </form>
+      </div>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../gql/schemaTypes.ts';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type DeliveryAddress_AddressFragment = { __typename: 'OrderDeliveryAddress', salutation: Types.Salutation | null, firstName: string, lastName: string, street: string, streetNumber: string, addressAddition: string | null, zipCode: string, city: string, countryCode: Types.CountryCode, type: Types.OrderDeliveryAddressType, postNumber: string | null };
+
+export const DeliveryAddress_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeliveryAddress_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDeliveryAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"postNumber"}}]}}]} as unknown as DocumentNode<DeliveryAddress_AddressFragment, unknown>;

@@ -1,0 +1,96 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../gql/schemaTypes.ts';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ErrorOutcome_Error_AccountNotActivated_Fragment = { __typename: 'AccountNotActivated', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_AccountNotVerified_Fragment = { __typename: 'AccountNotVerified', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_AlreadyWithdrawn_Fragment = { __typename: 'AlreadyWithdrawn', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_DuplicateAccount_Fragment = { __typename: 'DuplicateAccount', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_EmailAlreadyExists_Fragment = { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_InvalidInput_Fragment = { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> };
+
+export type ErrorOutcome_Error_LightUserNoCredentials_Fragment = { __typename: 'LightUserNoCredentials', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_LoginFailed_Fragment = { __typename: 'LoginFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_LoginRejected_Fragment = { __typename: 'LoginRejected', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_LoginWrongCountry_Fragment = { __typename: 'LoginWrongCountry', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_LoginWrongCustomer_Fragment = { __typename: 'LoginWrongCustomer', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_NoCredentials_Fragment = { __typename: 'NoCredentials', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_NoPassword_Fragment = { __typename: 'NoPassword', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_OrderNotCancellable_Fragment = { __typename: 'OrderNotCancellable', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_OrderNotFound_Fragment = { __typename: 'OrderNotFound', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_PasswordAlreadySet_Fragment = { __typename: 'PasswordAlreadySet', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_RecaptchaFailed_Fragment = { __typename: 'RecaptchaFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_ReturnFailed_Fragment = { __typename: 'ReturnFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_SocialCustomerNotFound_Fragment = { __typename: 'SocialCustomerNotFound', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_SocialLoginFailed_Fragment = { __typename: 'SocialLoginFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_StayLoggedInFailed_Fragment = { __typename: 'StayLoggedInFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_TokenError_Fragment = { __typename: 'TokenError', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_UsernameCheckFailed_Fragment = { __typename: 'UsernameCheckFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_UsernameNotFound_Fragment = { __typename: 'UsernameNotFound', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_WithdrawalNotApplicable_Fragment = { __typename: 'WithdrawalNotApplicable', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_WithdrawalNotAvailable_Fragment = { __typename: 'WithdrawalNotAvailable', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_WithdrawalPeriodExpired_Fragment = { __typename: 'WithdrawalPeriodExpired', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_WithdrawalRequestExpired_Fragment = { __typename: 'WithdrawalRequestExpired', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_ErrorFragment =
+  | ErrorOutcome_Error_AccountNotActivated_Fragment
+  | ErrorOutcome_Error_AccountNotVerified_Fragment
+  | ErrorOutcome_Error_AlreadyWithdrawn_Fragment
+  | ErrorOutcome_Error_DuplicateAccount_Fragment
+  | ErrorOutcome_Error_EmailAlreadyExists_Fragment
+  | ErrorOutcome_Error_InvalidInput_Fragment
+  | ErrorOutcome_Error_LightUserNoCredentials_Fragment
+  | ErrorOutcome_Error_LoginFailed_Fragment
+  | ErrorOutcome_Error_LoginRejected_Fragment
+  | ErrorOutcome_Error_LoginWrongCountry_Fragment
+  | ErrorOutcome_Error_LoginWrongCustomer_Fragment
+  | ErrorOutcome_Error_NoCredentials_Fragment
+  | ErrorOutcome_Error_NoPassword_Fragment
+  | ErrorOutcome_Error_OrderNotCancellable_Fragment
+  | ErrorOutcome_Error_OrderNotFound_Fragment
+  | ErrorOutcome_Error_PasswordAlreadySet_Fragment
+  | ErrorOutcome_Error_RateLimited_Fragment
+  | ErrorOutcome_Error_RecaptchaFailed_Fragment
+  | ErrorOutcome_Error_ReturnFailed_Fragment
+  | ErrorOutcome_Error_SocialCustomerNotFound_Fragment
+  | ErrorOutcome_Error_SocialLoginFailed_Fragment
+  | ErrorOutcome_Error_StayLoggedInFailed_Fragment
+  | ErrorOutcome_Error_TokenError_Fragment
+  | ErrorOutcome_Error_UsernameCheckFailed_Fragment
+  | ErrorOutcome_Error_UsernameNotFound_Fragment
+  | ErrorOutcome_Error_WithdrawalNotApplicable_Fragment
+  | ErrorOutcome_Error_WithdrawalNotAvailable_Fragment
+  | ErrorOutcome_Error_WithdrawalPeriodExpired_Fragment
+  | ErrorOutcome_Error_WithdrawalRequestExpired_Fragment
+;
+
+export const ErrorOutcome_ErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorOutcome_error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<ErrorOutcome_ErrorFragment, unknown>;
