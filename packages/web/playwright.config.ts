@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Roomier on a busy machine (E2E_TIMEOUT_MS); CI runs alone with the default.
+  timeout: Number(process.env.E2E_TIMEOUT_MS ?? 30_000),
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

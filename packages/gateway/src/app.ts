@@ -10,10 +10,6 @@ import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
@@ -28,7 +24,7 @@ import { sandboxPlugin } from './plugins/sandbox.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { SlidingWindowRateLimiter } from './rateLimit.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
-import { loadTypeDefs, resolvers } from './schema.ts';
+import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -119,17 +115,6 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       };
     },
   };
-  const limits = config.graphqlLimits;
-  // graphql-armor's rules throw by default (made for envelop); as validation rules they must
-  // report instead, so the client gets a 400 GRAPHQL_VALIDATION_FAILED.
-  const armor = {
-    exposeLimits: !config.isProduction,
-    propagateOnRejection: false,
-    onReject: [
-      (context: ValidationContext | null, error: { message: string }) =>
-        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
-    ],
-  };
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -137,11 +122,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(config.isProduction),
-    validationRules: [
-      maxDepthRule({ n: limits.maxDepth, ...armor }),
-      maxAliasesRule({ n: limits.maxAliases, ...armor }),
-      costLimitRule({ maxCost: limits.maxCost, ...armor }),
-    ] as unknown as ValidationRule[],
+    validationRules: validationRules(config),
     // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), relayCookiesPlugin],
     logger: app.log,

@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { GraphQLError, GraphQLScalarType, Kind, type ValidationContext, type ValidationRule } from 'graphql';
+import type { GatewayConfig } from './config.ts';
 import { DOMAINS } from './domains.ts';
 import type { Resolvers } from './generated/graphql.ts';
 
@@ -42,3 +46,26 @@ const baseResolvers: Resolvers = {
 };
 
 export const resolvers: Resolvers[] = [baseResolvers, ...DOMAINS.map((domain) => domain.resolvers)];
+
+/**
+ * The limits every document must keep (graphql-armor), beside GraphQL's own validation: depth
+ * counts fields (fragments are flattened, so sharing a selection costs no level), aliases and
+ * cost as configured. graphql-armor's rules throw by default (made for envelop); as validation
+ * rules they must report instead, so the client gets a 400 GRAPHQL_VALIDATION_FAILED.
+ */
+export function validationRules(config: Pick<GatewayConfig, 'graphqlLimits' | 'isProduction'>): ValidationRule[] {
+  const limits = config.graphqlLimits;
+  const armor = {
+    exposeLimits: !config.isProduction,
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: { message: string }) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
+  return [
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...armor }),
+    maxAliasesRule({ n: limits.maxAliases, ...armor }),
+    costLimitRule({ maxCost: limits.maxCost, ...armor }),
+  ] as unknown as ValidationRule[];
+}
