@@ -1,22 +1,18 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_WORKERS, stack } from './e2e/stack.ts';
 
 /**
  * Browser tests against the whole stack: the upstream mocks and the gateway (serving the built
  * SPA from packages/web/dist — run `pnpm --filter @mein-konto/web build` first) on test ports.
  */
-const MOCKS_PORT = process.env.E2E_MOCKS_PORT ?? '4110';
-const GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '4100';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-export const MOCKS_URL = `http://127.0.0.1:${MOCKS_PORT}`;
-export const GATEWAY_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // The mocks hold one shared state that every test resets: one test at a time.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has a stack of its own (e2e/stack.ts): tests of one file run in parallel too.
+  workers: E2E_WORKERS,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Roomier on a busy machine (E2E_TIMEOUT_MS); CI runs alone with the default.
@@ -24,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `${GATEWAY_URL}/dpl/av/`,
     headless: true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
@@ -41,13 +36,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  // One stack per worker; the fixtures point each worker's tests (baseURL, mocks) at its own.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(index)).flatMap(({ mocksPort, gatewayPort, mocksUrl, gatewayUrl }): NonNullable<PlaywrightTestConfig['webServer']> => [
     {
       command: 'pnpm --filter @mein-konto/upstream-mocks start',
       cwd: repoRoot,
-      url: `${MOCKS_URL}/health`,
+      url: `${mocksUrl}/health`,
       // E-mailed links (activation, password, magic link) open the SPA served by the test gateway.
-      env: { MOCKS_PORT, MOCKS_HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCKS_SPA_BASE_URL: `${GATEWAY_URL}/dpl/av` },
+      env: { MOCKS_PORT: String(mocksPort), MOCKS_HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCKS_SPA_BASE_URL: `${gatewayUrl}/dpl/av` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -56,12 +52,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @mein-konto/gateway start',
       cwd: repoRoot,
-      url: `${GATEWAY_URL}/health`,
+      url: `${gatewayUrl}/health`,
       env: {
-        PORT: GATEWAY_PORT,
+        PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         APP_ENV: 'local-dev',
-        UPSTREAM_BASE_URL: MOCKS_URL,
+        UPSTREAM_BASE_URL: mocksUrl,
         DEFAULT_MARKET: 'de',
         FEATURE_FLAGS: 'stayLoggedIn=true,contactForm=true,completeProfile=true,socialLogin=true,facebookLogin=true,magicLinkLogin=true,lightAccount=true,multipleVouchers=true,orderCancellation=true',
         // Many logins from one address in a short time: keep the limiter out of the way.
@@ -74,5 +70,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]),
 });

@@ -5,10 +5,17 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { workerStack } from './stack.ts';
 
-export const MOCKS_URL = `http://127.0.0.1:${process.env.E2E_MOCKS_PORT ?? '4110'}`;
+/** The mocks of this worker's stack (its admin surface: reset, faults, mailbox, clock). */
+export const MOCKS_URL = workerStack.mocksUrl;
 export const PASSWORD = 'Passwort123!';
 export type Market = 'de' | 'at' | 'ch';
+
+/** What the page shows: its address and its DOM (to skip re-checking an unchanged page). */
+async function pageState(page: Page): Promise<string> {
+  return `${page.url()}\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+}
 
 async function axeCheck(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -24,6 +31,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+  baseURL: async ({}, use) => {
+    await use(`${workerStack.gatewayUrl}/dpl/av/`);
+  },
   page: async ({ page, request }, use) => {
     const reset = await request.post(`${MOCKS_URL}/__admin/reset`);
     expect(reset.status(), 'mock reset').toBe(204);
@@ -32,12 +43,15 @@ export const test = base.extend<Fixtures>({
   a11y: [
     async ({ page }, use, testInfo) => {
     let checks = 0;
+    let checked = '';
     await use(async (label = 'page') => {
       checks += 1;
       await axeCheck(page, label);
+      checked = await pageState(page);
     });
-    // The page the test ends on is checked too (unless the test already failed).
-    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+    // The page the test ends on is checked too (unless the test already failed, or the last
+    // check saw exactly this page).
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && (await pageState(page)) !== checked) {
       await axeCheck(page, 'final page');
       checks += 1;
     }
