@@ -27,7 +27,14 @@ import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 export interface BuildAppOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -51,7 +58,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
     }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of the gateway (as Fastify's numeric form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
 
@@ -101,6 +109,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // Powerful browser features the account area never uses stay off (recaptcha needs none of them).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 
   // 3. cookies
   await app.register(fastifyCookie);
@@ -119,6 +131,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: !config.isProduction,
+    // No "Did you mean …?" in production: validation errors do not spell out the schema.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(config.isProduction),

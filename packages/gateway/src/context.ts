@@ -64,10 +64,12 @@ export interface ContextDependencies {
 }
 
 /**
- * The market of a request: the x-market header (the web sends its runtime-config market, other
- * clients may too), else the deployment's default market.
+ * The market of a request. In production always the deployment's (DEFAULT_MARKET): a customer
+ * cannot choose another market's rules or prices. Elsewhere the x-market header (the web sends
+ * its runtime-config market or its ?locale= override), else the deployment's market.
  */
 export function marketOf(request: FastifyRequest, config: GatewayConfig): Market {
+  if (config.isProduction) return config.defaultMarket;
   const header = request.headers[MARKET_HEADER];
   const value = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
   return isMarket(value) ? value : config.defaultMarket;
@@ -122,7 +124,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     loaders: createLoaders(deps.domains, datasources),
     rateLimiter: deps.rateLimiter,
     relayCookies: () => {
-      for (const header of cookies.pendingSetCookies()) void reply.header('set-cookie', header);
+      for (const header of cookies.browserSetCookies(config.isProduction)) void reply.header('set-cookie', header);
     },
   };
 }

@@ -13,6 +13,7 @@ import type {
   LoginInput,
   LoginMethod,
 } from '../../generated/graphql.ts';
+import { recaptchaMissing } from '../../kit/checks.ts';
 import { reloadViewer } from '../../kit/guard.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
@@ -28,6 +29,7 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
   if (limited) return limited;
 
   const { username, type: usernameType } = normalised;
+  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
     const answer = await ctx.datasources.customer.usernameCheck(username, input.recaptchaToken);
     if (!answer.hasPassword) {
@@ -82,6 +84,7 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   if (input.password === '') return invalidInput([{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }]);
   const limited = rateLimited(ctx, 'login', normalised.username);
   if (limited) return limited;
+  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'LoginFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic, reason: 'UNKNOWN' };
 
   // The new session's cookies stay in a jar of their own until the answer has been checked.
   const session = new CookieJar();

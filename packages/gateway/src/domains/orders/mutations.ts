@@ -14,6 +14,7 @@ import type {
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
+import { recaptchaMissing } from '../../kit/checks.ts';
 import { loadViewer, requireCustomer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
@@ -177,6 +178,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   if (problems.length > 0) return invalidInput(problems);
   const limited = rateLimited(ctx, 'startWithdrawal', orderNumber);
   if (limited) return limited;
+  if (recaptchaMissing(anonymous?.recaptchaToken)) return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
   try {
     return started(await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''), null);
   } catch (error) {
