@@ -4,7 +4,7 @@
  * handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -47,6 +47,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The route template, never the concrete URL: SPA links carry tokens in path and query.
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: request.routeOptions.url ?? '(no route)', remoteAddress: request.ip }) },
     },
     // The correlation id is the request id: taken from the caller when sane, else generated,
     // and put on every log line of the request as "correlationId".

@@ -33,6 +33,8 @@ export interface Stack {
   mocksUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
+  /** Every JSON log line the mocks wrote. */
+  mocksLogs: LogLine[];
   /** Every request that reached the mocks' routes, as "METHOD /path?query" (admin calls included; not those a fault held or dropped). */
   mocksRequests: string[];
   /** Plain HTTP calls to the gateway, without cookies: `stack.http().get('/health')`. */
@@ -56,7 +58,10 @@ export function fakeWebDist(): string {
 }
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const mocks: FastifyInstance = await buildMocksApp({ logger: false });
+  const mocksLogs: LogLine[] = [];
+  const mocks: FastifyInstance = await buildMocksApp({
+    logger: { level: 'info', stream: { write: (line: string) => void mocksLogs.push(JSON.parse(line) as LogLine) } },
+  });
   const mocksRequests: string[] = [];
   mocks.addHook('onRequest', async (request) => {
     mocksRequests.push(`${request.method} ${request.url}`);
@@ -90,6 +95,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     config,
     mocksUrl,
     logs,
+    mocksLogs,
     mocksRequests,
     http: () => request(gateway.server),
     browser: (market = 'de') => new Browser(gateway, market),

@@ -135,16 +135,15 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     const jar = options.cookies ?? this.scope.cookies;
     const mayRefresh =
       route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
-    const info: UpstreamCallInfo = {
-      service: this.service.name,
-      route: routeName,
-      method: route.method,
-      path: `${this.baseUrl.pathname.replace(/\/$/, '')}${buildPath(route.path, options.params)}`,
-    };
+    const basePath = this.baseUrl.pathname.replace(/\/$/, '');
+    // Logs and reports name the route template only: a concrete path or query may carry a token,
+    // an e-mail address or another identifier.
+    const info: UpstreamCallInfo = { service: this.service.name, route: routeName, method: route.method, path: `${basePath}${route.path}` };
+    const path = `${basePath}${buildPath(route.path, options.params)}`;
     const started = performance.now();
     try {
       try {
-        return await this.send(route, info, options, jar);
+        return await this.send(route, info, path, options, jar);
       } catch (error) {
         if (
           mayRefresh &&
@@ -154,7 +153,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
         ) {
           this.scope.log.debug({ service: info.service, route: info.route }, 'access token expired, refreshing the session');
           await this.scope.refreshSession();
-          return await this.send(route, info, options, jar);
+          return await this.send(route, info, path, options, jar);
         }
         throw error;
       }
@@ -169,13 +168,14 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
   private async send<R extends RouteContract>(
     route: R,
     info: UpstreamCallInfo,
+    concretePath: string,
     options: CallOptions<R>,
     jar: CookieJar,
   ): Promise<CallResult<R>> {
     const attempts = route.method === 'GET' ? 1 + this.scope.config.upstreamReadRetries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.sendOnce(route, info, options, jar);
+        return await this.sendOnce(route, info, concretePath, options, jar);
       } catch (error) {
         const retryable =
           error instanceof UpstreamTimeoutError ||
@@ -191,6 +191,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
   private async sendOnce<R extends RouteContract>(
     route: R,
     info: UpstreamCallInfo,
+    concretePath: string,
     options: CallOptions<R>,
     jar: CookieJar,
   ): Promise<CallResult<R>> {
@@ -210,7 +211,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       if (cookie) headers['cookie'] = cookie;
     }
 
-    let path = info.path;
+    let path = concretePath;
     if (options.query !== undefined) {
       const wireQuery = route.query.parse(snakeizeKeys(options.query)) as Record<string, unknown>;
       const search = new URLSearchParams();
