@@ -10,9 +10,8 @@ import type {
   SetSocialPasswordInput,
   TokenKind,
 } from '../../generated/graphql.ts';
-import { unauthenticated } from '../../errors.ts';
 import { checkNewPassword } from '../../kit/checks.ts';
-import { hasSession, reloadViewer } from '../../kit/guard.ts';
+import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
 import { fieldErrorsOf, invalidInput, missingToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
@@ -59,7 +58,8 @@ export async function setPassword(ctx: GatewayContext, input: SetPasswordInput):
 
 export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
   const token = input.token?.trim() ? input.token.trim() : undefined;
-  if (token === undefined && !hasSession(ctx)) throw unauthenticated();
+  // Without a link token the password is the logged-in customer's: the one guard decides who that is.
+  if (token === undefined) await requireCustomer(ctx);
   const problem = checkNewPassword(input.password);
   if (problem) return invalidInput([problem]);
   try {
