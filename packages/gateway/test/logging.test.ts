@@ -46,8 +46,8 @@ async function passwordToken(): Promise<string> {
 
 const ORDER = /* GraphQL */ `query Order($id: ID!) { viewer { customer { order(id: $id) { id } } } }`;
 const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(input: { orderId: $id, reasonCode: OTHER }) { __typename } }`;
-const START = /* GraphQL */ `mutation Start($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename ... on WithdrawalStarted { requestId } } }`;
-const CONFIRM = /* GraphQL */ `mutation Confirm($requestId: ID!) { confirmWithdrawal(input: { requestId: $requestId }) { __typename } }`;
+const START = /* GraphQL */ `mutation Start($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename ... on WithdrawalStarted { requestId confirmationSecret } } }`;
+const CONFIRM = /* GraphQL */ `mutation Confirm($requestId: ID!, $secret: String!) { confirmWithdrawal(input: { requestId: $requestId, confirmationSecret: $secret }) { __typename } }`;
 
 /** How each carrying route is reached, and the values it puts into its URL. */
 interface Trigger {
@@ -98,8 +98,9 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
     const anna = await annaLoggedIn();
     const started = await anna.graphql(START, { id: 'o-81000010' });
     const requestId = started.data?.startWithdrawal?.requestId as unknown as string;
+    const secret = started.data?.startWithdrawal?.confirmationSecret as unknown as string;
     expect(requestId).toEqual(expect.any(String));
-    return { secrets: [requestId], call: () => anna.graphql(CONFIRM, { requestId }) };
+    return { secrets: [requestId, secret], call: () => anna.graphql(CONFIRM, { requestId, secret }) };
   },
 };
 

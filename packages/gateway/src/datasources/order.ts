@@ -55,8 +55,8 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
     return this.call('requestOwnWithdrawal', { params: { id: orderId }, expected });
   }
 
-  /** Withdrawal step 2: records it; the confirmation e-mail goes out at once. */
-  confirmWithdrawal(requestId: string, channel: 'EMAIL'): Promise<WithdrawalConfirmationResult> {
-    return this.call('confirmWithdrawal', { params: { request_id: requestId }, body: { channel }, expected });
+  /** Withdrawal step 2 with the secret step 1 answered: records it; the confirmation e-mail goes out at once. */
+  confirmWithdrawal(requestId: string, confirmationSecret: string, channel: 'EMAIL'): Promise<WithdrawalConfirmationResult> {
+    return this.call('confirmWithdrawal', { params: { request_id: requestId }, body: { channel, confirmationSecret }, expected });
   }
 }

@@ -162,6 +162,8 @@ export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | Log
 
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
+  /** The confirmationSecret of WithdrawalStarted. */
+  confirmationSecret: Scalars['String']['input'];
   requestId: Scalars['ID']['input'];
 };
 
@@ -1419,6 +1421,8 @@ export type WithdrawalStarted = {
   __typename?: 'WithdrawalStarted';
   /** Where the confirmation goes. */
   channels: Array<WithdrawalChannelOption>;
+  /** Pass to confirmWithdrawal with the requestId: only whoever identified the order receives it, so only they can confirm. */
+  confirmationSecret: Scalars['String']['output'];
   /** Last day of the withdrawal period; null while not delivered. */
   deadline?: Maybe<Scalars['Date']['output']>;
   expiresAt: Scalars['DateTime']['output'];
@@ -1962,6 +1966,10 @@ export type ResolversParentTypes = {
   WithdrawalRequestExpired: WithdrawalRequestExpired;
   WithdrawalStarted: WithdrawalStarted;
 };
+
+export type CustomerDirectiveArgs = { };
+
+export type CustomerDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CustomerDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = {
   customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2658,6 +2666,7 @@ export type WithdrawalRequestExpiredResolvers<ContextType = GatewayContext, Pare
 
 export type WithdrawalStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalStarted'] = ResolversParentTypes['WithdrawalStarted']> = {
   channels?: Resolver<Array<ResolversTypes['WithdrawalChannelOption']>, ParentType, ContextType>;
+  confirmationSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['WithdrawalOrder'], ParentType, ContextType>;
@@ -2769,3 +2778,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WithdrawalStarted?: WithdrawalStartedResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  customer?: CustomerDirectiveResolver<any, any, ContextType>;
+};

@@ -53,6 +53,8 @@ export type CompleteSocialLoginInput = {
 
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
+  /** The confirmationSecret of WithdrawalStarted. */
+  confirmationSecret: string;
   requestId: string | number;
 };
 

@@ -137,6 +137,7 @@ function started(request: WithdrawalRequestResult, withdrawnAt: string | null): 
   return {
     __typename: 'WithdrawalStarted',
     requestId: request.requestId,
+    confirmationSecret: request.confirmationSecret,
     expiresAt: request.expiresAt,
     order: {
       orderId: request.order.id,
@@ -194,14 +195,15 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
 export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
   const limited = rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
+  const requestExpired = { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired } as const;
+  // Without the secret step 1 answered, the request is not the visitor's: answered like an unknown one.
+  if (input.confirmationSecret.trim() === '') return requestExpired;
   let confirmation;
   try {
-    confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.channel ?? 'EMAIL');
+    confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.confirmationSecret, input.channel ?? 'EMAIL');
   } catch (error) {
     const http = httpKey(error);
-    if (http?.key === 'withdrawal_request_not_found') {
-      return { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired };
-    }
+    if (http?.key === 'withdrawal_request_not_found') return requestExpired;
     const refusal = withdrawalRefusal(http?.key);
     if (refusal) return refusal;
     throw error;

@@ -3,7 +3,7 @@
  * the order (`routes.requestWithdrawal` without login, `routes.requestOwnWithdrawal` with the
  * session), then confirm (`routes.confirmWithdrawal`); the confirmation e-mail goes out at once.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
 import type { orderService, withdrawalRequestResponse } from '@mein-konto/schema/upstream/order';
@@ -26,6 +26,8 @@ export const WITHDRAWAL_REQUEST_TTL_MINUTES = 60;
 interface WithdrawalRequestRecord {
   id: string;
   orderId: string;
+  /** Only the answer of step 1 carries it; step 2 must present it. */
+  secret: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -34,15 +36,18 @@ interface WithdrawalRequestRecord {
 export class WithdrawalRequests extends TransientState<WithdrawalRequestRecord> {
   open(order: OrderRecord): WithdrawalRequestRecord {
     const now = this.now();
-    const request = { id: randomUUID(), orderId: order.id, createdAt: now, expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000) };
+    const request = { id: randomUUID(), orderId: order.id, secret: randomBytes(32).toString('base64url'), createdAt: now, expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000) };
     this.records.set(request.id, request);
     return request;
   }
 
-  /** A request that has not expired, or undefined. */
-  pending(id: string): WithdrawalRequestRecord | undefined {
+  /** A request that has not expired and whose secret was presented, or undefined (the same for a wrong secret as for an unknown id). */
+  pending(id: string, secret: string): WithdrawalRequestRecord | undefined {
     const request = this.records.get(id);
-    return request && request.expiresAt > this.now() ? request : undefined;
+    if (!request || request.expiresAt <= this.now()) return undefined;
+    const expected = Buffer.from(request.secret);
+    const given = Buffer.from(secret);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? request : undefined;
   }
 
   close(id: string): void {
@@ -68,6 +73,7 @@ export function withdrawalHandlers(kernel: Kernel) {
     const state = withdrawalState(order, customer, market, request.createdAt);
     return {
       request_id: request.id,
+      confirmation_secret: request.secret,
       expires_at: request.expiresAt.toISOString(),
       order: {
         id: order.id,
@@ -102,7 +108,7 @@ export function withdrawalHandlers(kernel: Kernel) {
 
     confirmWithdrawal: ({ params, body, market }) => {
       const now = kernel.clock.now();
-      const pending = requests.pending(params.request_id ?? '');
+      const pending = requests.pending(params.request_id ?? '', body.confirmation_secret);
       if (!pending) {
         throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
       }

@@ -20,6 +20,7 @@ function startMock(email: string, result: StartWithdrawalMutation['startWithdraw
 const started: StartWithdrawalMutation['startWithdrawal'] = {
   __typename: 'WithdrawalStarted',
   requestId: 'wr-1',
+  confirmationSecret: 'secret-of-wr-1',
   expiresAt: '2026-11-22T10:30:00.000Z',
   deadline: '2026-12-03',
   order: {
@@ -55,7 +56,7 @@ describe('withdrawal without login', () => {
         }),
         startMock('lukas.gruber@example.at', started),
         {
-          request: { query: ConfirmWithdrawalDocument, variables: { input: { requestId: 'wr-1', channel: 'EMAIL' } } },
+          request: { query: ConfirmWithdrawalDocument, variables: { input: { requestId: 'wr-1', confirmationSecret: 'secret-of-wr-1', channel: 'EMAIL' } } },
           result: { data: { confirmWithdrawal: confirmed } },
         },
       ],

@@ -102,7 +102,7 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
     if (loading) return;
     setRefusal(null);
     try {
-      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, channel } } });
+      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, confirmationSecret: started.confirmationSecret, channel } } });
       const result = data?.confirmWithdrawal;
       if (result?.__typename === 'WithdrawalConfirmed') {
         onDone({ orderNumber: result.orderNumber, confirmedAt: result.confirmedAt, sentTo: result.confirmationSentTo });
