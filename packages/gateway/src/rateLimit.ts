@@ -59,7 +59,7 @@ export class SlidingWindowRateLimiter {
 
 /**
  * The login-like, e-mail-sending and public operations, limited per client IP and per account
- * (the public withdrawal: per order number) by the one guard, kit/rateLimited.ts.
+ * (the public withdrawal: per order number and per e-mail) by the one guard, kit/rateLimited.ts.
  */
 export const RATE_LIMITED_OPERATIONS = [
   'login',

@@ -20,6 +20,8 @@ import {
 } from '@mein-konto/schema/upstream/contract';
 import { HEADER, upstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
+import { isWellFormedIdentifier, MAX_TOKEN_LENGTH } from '@mein-konto/schema/rules/identifier';
+import { badUserInput, MESSAGES } from '../errors.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { ErrorReporter } from '../reporting.ts';
 import {
@@ -132,6 +134,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     options: CallOptions<RouteOf<S, K>> = {},
   ): Promise<CallResult<RouteOf<S, K>>> {
     const route = this.service.routes[routeName] as RouteOf<S, K>;
+    checkUrlValues(options);
     const jar = options.cookies ?? this.scope.cookies;
     const mayRefresh =
       route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
@@ -273,6 +276,28 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     }
     return camelizeKeys(validated.data) as CallResult<R>;
   }
+}
+
+/**
+ * Nothing unvalidated reaches URL building: a path parameter must be an id or token as the
+ * services issue them, a query value well-formed text of bounded length. Resolvers check their
+ * input first with their own outcomes (kit); this is the backstop, BAD_USER_INPUT before any call.
+ */
+function checkUrlValues(options: CallOptions<RouteContract>): void {
+  for (const value of Object.values(options.params ?? {})) {
+    if (!isWellFormedIdentifier(String(value), MAX_TOKEN_LENGTH)) throw badUserInput(MESSAGES.invalidInput);
+  }
+  for (const value of Object.values((options.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && (value.length > MAX_QUERY_VALUE_LENGTH || !isWellFormedText(value))) throw badUserInput(MESSAGES.invalidInput);
+  }
+}
+
+const MAX_QUERY_VALUE_LENGTH = 1024;
+
+/** No lone surrogates, no control characters. */
+function isWellFormedText(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 }
 
 function parseJson(text: string): unknown {

@@ -10,7 +10,7 @@ import type {
   VerifyMagicLinkInput,
 } from '../../generated/graphql.ts';
 import { recaptchaMissing } from '../../kit/checks.ts';
-import { missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loggedIn, loginFailure } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
@@ -34,7 +34,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
 }
 
 export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
-  const missing = missingToken(input.token);
+  const missing = unusableToken(input.token);
   if (missing) return missing;
   const limited = rateLimited(ctx, 'verifyMagicLink', null);
   if (limited) return limited;

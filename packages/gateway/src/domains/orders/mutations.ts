@@ -4,6 +4,7 @@
  * GraphQLErrors. Every order id is checked against the session customer before a write.
  */
 import { isValidEmail } from '@mein-konto/schema/rules/email';
+import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
 import type { GatewayContext } from '../../context.ts';
 import type { WithdrawalRequestResult } from '../../datasources/order.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
@@ -170,14 +171,16 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
     }
   }
 
-  // Without login: order number plus e-mail, rate-limited per client and per order number.
+  // Without login: order number plus e-mail, rate-limited per client, per order number and per
+  // e-mail (no guessing of a customer's order numbers); unknown orders and wrong e-mails answer alike.
   const orderNumber = anonymous?.orderNumber.replace(/\s+/g, '') ?? '';
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
+  else if (!isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)) problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberInvalid });
   if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
-  const limited = rateLimited(ctx, 'startWithdrawal', orderNumber);
+  const limited = rateLimited(ctx, 'startWithdrawal', [orderNumber, email]);
   if (limited) return limited;
   if (recaptchaMissing(anonymous?.recaptchaToken)) return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
   try {
