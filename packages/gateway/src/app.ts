@@ -22,7 +22,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
-import { SlidingWindowRateLimiter } from './rateLimit.ts';
+import { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
@@ -80,6 +80,11 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
   const rateLimiter = new SlidingWindowRateLimiter(config.rateLimit.windowMs);
+  const loginThrottle = new LoginThrottle({
+    windowMs: config.rateLimit.windowMs,
+    challengeAfter: config.rateLimit.operations.login.maxPerAccount,
+    slowdownMs: config.rateLimit.loginSlowdownMs,
+  });
 
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
@@ -146,7 +151,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, domains: DOMAINS }, request, reply),
+    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, loginThrottle, domains: DOMAINS }, request, reply),
   });
 
   // 5. health and readiness

@@ -72,6 +72,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX_PER_USERNAME: positiveInt.optional(),
   /** E-mail-sending operations (magic link, password link, activation, verification) per account; production 5, else 100. */
   RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: positiveInt.optional(),
+  /** Slow-down of a login per wrong password over the threshold (the login's per-account limit). */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Per-operation overrides: "requestMagicLink=20/3,login=50/10" (per IP / per account). */
   RATE_LIMIT_OPERATIONS: z.string().default(''),
   /** Sign-in page of Google (default: the mocks' stand-in outside production, Google in production). */
@@ -96,8 +98,10 @@ export interface RateLimitConfig {
   windowMs: number;
   maxPerIp: number;
   maxPerUsername: number;
-  /** Limits per operation (login, checkUsername, requestMagicLink, …). */
+  /** Limits per operation (login, checkUsername, requestMagicLink, …); the login's per-account figure is the challenge threshold. */
   operations: Record<RateLimitedOperation, OperationLimit>;
+  /** Slow-down per wrong password over the login's challenge threshold. */
+  loginSlowdownMs: number;
 }
 
 export interface SocialLoginProviderConfig {
@@ -204,6 +208,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxPerIp,
       maxPerUsername,
       operations,
+      loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
     socialLogin: {
       providers: {

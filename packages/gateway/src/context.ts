@@ -12,7 +12,7 @@ import type { UpstreamPools, UpstreamScope } from './datasources/upstream.ts';
 import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
-import type { SlidingWindowRateLimiter } from './rateLimit.ts';
+import type { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
 
@@ -32,6 +32,8 @@ export interface GatewayContext {
   datasources: Datasources;
   loaders: RequestLoaders;
   rateLimiter: SlidingWindowRateLimiter;
+  /** Wrong passwords per customer (the login's challenge and slow-down). */
+  loginThrottle: LoginThrottle;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
   relayCookies: () => void;
 }
@@ -59,6 +61,7 @@ export interface ContextDependencies {
   pools: UpstreamPools;
   reporter: ErrorReporter;
   rateLimiter: SlidingWindowRateLimiter;
+  loginThrottle: LoginThrottle;
   /** The registered domains (domains.ts); each one's loaders are created per request. */
   domains: readonly LoaderSource[];
 }
@@ -123,6 +126,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     datasources,
     loaders: createLoaders(deps.domains, datasources),
     rateLimiter: deps.rateLimiter,
+    loginThrottle: deps.loginThrottle,
     relayCookies: () => {
       for (const header of cookies.browserSetCookies(config.isProduction)) void reply.header('set-cookie', header);
     },

@@ -119,3 +119,44 @@ describe('public withdrawal lookup', () => {
     }
   });
 });
+
+describe('login throttling per customer', () => {
+  it('counts wrong passwords per customer whichever identifier is typed, then asks for a challenge instead of locking the owner out', async () => {
+    const throttled = await startStack({ RATE_LIMIT_OPERATIONS: 'login=1000/10', LOGIN_SLOWDOWN_MS: '30' });
+    try {
+      const attacker = throttled.browser();
+      const identifiers = ['anna.schmidt@example.de', '0010012345', '100 123 45', 'Anna.Schmidt@example.de '];
+      for (let i = 0; i < 10; i++) {
+        const res = await attacker.login(identifiers[i % identifiers.length] ?? '', `falsch-${i}`);
+        expect(res.data?.login?.__typename, `guess ${i + 1}`).toBe('LoginRejected');
+      }
+      // The 11th guess, by customer number or by e-mail, needs a solved challenge: one budget for anna.
+      expect((await attacker.login('10012345', 'falsch-11')).data?.login).toMatchObject({ __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED' });
+      expect((await attacker.login('anna.schmidt@example.de', 'falsch-11')).data?.login?.__typename).toBe('LoginChallengeRequired');
+      // Ten more guesses, each with a fresh challenge, each slower than the one before.
+      const delays: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const started = Date.now();
+        const res = await attacker.login(identifiers[i % identifiers.length] ?? '', `falsch-${i + 11}`, { challengeToken: `gelöst-${i}` });
+        delays.push(Date.now() - started);
+        expect(res.data?.login?.__typename, `guess ${i + 11}`).toBe('LoginRejected');
+      }
+      // The slow-down grows: at least 30 ms per wrong password over the threshold.
+      expect(delays[9]).toBeGreaterThanOrEqual(30 * 10);
+      // A challenge is good for one attempt only.
+      expect((await attacker.login('anna.schmidt@example.de', 'falsch', { challengeToken: 'gelöst-3' })).data?.login?.__typename).toBe('LoginChallengeRequired');
+
+      // The owner: the right password alone is not enough now, with a fresh challenge it is.
+      const owner = throttled.browser();
+      expect((await owner.login('anna.schmidt@example.de')).data?.login?.__typename).toBe('LoginChallengeRequired');
+      expect((await owner.login('anna.schmidt@example.de', PASSWORD, { challengeToken: 'von-anna' })).data?.login).toMatchObject({
+        __typename: 'LoginSuccess',
+        viewer: { customer: { customerNumber: '10012345' } },
+      });
+      // Other customers are not affected.
+      expect((await throttled.browser().login('neu.kunde@example.de')).data?.login?.__typename).toBe('LoginSuccess');
+    } finally {
+      await throttled.close();
+    }
+  });
+});

@@ -202,9 +202,15 @@ export class Browser {
     return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers as Headers };
   }
 
-  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string } = {}) {
+  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string; challengeToken?: string } = {}) {
     return this.graphql<{ login: Tree }>(LOGIN, {
-      input: { username, password, stayLoggedIn: extra.stayLoggedIn ?? false, recaptchaToken: extra.recaptchaToken ?? RECAPTCHA },
+      input: {
+        username,
+        password,
+        stayLoggedIn: extra.stayLoggedIn ?? false,
+        recaptchaToken: extra.recaptchaToken ?? RECAPTCHA,
+        ...(extra.challengeToken === undefined ? {} : { challengeToken: extra.challengeToken }),
+      },
     });
   }
 

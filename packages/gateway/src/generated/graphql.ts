@@ -327,6 +327,8 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** A light account without password. */
   | 'LIGHT_USER_NO_CREDENTIALS'
+  /** Too many wrong passwords for the customer: solve the recaptcha challenge, then log in again. */
+  | 'LOGIN_CHALLENGE_REQUIRED'
   /** The service could not be reached or failed; try again later. */
   | 'LOGIN_FAILED'
   /** Wrong username/password combination. */
@@ -438,6 +440,17 @@ export type LightUserNoCredentials = Error & {
   usernameType: UsernameType;
 };
 
+/**
+ * Too many wrong passwords for this customer recently (whichever identifier was typed): the login
+ * goes on only with a solved recaptcha challenge (challengeToken), and each attempt is slowed down.
+ * The owner with the right password and a solved challenge still gets in (no account lockout).
+ */
+export type LoginChallengeRequired = Error & {
+  __typename?: 'LoginChallengeRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type LoginFailed = Error & {
   __typename?: 'LoginFailed';
   code: ErrorCode;
@@ -452,6 +465,11 @@ export type LoginFailureReason =
   | 'UNKNOWN';
 
 export type LoginInput = {
+  /**
+   * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
+   * challenge in production), fresh for every attempt.
+   */
+  challengeToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   recaptchaToken: Scalars['String']['input'];
   stayLoggedIn?: Scalars['Boolean']['input'];
@@ -473,7 +491,7 @@ export type LoginRejected = Error & {
   message: Scalars['String']['output'];
 };
 
-export type LoginResult = AccountNotActivated | InvalidInput | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
+export type LoginResult = AccountNotActivated | InvalidInput | LoginChallengeRequired | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
 
 export type LoginState =
   | 'LOGGED_IN'
@@ -1566,6 +1584,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   LoginResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( LoginChallengeRequired & { __typename: 'LoginChallengeRequired' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
     | ( LoginRejected & { __typename: 'LoginRejected' } )
     | ( Omit<LoginSuccess, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'LoginSuccess' } )
@@ -1647,6 +1666,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
+    | ( LoginChallengeRequired & { __typename: 'LoginChallengeRequired' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
     | ( LoginRejected & { __typename: 'LoginRejected' } )
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
@@ -1721,6 +1741,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceStatus: InvoiceStatus;
   LightUserNoCredentials: ResolverTypeWrapper<LightUserNoCredentials>;
+  LoginChallengeRequired: ResolverTypeWrapper<LoginChallengeRequired>;
   LoginFailed: ResolverTypeWrapper<LoginFailed>;
   LoginFailureReason: LoginFailureReason;
   LoginInput: LoginInput;
@@ -1876,6 +1897,7 @@ export type ResolversParentTypes = {
   InvalidInput: InvalidInput;
   Invoice: Invoice;
   LightUserNoCredentials: LightUserNoCredentials;
+  LoginChallengeRequired: LoginChallengeRequired;
   LoginFailed: LoginFailed;
   LoginInput: LoginInput;
   LoginRejected: LoginRejected;
@@ -2110,7 +2132,7 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2161,6 +2183,12 @@ export type LightUserNoCredentialsResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LoginChallengeRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginChallengeRequired'] = ResolversParentTypes['LoginChallengeRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LoginFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginFailed'] = ResolversParentTypes['LoginFailed']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2175,7 +2203,7 @@ export type LoginRejectedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type LoginSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSuccess'] = ResolversParentTypes['LoginSuccess']> = {
@@ -2703,6 +2731,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LightUserNoCredentials?: LightUserNoCredentialsResolvers<ContextType>;
+  LoginChallengeRequired?: LoginChallengeRequiredResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;
   LoginRejected?: LoginRejectedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;

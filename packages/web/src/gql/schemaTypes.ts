@@ -122,6 +122,8 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** A light account without password. */
   | 'LIGHT_USER_NO_CREDENTIALS'
+  /** Too many wrong passwords for the customer: solve the recaptcha challenge, then log in again. */
+  | 'LOGIN_CHALLENGE_REQUIRED'
   /** The service could not be reached or failed; try again later. */
   | 'LOGIN_FAILED'
   /** Wrong username/password combination. */
@@ -177,6 +179,11 @@ export type InvoiceStatus =
   | 'OPEN';
 
 export type LoginInput = {
+  /**
+   * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
+   * challenge in production), fresh for every attempt.
+   */
+  challengeToken?: string | null | undefined;
   password: string;
   recaptchaToken: string;
   stayLoggedIn?: boolean;
