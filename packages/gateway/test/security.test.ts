@@ -160,3 +160,33 @@ describe('login throttling per customer', () => {
     }
   });
 });
+
+describe('writes whose answer is lost', () => {
+  const ITEMS = /* GraphQL */ `query($id: ID!) { viewer { customer { order(id: $id) { items { sku returnableQuantity } returns { id } } } } }`;
+  const RETURN = /* GraphQL */ `
+    mutation($input: ReturnOrderItemsInput!) {
+      returnOrderItems(input: $input) { __typename ... on ReturnSuccess { returnId order { returns { id } } } }
+    }
+  `;
+
+  it('a retry with the same idempotency key after "write done, answer lost" creates no second return', async () => {
+    const anna = stack.browser();
+    expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
+    const before = await anna.graphql(ITEMS, { id: 'o-81000009' });
+    const order = before.data?.viewer?.customer?.order as unknown as { items: { sku: string; returnableQuantity: number }[]; returns: unknown[] };
+    const item = order.items.find((i) => i.returnableQuantity > 0);
+    if (!item) throw new Error('no returnable item');
+    const input = { orderId: 'o-81000009', items: [{ sku: item.sku, quantity: 1 }], idempotencyKey: 'ruecksendung-7f3c2a' };
+
+    await stack.fault({ service: 'order', method: 'POST', path: '/orders/return', after: true, times: 1 });
+    const lost = await anna.graphql(RETURN, { input });
+    expect(lost.data?.returnOrderItems?.__typename ?? lost.errors?.[0]?.extensions?.code).not.toBe('ReturnSuccess');
+
+    const retry = await anna.graphql(RETURN, { input });
+    expect(retry.data?.returnOrderItems?.__typename).toBe('ReturnSuccess');
+    const after = await anna.graphql(ITEMS, { id: 'o-81000009' });
+    const afterOrder = after.data?.viewer?.customer?.order as unknown as { items: { sku: string; returnableQuantity: number }[]; returns: unknown[] };
+    expect(afterOrder.returns).toHaveLength(order.returns.length + 1);
+    expect(afterOrder.items.find((i) => i.sku === item.sku)?.returnableQuantity).toBe(item.returnableQuantity - 1);
+  });
+});

@@ -43,7 +43,7 @@ export interface Stack {
   /** POST/DELETE on the mocks' admin surface. */
   admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   /** Injects a fault into the mocks. */
-  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; times?: number }): Promise<void>;
+  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; after?: boolean; times?: number }): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }

@@ -97,6 +97,12 @@ export type AlreadyWithdrawn = Error & {
 };
 
 export type CancelOrderInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: InputMaybe<CancellationReason>;
@@ -164,6 +170,12 @@ export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
   /** The confirmationSecret of WithdrawalStarted. */
   confirmationSecret: Scalars['String']['input'];
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
 };
 
@@ -1130,6 +1142,12 @@ export type ReturnItemInput = {
 };
 
 export type ReturnOrderItemsInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   items: Array<ReturnItemInput>;
   orderId: Scalars['ID']['input'];
   reasonCode?: InputMaybe<ReturnReason>;

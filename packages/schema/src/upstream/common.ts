@@ -8,6 +8,8 @@ export const HEADER = {
   recaptcha: 'x-recaptcha-token',
   requestSource: 'x-request-source',
   sessionId: 'x-sessionid',
+  /** One key per customer action on writes (returns, cancellations, withdrawals): a repeated key gets the first answer. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export const MARKETS = ['de', 'at', 'ch'] as const;

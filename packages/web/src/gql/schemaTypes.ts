@@ -13,6 +13,12 @@ export type AddressCheckVerdict =
   | 'UNKNOWN';
 
 export type CancelOrderInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   orderId: string | number;
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: CancellationReason | null | undefined;
@@ -55,6 +61,12 @@ export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
   /** The confirmationSecret of WithdrawalStarted. */
   confirmationSecret: string;
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   requestId: string | number;
 };
 
@@ -292,6 +304,12 @@ export type ReturnItemInput = {
 };
 
 export type ReturnOrderItemsInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   items: Array<ReturnItemInput>;
   orderId: string | number;
   reasonCode?: ReturnReason | null | undefined;

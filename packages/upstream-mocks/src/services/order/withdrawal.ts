@@ -14,6 +14,7 @@ import { moneyOf } from '../../kernel/money.ts';
 import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { sessionOrders } from './details.ts';
+import { IdempotentAnswers } from './idempotency.ts';
 import { sendOrderMail } from './mails.ts';
 import { orderTotals, type OrderRecord } from './model.ts';
 import { withdrawalState, withdrawalUnavailable } from './rules.ts';
@@ -65,6 +66,7 @@ export function withdrawalHandlers(kernel: Kernel) {
   const customers = kernel.state(Customers);
   const orders = kernel.state(Orders);
   const requests = kernel.state(WithdrawalRequests);
+  const answers = kernel.state(IdempotentAnswers);
   const { own } = sessionOrders(kernel);
 
   function withdrawalRequest(order: OrderRecord, customer: CustomerRecord, market: Market): z.input<typeof withdrawalRequestResponse> {
@@ -106,52 +108,54 @@ export function withdrawalHandlers(kernel: Kernel) {
       return withdrawalRequest(order, customer, market);
     },
 
-    confirmWithdrawal: ({ params, body, market }) => {
-      const now = kernel.clock.now();
-      const pending = requests.pending(params.request_id ?? '', body.confirmation_secret);
-      if (!pending) {
-        throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
-      }
-      const order = orders.byId(pending.orderId);
-      const customer = order ? customers.byNumber(order.customerNumber) : undefined;
-      if (!order || !customer) throw orderNotFound();
-      const state = withdrawalState(order, customer, market, now);
-      if (state.status === 'NOT_AVAILABLE') throw notAvailable();
-      if (state.status === 'WITHDRAWN') {
-        throw new UpstreamError(409, 'already_withdrawn', { detail: `order ${order.number} was already withdrawn` });
-      }
-      if (state.status === 'EXPIRED') {
-        throw new UpstreamError(409, 'withdrawal_period_expired', {
-          detail: `the withdrawal period of order ${order.number} ended on ${state.deadline ?? ''}`,
+    confirmWithdrawal: ({ request, params, body, market }) =>
+      // Scoped by request and secret: only who holds the secret gets a remembered answer.
+      answers.answer(request, `withdrawal-request:${params.request_id ?? ''}:${body.confirmation_secret}`, () => {
+        const now = kernel.clock.now();
+        const pending = requests.pending(params.request_id ?? '', body.confirmation_secret);
+        if (!pending) {
+          throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
+        }
+        const order = orders.byId(pending.orderId);
+        const customer = order ? customers.byNumber(order.customerNumber) : undefined;
+        if (!order || !customer) throw orderNotFound();
+        const state = withdrawalState(order, customer, market, now);
+        if (state.status === 'NOT_AVAILABLE') throw notAvailable();
+        if (state.status === 'WITHDRAWN') {
+          throw new UpstreamError(409, 'already_withdrawn', { detail: `order ${order.number} was already withdrawn` });
+        }
+        if (state.status === 'EXPIRED') {
+          throw new UpstreamError(409, 'withdrawal_period_expired', {
+            detail: `the withdrawal period of order ${order.number} ended on ${state.deadline ?? ''}`,
+          });
+        }
+        if (state.status === 'NOT_APPLICABLE') {
+          throw new UpstreamError(409, 'withdrawal_not_applicable', { detail: `order ${order.number} is cancelled or fully returned` });
+        }
+        const withdrawal = { id: `w-${order.number}`, confirmedAt: now, channel: body.channel, sentTo: customer.email };
+        order.withdrawal = withdrawal;
+        requests.close(pending.id);
+        sendOrderMail(kernel.mailbox, {
+          customer,
+          order,
+          market,
+          at: now,
+          subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.number}`,
+          intro: (when) =>
+            `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
+          closing: [
+            'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
+            `Vorgangsnummer: ${withdrawal.id}`,
+          ],
         });
-      }
-      if (state.status === 'NOT_APPLICABLE') {
-        throw new UpstreamError(409, 'withdrawal_not_applicable', { detail: `order ${order.number} is cancelled or fully returned` });
-      }
-      const withdrawal = { id: `w-${order.number}`, confirmedAt: now, channel: body.channel, sentTo: customer.email };
-      order.withdrawal = withdrawal;
-      requests.close(pending.id);
-      sendOrderMail(kernel.mailbox, {
-        customer,
-        order,
-        market,
-        at: now,
-        subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.number}`,
-        intro: (when) =>
-          `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
-        closing: [
-          'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
-          `Vorgangsnummer: ${withdrawal.id}`,
-        ],
-      });
-      return {
-        withdrawal_id: withdrawal.id,
-        order_id: order.id,
-        order_number: order.number,
-        confirmed_at: now.toISOString(),
-        channel: body.channel,
-        confirmation_sent_to: customer.email,
-      };
-    },
+        return {
+          withdrawal_id: withdrawal.id,
+          order_id: order.id,
+          order_number: order.number,
+          confirmed_at: now.toISOString(),
+          channel: body.channel,
+          confirmation_sent_to: customer.email,
+        };
+      }),
   } satisfies Partial<ServiceHandlers<typeof orderService>>;
 }
