@@ -50,6 +50,7 @@ describe('production', () => {
   });
 
   it('sends the Permissions-Policy header on every answer', async () => {
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
     for (const path of ['/health', '/dpl/av/', '/dpl/av/runtime-config.js']) {
       const res = await stack.http().get(path);
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
