@@ -259,6 +259,15 @@ describe('login username step: a social-login customer without password', () => 
   });
 });
 
+/** Anna's username, then `value` as password, submitted. */
+async function submitPassword(value: string) {
+  const { user } = await submitUsername('anna.schmidt@example.de');
+  const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
+  await user.type(password, value);
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  return { user, password };
+}
+
 describe('login password step', () => {
   const accepted = checkUsernameMock('anna.schmidt@example.de', {
     __typename: 'UsernameAccepted',
@@ -277,10 +286,7 @@ describe('login password step', () => {
         ),
       ],
     });
-    const { user } = await submitUsername('anna.schmidt@example.de');
-    const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
-    await user.type(password, 'falsch123');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const { password } = await submitPassword('falsch123');
     expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
     expect(password.value).toBe('falsch123');
   });
@@ -301,10 +307,7 @@ describe('login password step', () => {
         ),
       ],
     });
-    const { user } = await submitUsername('anna.schmidt@example.de');
-    const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
-    await user.type(password, 'Passwort123!');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const { user } = await submitPassword('Passwort123!');
     expect((await screen.findByRole('alert')).textContent).toContain('dass Sie kein Roboter sind');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.'));
