@@ -4,7 +4,7 @@
  * handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -22,12 +22,19 @@ import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
-import { SlidingWindowRateLimiter } from './rateLimit.ts';
+import { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 export interface BuildAppOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -40,6 +47,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The route template, never the concrete URL: SPA links carry tokens in path and query.
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: request.routeOptions.url ?? '(no route)', remoteAddress: request.ip }) },
     },
     // The correlation id is the request id: taken from the caller when sane, else generated,
     // and put on every log line of the request as "correlationId".
@@ -51,7 +60,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
     }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of the gateway (as Fastify's numeric form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
 
@@ -70,6 +80,11 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
   const rateLimiter = new SlidingWindowRateLimiter(config.rateLimit.windowMs);
+  const loginThrottle = new LoginThrottle({
+    windowMs: config.rateLimit.windowMs,
+    challengeAfter: config.rateLimit.operations.login.maxPerAccount,
+    slowdownMs: config.rateLimit.loginSlowdownMs,
+  });
 
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
@@ -101,6 +116,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // Powerful browser features the account area never uses stay off (recaptcha needs none of them).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 
   // 3. cookies
   await app.register(fastifyCookie);
@@ -119,6 +138,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: !config.isProduction,
+    // No "Did you mean …?" in production: validation errors do not spell out the schema.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: createFormatError(config.isProduction),
@@ -130,7 +151,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, domains: DOMAINS }, request, reply),
+    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, loginThrottle, domains: DOMAINS }, request, reply),
   });
 
   // 5. health and readiness

@@ -2,6 +2,7 @@
  * Gateway configuration: read once from the environment at boot, validated with zod.
  * An invalid environment stops the process with a message naming every bad variable.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MARKETS } from '@mein-konto/schema/upstream/common';
@@ -17,7 +18,36 @@ const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/**
+ * Which proxies may name the client in X-Forwarded-For: `false` none, a hop count (the number of
+ * proxies in front of the gateway), or their addresses/CIDRs (comma list). Never "all": `true`
+ * would let any client choose its IP and so its rate-limit bucket.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): false | number | string[] => {
+    if (raw === 'false' || raw === '0') return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (raw === 'true' || entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or a comma list of proxy addresses/CIDRs (never true)${bad.length > 0 && raw !== 'true' ? `; not an address: ${bad.join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: port.default(4000),
@@ -35,13 +65,15 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   RECAPTCHA_PROVIDER: z.enum(['development', 'google']).optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
   /** Defaults: 50 per IP and 10 per username in production, generous elsewhere (test suites log in a lot). */
   RATE_LIMIT_MAX_PER_IP: positiveInt.optional(),
   RATE_LIMIT_MAX_PER_USERNAME: positiveInt.optional(),
   /** E-mail-sending operations (magic link, password link, activation, verification) per account; production 5, else 100. */
   RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: positiveInt.optional(),
+  /** Slow-down of a login per wrong password over the threshold (the login's per-account limit). */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Per-operation overrides: "requestMagicLink=20/3,login=50/10" (per IP / per account). */
   RATE_LIMIT_OPERATIONS: z.string().default(''),
   /** Sign-in page of Google (default: the mocks' stand-in outside production, Google in production). */
@@ -66,8 +98,10 @@ export interface RateLimitConfig {
   windowMs: number;
   maxPerIp: number;
   maxPerUsername: number;
-  /** Limits per operation (login, checkUsername, requestMagicLink, …). */
+  /** Limits per operation (login, checkUsername, requestMagicLink, …); the login's per-account figure is the challenge threshold. */
   operations: Record<RateLimitedOperation, OperationLimit>;
+  /** Slow-down per wrong password over the login's challenge threshold. */
+  loginSlowdownMs: number;
 }
 
 export interface SocialLoginProviderConfig {
@@ -97,7 +131,8 @@ export interface GatewayConfig {
   featureFlags: Record<FeatureFlagName, boolean>;
   webDistDir: string;
   recaptcha: { provider: 'development' | 'google'; siteKey: string | null };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses/CIDRs (never true). */
+  trustProxy: false | number | string[];
   rateLimit: RateLimitConfig;
   socialLogin: SocialLoginConfig;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
@@ -173,6 +208,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxPerIp,
       maxPerUsername,
       operations,
+      loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     },
     socialLogin: {
       providers: {

@@ -12,7 +12,7 @@ import type { UpstreamPools, UpstreamScope } from './datasources/upstream.ts';
 import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
-import type { SlidingWindowRateLimiter } from './rateLimit.ts';
+import type { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
 
@@ -32,6 +32,8 @@ export interface GatewayContext {
   datasources: Datasources;
   loaders: RequestLoaders;
   rateLimiter: SlidingWindowRateLimiter;
+  /** Wrong passwords per customer (the login's challenge and slow-down). */
+  loginThrottle: LoginThrottle;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
   relayCookies: () => void;
 }
@@ -59,15 +61,18 @@ export interface ContextDependencies {
   pools: UpstreamPools;
   reporter: ErrorReporter;
   rateLimiter: SlidingWindowRateLimiter;
+  loginThrottle: LoginThrottle;
   /** The registered domains (domains.ts); each one's loaders are created per request. */
   domains: readonly LoaderSource[];
 }
 
 /**
- * The market of a request: the x-market header (the web sends its runtime-config market, other
- * clients may too), else the deployment's default market.
+ * The market of a request. In production always the deployment's (DEFAULT_MARKET): a customer
+ * cannot choose another market's rules or prices. Elsewhere the x-market header (the web sends
+ * its runtime-config market or its ?locale= override), else the deployment's market.
  */
 export function marketOf(request: FastifyRequest, config: GatewayConfig): Market {
+  if (config.isProduction) return config.defaultMarket;
   const header = request.headers[MARKET_HEADER];
   const value = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
   return isMarket(value) ? value : config.defaultMarket;
@@ -121,8 +126,9 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     datasources,
     loaders: createLoaders(deps.domains, datasources),
     rateLimiter: deps.rateLimiter,
+    loginThrottle: deps.loginThrottle,
     relayCookies: () => {
-      for (const header of cookies.pendingSetCookies()) void reply.header('set-cookie', header);
+      for (const header of cookies.browserSetCookies(config.isProduction)) void reply.header('set-cookie', header);
     },
   };
 }

@@ -46,6 +46,18 @@ export function clearingCookie(name: string): string {
   return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 }
 
+const SECURITY_ATTRIBUTES = new Set(['secure', 'httponly', 'samesite']);
+
+/**
+ * A session cookie as the browser gets it: whatever the upstream said, HttpOnly and
+ * SameSite=Lax, and with `secure` (production) also Secure, on setting and clearing alike.
+ */
+export function browserCookie(header: string, secure: boolean): string {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const kept = attributes.filter((a) => a !== '' && !SECURITY_ATTRIBUTES.has((a.split('=')[0] ?? '').trim().toLowerCase()));
+  return [pair, ...kept, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
 export class CookieJar {
   private readonly values = new Map<string, string>();
   private readonly changes = new Map<string, string>();
@@ -98,6 +110,11 @@ export class CookieJar {
   /** The Set-Cookie headers the browser still has to receive. */
   pendingSetCookies(): string[] {
     return [...this.changes.values()];
+  }
+
+  /** These headers as the browser gets them (browserCookie): Secure in production. */
+  browserSetCookies(secure: boolean): string[] {
+    return this.pendingSetCookies().map((header) => browserCookie(header, secure));
   }
 
   private isClearedChange(name: string): boolean {

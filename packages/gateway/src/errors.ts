@@ -32,6 +32,7 @@ export const MESSAGES = {
   unauthenticated: 'Bitte melden Sie sich an.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
   notFound: 'Das haben wir leider nicht gefunden.',
+  invalidInput: 'Bitte überprüfen Sie Ihre Eingabe.',
 } as const;
 
 function gatewayError(code: GatewayErrorCode, message: string, cause?: unknown): GraphQLError {

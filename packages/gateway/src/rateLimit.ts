@@ -38,6 +38,18 @@ export class SlidingWindowRateLimiter {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
+  /** Attempts recorded for `key` within the window. */
+  count(key: string): number {
+    return this.recent(key, this.now()).length;
+  }
+
+  /** Records one attempt for `key`, whatever its count. */
+  record(key: string): void {
+    const now = this.now();
+    this.sweep(now);
+    this.recent(key, now).push(now);
+  }
+
   private recent(key: string, now: number): number[] {
     const list = (this.attempts.get(key) ?? []).filter((t) => t > now - this.windowMs);
     this.attempts.set(key, list);
@@ -59,7 +71,7 @@ export class SlidingWindowRateLimiter {
 
 /**
  * The login-like, e-mail-sending and public operations, limited per client IP and per account
- * (the public withdrawal: per order number) by the one guard, kit/rateLimited.ts.
+ * (the public withdrawal: per order number and per e-mail) by the one guard, kit/rateLimited.ts.
  */
 export const RATE_LIMITED_OPERATIONS = [
   'login',
@@ -114,4 +126,68 @@ export function operationLimits(
     limits[name as RateLimitedOperation] = { maxPerIp: Number(perIp), maxPerAccount: Number(perAccount) };
   }
   return limits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login throttling per customer (OWASP ASVS 5.0 anti-automation, without account lockout).
+
+/** Longest slow-down of one login attempt. */
+export const MAX_LOGIN_DELAY_MS = 10_000;
+
+/**
+ * Wrong passwords counted per customer, whichever identifier was typed: an e-mail address is
+ * tied to the customer number the customer service names in its answer (success or refusal),
+ * so e-mail and customer number share one budget. Over the threshold a login needs a solved,
+ * never-used recaptcha challenge and is slowed down by `slowdownMs` per failure over it (at
+ * most MAX_LOGIN_DELAY_MS); the owner with the right password still gets in.
+ */
+export class LoginThrottle {
+  private readonly failures: SlidingWindowRateLimiter;
+  private readonly challenges: SlidingWindowRateLimiter;
+  private readonly customers = new Map<string, { customer: string; at: number }>();
+
+  constructor(
+    private readonly options: { windowMs: number; challengeAfter: number; slowdownMs: number },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.failures = new SlidingWindowRateLimiter(options.windowMs, now);
+    this.challenges = new SlidingWindowRateLimiter(options.windowMs, now);
+  }
+
+  /** The customer a normalised username stands for: the customer number when known, else the username itself. */
+  customerOf(username: string): string {
+    const known = this.customers.get(username);
+    if (known && known.at > this.now() - this.options.windowMs) return known.customer;
+    return username;
+  }
+
+  /** Ties a username to the customer number the service named for it. */
+  learn(username: string, customerNumber: string): void {
+    const customer = customerNumber.trim().replace(/^0+/, '').toLowerCase();
+    if (this.customers.size > 100_000) this.customers.clear();
+    this.customers.set(username, { customer, at: this.now() });
+  }
+
+  recordFailure(customer: string): void {
+    this.failures.record(`failure:${customer}`);
+  }
+
+  /** Whether a login for this customer needs a solved challenge now. */
+  challengeRequired(customer: string): boolean {
+    return this.failures.count(`failure:${customer}`) >= this.options.challengeAfter;
+  }
+
+  /** The slow-down of the next attempt for this customer (0 below the threshold). */
+  delayMs(customer: string): number {
+    const over = this.failures.count(`failure:${customer}`) - this.options.challengeAfter + 1;
+    return over > 0 ? Math.min(this.options.slowdownMs * over, MAX_LOGIN_DELAY_MS) : 0;
+  }
+
+  /** Spends a challenge token: true the first time it is presented within the window. */
+  spendChallenge(token: string): boolean {
+    const key = `challenge:${token}`;
+    if (this.challenges.count(key) > 0) return false;
+    this.challenges.record(key);
+    return true;
+  }
 }

@@ -1,4 +1,6 @@
 /** Operations and mailbox helpers of the ways-in tests (registration, social login, links). */
+import request from 'supertest';
+import { expect } from 'vitest';
 import type { Browser, Stack, Tree } from './stack.ts';
 import { RECAPTCHA } from './stack.ts';
 
@@ -38,6 +40,9 @@ export async function advanceClock(stack: Stack, seconds: number): Promise<void>
   const res = await stack.admin('POST', '/clock', { advance_seconds: seconds });
   if (res.status !== 200) throw new Error(`clock not advanced: ${res.status}`);
 }
+
+/** Where the social login returns to in the tests. */
+export const SOCIAL_REDIRECT = 'http://localhost:4000/dpl/av/login';
 
 const ERROR = '... on Error { code message }';
 const INVALID = '... on InvalidInput { fieldErrors { field message } }';
@@ -196,6 +201,25 @@ export const VERIFY_ACCOUNT = /* GraphQL */ `
     }
   }
 `;
+
+/** The browser goes to the authorisation URL and chooses `account` on the sign-in stand-in. */
+export async function signInWithGoogle(browser: Browser, account: string, redirectUrl = SOCIAL_REDIRECT): Promise<{ code: string; state: string }> {
+  const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
+  expect(started).toMatchObject({ __typename: 'SocialLoginStarted', provider: 'GOOGLE' });
+  const authorize = new URL(started.authorizationUrl as unknown as string);
+  const signInPage = request(authorize.origin);
+  const page = await signInPage.get(`${authorize.pathname}${authorize.search}`);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain(account);
+  const chosen = await signInPage
+    .post('/__admin/google/authorize')
+    .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account });
+  expect(chosen.status).toBe(302);
+  const back = new URL(chosen.headers['location'] ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(redirectUrl);
+  expect(back.searchParams.get('state')).toBe(started.state as unknown as string);
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
 
 /** Runs one mutation/query and returns the answer of its single root field. */
 export async function run(browser: Browser, document: string, variables: Record<string, unknown>): Promise<Tree> {

@@ -132,7 +132,7 @@ describe('web surface', () => {
     const res = await stack.http().get('/dpl/av/runtime-config.js');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.text).toBe(
-      'window.__MEIN_KONTO_CONFIG__ = {"market":"de","environment":"local-dev","recaptcha":{"provider":"development"},"graphqlPath":"/graphql"};\n',
+      'window.__MEIN_KONTO_CONFIG__ = {"market":"de","environment":"local-dev","recaptcha":{"provider":"development"},"graphqlPath":"/graphql","marketOverride":true};\n',
     );
   });
 

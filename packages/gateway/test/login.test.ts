@@ -185,19 +185,23 @@ describe('username check', () => {
 });
 
 describe('rate limit', () => {
-  it('limits login attempts per username and answers RateLimited with a wait', async () => {
-    const limited = await startStack({ RATE_LIMIT_MAX_PER_USERNAME: '3', RATE_LIMIT_MAX_PER_IP: '100', RATE_LIMIT_WINDOW_SECONDS: '60' });
+  it('asks for a challenge after the wrong passwords per username, and answers RateLimited with a wait per client', async () => {
+    const limited = await startStack({ RATE_LIMIT_MAX_PER_USERNAME: '3', RATE_LIMIT_MAX_PER_IP: '6', RATE_LIMIT_WINDOW_SECONDS: '60', LOGIN_SLOWDOWN_MS: '0' });
     try {
       const browser = limited.browser('de');
       for (let i = 0; i < 3; i++) {
         expect((await browser.login('anna.schmidt@example.de', 'falsch')).data?.login?.__typename).toBe('LoginRejected');
       }
-      const res = await browser.login('ANNA.schmidt@example.de');
+      const challenge = await browser.login('ANNA.schmidt@example.de');
+      expect(challenge.data?.login).toMatchObject({ __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED' });
+      expect((await browser.login('ANNA.schmidt@example.de', undefined, { challengeToken: 'gelöst' })).data?.login?.__typename).toBe('LoginSuccess');
+      // another username from the same client is still allowed
+      expect((await browser.login('neu.kunde@example.de')).data?.login?.__typename).toBe('LoginSuccess');
+      // the client's seventh attempt within the window is over its limit
+      const res = await browser.login('neu.kunde@example.de');
       expect(res.data?.login).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED' });
       expect(res.data?.login?.retryAfterSeconds).toBeGreaterThan(0);
       expect(res.data?.login?.retryAfterSeconds).toBeLessThanOrEqual(60);
-      // another username from the same client is still allowed
-      expect((await browser.login('neu.kunde@example.de')).data?.login?.__typename).toBe('LoginSuccess');
     } finally {
       await limited.close();
     }

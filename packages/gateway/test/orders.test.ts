@@ -104,7 +104,7 @@ const START_WITHDRAWAL = /* GraphQL */ `
       __typename
       ... on Error { code message }
       ... on WithdrawalStarted {
-        requestId expiresAt deadline
+        requestId confirmationSecret expiresAt deadline
         order { orderId number placedAt total { amount currency } items { sku title quantity } }
         channels { type address }
       }
@@ -467,7 +467,8 @@ describe('withdrawal', () => {
       channels: [{ type: 'EMAIL', address: ANNA }],
     });
     const requestId = start.data?.startWithdrawal?.requestId as unknown as string;
-    const confirm = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, channel: 'EMAIL' } });
+    const confirmationSecret = start.data?.startWithdrawal?.confirmationSecret as unknown as string;
+    const confirm = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, confirmationSecret, channel: 'EMAIL' } });
     expect(confirm.data?.confirmWithdrawal).toMatchObject({
       __typename: 'WithdrawalConfirmed',
       confirmationSentTo: ANNA,
@@ -477,7 +478,7 @@ describe('withdrawal', () => {
     const mail = (await mailbox()).find((m) => m.subject.includes('Widerruf') && m.subject.includes('81000009'));
     expect(mail?.to).toBe(ANNA);
     expect(mail?.text).toMatch(/\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
-    const used = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId } });
+    const used = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, confirmationSecret } });
     expect(used.data?.confirmWithdrawal?.__typename).toBe('WithdrawalRequestExpired');
   });
 
@@ -485,7 +486,8 @@ describe('withdrawal', () => {
     const browser = await loggedIn();
     const start = await browser.graphql(START_WITHDRAWAL, { input: { orderId: 'o-81000010' } });
     expect(start.data?.startWithdrawal).toMatchObject({ __typename: 'WithdrawalStarted', deadline: null });
-    const confirm = await browser.graphql(CONFIRM_WITHDRAWAL, { input: { requestId: start.data?.startWithdrawal?.requestId } });
+    const { requestId, confirmationSecret } = start.data?.startWithdrawal ?? {};
+    const confirm = await browser.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, confirmationSecret } });
     expect(confirm.data?.confirmWithdrawal).toMatchObject({
       __typename: 'WithdrawalConfirmed',
       order: { id: 'o-81000010', withdrawal: { status: 'WITHDRAWN' } },
@@ -493,6 +495,24 @@ describe('withdrawal', () => {
     expect((await mailbox()).some((m) => m.to === ANNA && m.subject.includes('81000010'))).toBe(true);
     const again = await browser.graphql(START_WITHDRAWAL, { input: { orderId: 'o-81000010' } });
     expect(again.data?.startWithdrawal?.__typename).toBe('AlreadyWithdrawn');
+  });
+
+  it('confirms only for whoever started it: another visitor with the request id alone, or with their own secret, is refused', async () => {
+    const lukas = await loggedIn(LUKAS, 'at');
+    const own = await lukas.graphql(START_WITHDRAWAL, { input: { orderId: 'o-82000004' } });
+    expect(own.data?.startWithdrawal?.__typename).toBe('WithdrawalStarted');
+    const requestId = own.data?.startWithdrawal?.requestId;
+    const anna = await loggedIn();
+    const annas = await anna.graphql(START_WITHDRAWAL, { input: { orderId: 'o-81000010' } });
+    const foreignSecret = annas.data?.startWithdrawal?.confirmationSecret;
+    for (const input of [{ requestId }, { requestId, confirmationSecret: foreignSecret }, { requestId, confirmationSecret: '' }]) {
+      const res = await anna.graphql(CONFIRM_WITHDRAWAL, { input });
+      const outcome = res.data?.confirmWithdrawal?.__typename ?? res.errors?.[0]?.extensions?.code;
+      expect(['WithdrawalRequestExpired', 'BAD_USER_INPUT']).toContain(outcome);
+    }
+    expect((await mailbox()).some((m) => m.subject.includes('82000004'))).toBe(false);
+    const details = await lukas.graphql(ORDER_DETAILS, { id: 'o-82000004' });
+    expect(details.data?.viewer?.customer?.order?.withdrawal?.status).not.toBe('WITHDRAWN');
   });
 
   it('works for lukas in at', async () => {

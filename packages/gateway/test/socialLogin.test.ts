@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
@@ -9,6 +8,8 @@ import {
   REQUEST_PASSWORD_RESET,
   run,
   SET_SOCIAL_PASSWORD,
+  signInWithGoogle,
+  SOCIAL_REDIRECT,
   SOCIAL_LOGIN_PROVIDERS,
   START_SOCIAL_LOGIN,
   TOKEN_STATUS,
@@ -18,26 +19,7 @@ import { startStack, useStack, type Browser } from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
 
-const REDIRECT = 'http://localhost:4000/dpl/av/login';
-
-/** The browser goes to the authorisation URL and chooses `account` on the sign-in stand-in. */
-async function signInWithGoogle(browser: Browser, account: string, redirectUrl = REDIRECT): Promise<{ code: string; state: string }> {
-  const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
-  expect(started).toMatchObject({ __typename: 'SocialLoginStarted', provider: 'GOOGLE' });
-  const authorize = new URL(started.authorizationUrl as unknown as string);
-  const signInPage = request(authorize.origin);
-  const page = await signInPage.get(`${authorize.pathname}${authorize.search}`);
-  expect(page.status).toBe(200);
-  expect(page.text).toContain(account);
-  const chosen = await signInPage
-    .post('/__admin/google/authorize')
-    .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account });
-  expect(chosen.status).toBe(302);
-  const back = new URL(chosen.headers['location'] ?? '');
-  expect(`${back.origin}${back.pathname}`).toBe(redirectUrl);
-  expect(back.searchParams.get('state')).toBe(started.state as unknown as string);
-  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
-}
+const REDIRECT = SOCIAL_REDIRECT;
 
 function complete(browser: Browser, code: string, extra: Record<string, unknown> = {}) {
   return run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', code, redirectUrl: REDIRECT, ...extra } });

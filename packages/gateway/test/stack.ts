@@ -33,6 +33,8 @@ export interface Stack {
   mocksUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
+  /** Every JSON log line the mocks wrote. */
+  mocksLogs: LogLine[];
   /** Every request that reached the mocks' routes, as "METHOD /path?query" (admin calls included; not those a fault held or dropped). */
   mocksRequests: string[];
   /** Plain HTTP calls to the gateway, without cookies: `stack.http().get('/health')`. */
@@ -41,7 +43,7 @@ export interface Stack {
   /** POST/DELETE on the mocks' admin surface. */
   admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   /** Injects a fault into the mocks. */
-  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; times?: number }): Promise<void>;
+  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; after?: boolean; times?: number }): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,7 +58,10 @@ export function fakeWebDist(): string {
 }
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const mocks: FastifyInstance = await buildMocksApp({ logger: false });
+  const mocksLogs: LogLine[] = [];
+  const mocks: FastifyInstance = await buildMocksApp({
+    logger: { level: 'info', stream: { write: (line: string) => void mocksLogs.push(JSON.parse(line) as LogLine) } },
+  });
   const mocksRequests: string[] = [];
   mocks.addHook('onRequest', async (request) => {
     mocksRequests.push(`${request.method} ${request.url}`);
@@ -90,6 +95,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     config,
     mocksUrl,
     logs,
+    mocksLogs,
     mocksRequests,
     http: () => request(gateway.server),
     browser: (market = 'de') => new Browser(gateway, market),
@@ -196,9 +202,15 @@ export class Browser {
     return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers as Headers };
   }
 
-  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string } = {}) {
+  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string; challengeToken?: string } = {}) {
     return this.graphql<{ login: Tree }>(LOGIN, {
-      input: { username, password, stayLoggedIn: extra.stayLoggedIn ?? false, recaptchaToken: extra.recaptchaToken ?? RECAPTCHA },
+      input: {
+        username,
+        password,
+        stayLoggedIn: extra.stayLoggedIn ?? false,
+        recaptchaToken: extra.recaptchaToken ?? RECAPTCHA,
+        ...(extra.challengeToken === undefined ? {} : { challengeToken: extra.challengeToken }),
+      },
     });
   }
 

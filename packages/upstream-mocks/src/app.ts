@@ -5,7 +5,7 @@
  * ephemeral port.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ADMIN_PREFIX, adminPlugin } from './kernel/admin.ts';
 import { UpstreamError, errorBody } from './kernel/errors.ts';
 import { registerFaultInjection } from './kernel/faults.ts';
@@ -53,9 +53,17 @@ function isStatusError(error: unknown): error is StatusError {
   return typeof error === 'object' && error !== null && 'message' in error;
 }
 
+/** A request as the mocks' log lines show it: method and route template only. */
+function routeTemplateOf(request: FastifyRequest): { method: string; url: string } {
+  return { method: request.method, url: request.routeOptions.url ?? '(no route)' };
+}
+
 export async function buildMocksApp(options: MocksAppOptions = {}): Promise<FastifyInstance> {
-  // Log lines carry the caller's correlation id as request id.
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
+  // Log lines carry the caller's correlation id as request id, and a request's route template
+  // (e.g. /customer-service/user/set-password/:token), never its URL: paths and queries carry
+  // tokens and e-mail addresses.
+  const logger = options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: routeTemplateOf } } : false;
+  const app = Fastify({ logger, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
   const kernel = new Kernel({
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,

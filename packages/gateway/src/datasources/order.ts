@@ -26,6 +26,10 @@ const EXPECTED_KEYS = new Set([
 ]);
 const expected = (e: UpstreamError) => e instanceof UpstreamHttpError && e.key !== undefined && EXPECTED_KEYS.has(e.key);
 
+function idempotency(key: string | undefined): Record<string, string> {
+  return key === undefined ? {} : { [HEADER.idempotencyKey]: key };
+}
+
 export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
   protected readonly service = orderService;
 
@@ -33,12 +37,13 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
     return this.call('orderById', { params: { id }, query: { origin: 'SHOP' }, expected });
   }
 
-  returnItems(body: ReturnOrderBody): Promise<ReturnOrderResult> {
-    return this.call('returnOrder', { body, expected });
+  /** `idempotencyKey`: the customer's action, the same for its retries (the service answers a repeated key with its first answer). */
+  returnItems(body: ReturnOrderBody, idempotencyKey?: string): Promise<ReturnOrderResult> {
+    return this.call('returnOrder', { body, headers: idempotency(idempotencyKey), expected });
   }
 
-  cancel(id: string, externalCustomerId: string, reasonCode: CancellationReasonCode): Promise<CancelOrderResult> {
-    return this.call('cancelOrder', { params: { id }, body: { externalCustomerId, reasonCode }, expected });
+  cancel(id: string, externalCustomerId: string, reasonCode: CancellationReasonCode, idempotencyKey?: string): Promise<CancelOrderResult> {
+    return this.call('cancelOrder', { params: { id }, body: { externalCustomerId, reasonCode }, headers: idempotency(idempotencyKey), expected });
   }
 
   /** Withdrawal step 1 without login. */
@@ -55,8 +60,8 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
     return this.call('requestOwnWithdrawal', { params: { id: orderId }, expected });
   }
 
-  /** Withdrawal step 2: records it; the confirmation e-mail goes out at once. */
-  confirmWithdrawal(requestId: string, channel: 'EMAIL'): Promise<WithdrawalConfirmationResult> {
-    return this.call('confirmWithdrawal', { params: { request_id: requestId }, body: { channel }, expected });
+  /** Withdrawal step 2 with the secret step 1 answered: records it; the confirmation e-mail goes out at once. */
+  confirmWithdrawal(requestId: string, confirmationSecret: string, channel: 'EMAIL', idempotencyKey?: string): Promise<WithdrawalConfirmationResult> {
+    return this.call('confirmWithdrawal', { params: { request_id: requestId }, body: { channel, confirmationSecret }, headers: idempotency(idempotencyKey), expected });
   }
 }

@@ -20,6 +20,8 @@ import {
 } from '@mein-konto/schema/upstream/contract';
 import { HEADER, upstreamErrorBody, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
+import { isWellFormedIdentifier, MAX_TOKEN_LENGTH } from '@mein-konto/schema/rules/identifier';
+import { badUserInput, MESSAGES } from '../errors.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { ErrorReporter } from '../reporting.ts';
 import {
@@ -132,19 +134,19 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     options: CallOptions<RouteOf<S, K>> = {},
   ): Promise<CallResult<RouteOf<S, K>>> {
     const route = this.service.routes[routeName] as RouteOf<S, K>;
+    checkUrlValues(options);
     const jar = options.cookies ?? this.scope.cookies;
     const mayRefresh =
       route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
-    const info: UpstreamCallInfo = {
-      service: this.service.name,
-      route: routeName,
-      method: route.method,
-      path: `${this.baseUrl.pathname.replace(/\/$/, '')}${buildPath(route.path, options.params)}`,
-    };
+    const basePath = this.baseUrl.pathname.replace(/\/$/, '');
+    // Logs and reports name the route template only: a concrete path or query may carry a token,
+    // an e-mail address or another identifier.
+    const info: UpstreamCallInfo = { service: this.service.name, route: routeName, method: route.method, path: `${basePath}${route.path}` };
+    const path = `${basePath}${buildPath(route.path, options.params)}`;
     const started = performance.now();
     try {
       try {
-        return await this.send(route, info, options, jar);
+        return await this.send(route, info, path, options, jar);
       } catch (error) {
         if (
           mayRefresh &&
@@ -154,7 +156,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
         ) {
           this.scope.log.debug({ service: info.service, route: info.route }, 'access token expired, refreshing the session');
           await this.scope.refreshSession();
-          return await this.send(route, info, options, jar);
+          return await this.send(route, info, path, options, jar);
         }
         throw error;
       }
@@ -169,13 +171,14 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
   private async send<R extends RouteContract>(
     route: R,
     info: UpstreamCallInfo,
+    concretePath: string,
     options: CallOptions<R>,
     jar: CookieJar,
   ): Promise<CallResult<R>> {
     const attempts = route.method === 'GET' ? 1 + this.scope.config.upstreamReadRetries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.sendOnce(route, info, options, jar);
+        return await this.sendOnce(route, info, concretePath, options, jar);
       } catch (error) {
         const retryable =
           error instanceof UpstreamTimeoutError ||
@@ -191,6 +194,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
   private async sendOnce<R extends RouteContract>(
     route: R,
     info: UpstreamCallInfo,
+    concretePath: string,
     options: CallOptions<R>,
     jar: CookieJar,
   ): Promise<CallResult<R>> {
@@ -210,7 +214,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       if (cookie) headers['cookie'] = cookie;
     }
 
-    let path = info.path;
+    let path = concretePath;
     if (options.query !== undefined) {
       const wireQuery = route.query.parse(snakeizeKeys(options.query)) as Record<string, unknown>;
       const search = new URLSearchParams();
@@ -272,6 +276,28 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     }
     return camelizeKeys(validated.data) as CallResult<R>;
   }
+}
+
+/**
+ * Nothing unvalidated reaches URL building: a path parameter must be an id or token as the
+ * services issue them, a query value well-formed text of bounded length. Resolvers check their
+ * input first with their own outcomes (kit); this is the backstop, BAD_USER_INPUT before any call.
+ */
+function checkUrlValues(options: CallOptions<RouteContract>): void {
+  for (const value of Object.values(options.params ?? {})) {
+    if (!isWellFormedIdentifier(String(value), MAX_TOKEN_LENGTH)) throw badUserInput(MESSAGES.invalidInput);
+  }
+  for (const value of Object.values((options.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && (value.length > MAX_QUERY_VALUE_LENGTH || !isWellFormedText(value))) throw badUserInput(MESSAGES.invalidInput);
+  }
+}
+
+const MAX_QUERY_VALUE_LENGTH = 1024;
+
+/** No lone surrogates, no control characters. */
+function isWellFormedText(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 }
 
 function parseJson(text: string): unknown {

@@ -8,10 +8,13 @@ import { GraphQLError } from 'graphql';
 import type { UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
 import { ERROR_CODES, MESSAGES } from '../errors.ts';
 
+/** What logs and reports say about an upstream call: never its concrete path, query or body. */
 export interface UpstreamCallInfo {
   service: string;
+  /** The contract route's name, e.g. "setPasswordByPath". */
   route: string;
   method: string;
+  /** The route template with its `:params` (base path + contract path), e.g. "/customer-service/user/set-password/:token". */
   path: string;
 }
 

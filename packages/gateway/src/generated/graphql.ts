@@ -97,6 +97,12 @@ export type AlreadyWithdrawn = Error & {
 };
 
 export type CancelOrderInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: InputMaybe<CancellationReason>;
@@ -162,6 +168,14 @@ export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | Log
 
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
+  /** The confirmationSecret of WithdrawalStarted. */
+  confirmationSecret: Scalars['String']['input'];
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
 };
 
@@ -325,6 +339,8 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** A light account without password. */
   | 'LIGHT_USER_NO_CREDENTIALS'
+  /** Too many wrong passwords for the customer: solve the recaptcha challenge, then log in again. */
+  | 'LOGIN_CHALLENGE_REQUIRED'
   /** The service could not be reached or failed; try again later. */
   | 'LOGIN_FAILED'
   /** Wrong username/password combination. */
@@ -436,6 +452,17 @@ export type LightUserNoCredentials = Error & {
   usernameType: UsernameType;
 };
 
+/**
+ * Too many wrong passwords for this customer recently (whichever identifier was typed): the login
+ * goes on only with a solved recaptcha challenge (challengeToken), and each attempt is slowed down.
+ * The owner with the right password and a solved challenge still gets in (no account lockout).
+ */
+export type LoginChallengeRequired = Error & {
+  __typename?: 'LoginChallengeRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 export type LoginFailed = Error & {
   __typename?: 'LoginFailed';
   code: ErrorCode;
@@ -450,6 +477,11 @@ export type LoginFailureReason =
   | 'UNKNOWN';
 
 export type LoginInput = {
+  /**
+   * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
+   * challenge in production), fresh for every attempt.
+   */
+  challengeToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   recaptchaToken: Scalars['String']['input'];
   stayLoggedIn?: Scalars['Boolean']['input'];
@@ -471,7 +503,7 @@ export type LoginRejected = Error & {
   message: Scalars['String']['output'];
 };
 
-export type LoginResult = AccountNotActivated | InvalidInput | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
+export type LoginResult = AccountNotActivated | InvalidInput | LoginChallengeRequired | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
 
 export type LoginState =
   | 'LOGGED_IN'
@@ -1110,6 +1142,12 @@ export type ReturnItemInput = {
 };
 
 export type ReturnOrderItemsInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   items: Array<ReturnItemInput>;
   orderId: Scalars['ID']['input'];
   reasonCode?: InputMaybe<ReturnReason>;
@@ -1419,6 +1457,8 @@ export type WithdrawalStarted = {
   __typename?: 'WithdrawalStarted';
   /** Where the confirmation goes. */
   channels: Array<WithdrawalChannelOption>;
+  /** Pass to confirmWithdrawal with the requestId: only whoever identified the order receives it, so only they can confirm. */
+  confirmationSecret: Scalars['String']['output'];
   /** Last day of the withdrawal period; null while not delivered. */
   deadline?: Maybe<Scalars['Date']['output']>;
   expiresAt: Scalars['DateTime']['output'];
@@ -1562,6 +1602,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   LoginResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( LoginChallengeRequired & { __typename: 'LoginChallengeRequired' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
     | ( LoginRejected & { __typename: 'LoginRejected' } )
     | ( Omit<LoginSuccess, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'LoginSuccess' } )
@@ -1643,6 +1684,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
+    | ( LoginChallengeRequired & { __typename: 'LoginChallengeRequired' } )
     | ( LoginFailed & { __typename: 'LoginFailed' } )
     | ( LoginRejected & { __typename: 'LoginRejected' } )
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
@@ -1717,6 +1759,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceStatus: InvoiceStatus;
   LightUserNoCredentials: ResolverTypeWrapper<LightUserNoCredentials>;
+  LoginChallengeRequired: ResolverTypeWrapper<LoginChallengeRequired>;
   LoginFailed: ResolverTypeWrapper<LoginFailed>;
   LoginFailureReason: LoginFailureReason;
   LoginInput: LoginInput;
@@ -1872,6 +1915,7 @@ export type ResolversParentTypes = {
   InvalidInput: InvalidInput;
   Invoice: Invoice;
   LightUserNoCredentials: LightUserNoCredentials;
+  LoginChallengeRequired: LoginChallengeRequired;
   LoginFailed: LoginFailed;
   LoginInput: LoginInput;
   LoginRejected: LoginRejected;
@@ -1962,6 +2006,10 @@ export type ResolversParentTypes = {
   WithdrawalRequestExpired: WithdrawalRequestExpired;
   WithdrawalStarted: WithdrawalStarted;
 };
+
+export type CustomerDirectiveArgs = { };
+
+export type CustomerDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CustomerDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = {
   customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2102,7 +2150,7 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2153,6 +2201,12 @@ export type LightUserNoCredentialsResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LoginChallengeRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginChallengeRequired'] = ResolversParentTypes['LoginChallengeRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LoginFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginFailed'] = ResolversParentTypes['LoginFailed']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2167,7 +2221,7 @@ export type LoginRejectedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginSuccess' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type LoginSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSuccess'] = ResolversParentTypes['LoginSuccess']> = {
@@ -2658,6 +2712,7 @@ export type WithdrawalRequestExpiredResolvers<ContextType = GatewayContext, Pare
 
 export type WithdrawalStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalStarted'] = ResolversParentTypes['WithdrawalStarted']> = {
   channels?: Resolver<Array<ResolversTypes['WithdrawalChannelOption']>, ParentType, ContextType>;
+  confirmationSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['WithdrawalOrder'], ParentType, ContextType>;
@@ -2694,6 +2749,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LightUserNoCredentials?: LightUserNoCredentialsResolvers<ContextType>;
+  LoginChallengeRequired?: LoginChallengeRequiredResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;
   LoginRejected?: LoginRejectedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -2769,3 +2825,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WithdrawalStarted?: WithdrawalStartedResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  customer?: CustomerDirectiveResolver<any, any, ContextType>;
+};

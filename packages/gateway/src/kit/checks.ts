@@ -8,6 +8,14 @@ import { checkPassword } from '@mein-konto/schema/rules/password';
 import type { FieldError } from '../generated/graphql.ts';
 import { DATE_OF_BIRTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 
+/**
+ * Whether a recaptcha token is missing: such a request never reaches the service, and the
+ * operation answers as the service's refusal of the token would make it answer.
+ */
+export function recaptchaMissing(token: string | null | undefined): boolean {
+  return token === null || token === undefined || token.trim() === '';
+}
+
 /** A new password long enough, or the field error. */
 export function checkNewPassword(password: string, field = 'password'): FieldError | null {
   const checked = checkPassword(password);

@@ -3,6 +3,7 @@
  * (the gateway's own checks, or the service's refusal with its German detail text at the input
  * field) and the one TokenError of every token refusal (decision 007).
  */
+import { isWellFormedIdentifier, MAX_TOKEN_LENGTH } from '@mein-konto/schema/rules/identifier';
 import { MESSAGES } from '../errors.ts';
 import { UpstreamHttpError } from '../datasources/upstreamErrors.ts';
 import type { FieldError, ResolversParentTypes, ResolversUnionTypes } from '../generated/graphql.ts';
@@ -69,7 +70,8 @@ export function tokenErrorOf(error: unknown): TokenErrorModel | null {
   return code ? tokenError(code) : null;
 }
 
-/** A blank token never reaches the service. */
-export function missingToken(token: string | null | undefined): TokenErrorModel | null {
-  return token === null || token === undefined || token.trim() === '' ? tokenError('TOKEN_MISSING') : null;
+/** A blank (TOKEN_MISSING) or malformed (TOKEN_INVALID: not a token the service issues) token never reaches the service. */
+export function unusableToken(token: string | null | undefined): TokenErrorModel | null {
+  if (token === null || token === undefined || token.trim() === '') return tokenError('TOKEN_MISSING');
+  return isWellFormedIdentifier(token.trim(), MAX_TOKEN_LENGTH) ? null : tokenError('TOKEN_INVALID');
 }

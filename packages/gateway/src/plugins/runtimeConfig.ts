@@ -14,6 +14,8 @@ export function runtimeConfigScript(config: GatewayConfig): string {
     environment: config.appEnv,
     recaptcha,
     graphqlPath: '/graphql',
+    // The market header (and so the SPA's ?locale= override) is honoured outside production only.
+    marketOverride: !config.isProduction,
   };
   return `window.__MEIN_KONTO_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
 }

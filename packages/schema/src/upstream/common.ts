@@ -8,6 +8,8 @@ export const HEADER = {
   recaptcha: 'x-recaptcha-token',
   requestSource: 'x-request-source',
   sessionId: 'x-sessionid',
+  /** One key per customer action on writes (returns, cancellations, withdrawals): a repeated key gets the first answer. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export const MARKETS = ['de', 'at', 'ch'] as const;
@@ -103,6 +105,11 @@ export const upstreamErrorBody = z.object({
   detail: z.string().optional(),
   code: z.string().optional(),
   customer_country_code: countryCode.optional(),
+  /**
+   * With a refused login (not_authorized) of an existing customer: their customer number, so the
+   * client counts failed attempts per customer whichever identifier was typed. Never shown to users.
+   */
+  customer_number: z.string().optional(),
   field_errors: z.array(z.object({ key: z.string(), field: z.string(), detail: z.string() })).optional(),
   /** With social_login_customer_not_found: the provider's data to prefill the registration. */
   user_info: socialLoginUserInfo.optional(),

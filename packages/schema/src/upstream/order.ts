@@ -144,6 +144,8 @@ export const withdrawalLookupRequest = z.object({
 export const withdrawalRequestResponse = z.object({
   /** Pass to the confirm call; valid 60 minutes. */
   request_id: z.string(),
+  /** Binds the confirmation to whoever identified the order: only this answer carries it, the confirm call requires it. */
+  confirmation_secret: z.string().min(32),
   expires_at: isoDateTime,
   order: z.object({
     id: z.string(),
@@ -161,7 +163,7 @@ export const withdrawalRequestResponse = z.object({
   channels: z.array(z.object({ type: withdrawalChannel, address: z.string() })),
 });
 
-export const withdrawalConfirmRequest = z.object({ channel: withdrawalChannel });
+export const withdrawalConfirmRequest = z.object({ channel: withdrawalChannel, confirmation_secret: z.string().min(1).max(256) });
 
 export const withdrawalConfirmation = z.object({
   withdrawal_id: z.string(),

@@ -35,6 +35,8 @@ const faultInput = z
     status: z.number().int().min(100).max(599).optional(),
     body: z.unknown().optional(),
     drop: z.boolean().optional(),
+    /** Write done, answer lost: the route runs, then the connection is dropped instead of answering. */
+    after: z.boolean().optional(),
     times: z.number().int().min(1).optional(),
   })
   .strict();
@@ -51,6 +53,7 @@ function faultView(fault: FaultRecord): Record<string, unknown> {
     status: fault.status,
     body: fault.body,
     drop: fault.drop,
+    after: fault.after,
     remaining: fault.remaining,
   };
 }
@@ -83,8 +86,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
         detail: `unknown service ${input.service}; known: ${serviceNames.join(', ')}`,
       });
     }
-    if (input.status === undefined && !input.drop && input.latency_ms === undefined) {
-      throw new UpstreamError(400, 'bad_request', { detail: 'a fault needs latency_ms, status or drop' });
+    if (input.status === undefined && !input.drop && !input.after && input.latency_ms === undefined) {
+      throw new UpstreamError(400, 'bad_request', { detail: 'a fault needs latency_ms, status, drop or after' });
     }
     const fault = kernel.faults.add({
       service: input.service,
@@ -94,6 +97,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
       status: input.status ?? null,
       body: input.body,
       drop: input.drop ?? false,
+      after: input.after ?? false,
       remaining: input.times ?? null,
     });
     return reply.code(201).send({ id: fault.id });

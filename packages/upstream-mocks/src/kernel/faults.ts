@@ -1,10 +1,11 @@
 /**
  * Fault injection: before a service route runs, a matching fault (service, method, contract
- * path) may delay it, answer with an error status instead, or drop the connection.
+ * path) may delay it, answer with an error status instead, or drop the connection; or, with
+ * `after`, let the route run (the write is done) and drop the connection instead of answering.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpMethod, ServiceContract } from '@mein-konto/schema/upstream/contract';
 import { errorBody } from './errors.ts';
 
@@ -18,6 +19,8 @@ export interface FaultRecord {
   status: number | null;
   body: unknown;
   drop: boolean;
+  /** Write done, answer lost: the route runs, then the connection drops instead of the answer. */
+  after: boolean;
   /** How many more requests the fault hits; null = unlimited. */
   remaining: number | null;
 }
@@ -71,6 +74,14 @@ export function locateService(
 }
 
 export function registerFaultInjection(app: FastifyInstance, faults: Faults, contracts: readonly ServiceContract[]): void {
+  const answerLost = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!answerLost.has(request)) return payload;
+    reply.hijack();
+    request.raw.socket.destroy();
+    return null;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (faults.list.length === 0) return;
     // The registered route pattern (with :params) when the route exists, else the raw path.
@@ -81,6 +92,10 @@ export function registerFaultInjection(app: FastifyInstance, faults: Faults, con
     if (!fault) return;
 
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.after) {
+      answerLost.add(request);
+      return undefined;
+    }
     if (fault.drop) {
       reply.hijack();
       request.raw.socket.destroy();

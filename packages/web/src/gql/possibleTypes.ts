@@ -17,6 +17,7 @@ export const possibleTypes: PossibleTypesMap = {
     "EmailAlreadyExists",
     "InvalidInput",
     "LightUserNoCredentials",
+    "LoginChallengeRequired",
     "LoginFailed",
     "LoginRejected",
     "LoginWrongCountry",

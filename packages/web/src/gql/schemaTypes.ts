@@ -13,6 +13,12 @@ export type AddressCheckVerdict =
   | 'UNKNOWN';
 
 export type CancelOrderInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   orderId: string | number;
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: CancellationReason | null | undefined;
@@ -53,6 +59,14 @@ export type CompleteSocialLoginInput = {
 
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
+  /** The confirmationSecret of WithdrawalStarted. */
+  confirmationSecret: string;
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   requestId: string | number;
 };
 
@@ -120,6 +134,8 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** A light account without password. */
   | 'LIGHT_USER_NO_CREDENTIALS'
+  /** Too many wrong passwords for the customer: solve the recaptcha challenge, then log in again. */
+  | 'LOGIN_CHALLENGE_REQUIRED'
   /** The service could not be reached or failed; try again later. */
   | 'LOGIN_FAILED'
   /** Wrong username/password combination. */
@@ -175,6 +191,11 @@ export type InvoiceStatus =
   | 'OPEN';
 
 export type LoginInput = {
+  /**
+   * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
+   * challenge in production), fresh for every attempt.
+   */
+  challengeToken?: string | null | undefined;
   password: string;
   recaptchaToken: string;
   stayLoggedIn?: boolean;
@@ -283,6 +304,12 @@ export type ReturnItemInput = {
 };
 
 export type ReturnOrderItemsInput = {
+  /**
+   * One key per customer action (a submit), the same for every retry of that action: a retry
+   * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
+   * 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
   items: Array<ReturnItemInput>;
   orderId: string | number;
   reasonCode?: ReturnReason | null | undefined;

@@ -23,6 +23,12 @@ describe('runtime config and market', () => {
     const config = parseRuntimeConfig({ market: 'at', environment: 'production' });
     expect(resolveMarket(config, '?locale=ch')).toBe('at');
   });
+
+  it('ignores ?locale= when the deployment does not allow the override', () => {
+    const config = parseRuntimeConfig({ market: 'at', environment: 'staging', marketOverride: false });
+    expect(config.marketOverride).toBe(false);
+    expect(resolveMarket(config, '?locale=ch')).toBe('at');
+  });
 });
 
 describe('paths', () => {

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration (window.__MEIN_KONTO_CONFIG__, written by /dpl/av/runtime-config.js)
- * and the market of this page view. Outside production `?locale=de|at|ch` overrides the market;
+ * and the market of this page view. Where the runtime config allows it (never in production)
+ * `?locale=de|at|ch` overrides the market;
  * the override is kept in sessionStorage so it survives navigation and reloads in this tab.
  */
 import { isMarket, type MarketFacts } from '@mein-konto/schema/rules/market';
@@ -16,6 +17,8 @@ export interface RuntimeConfig {
   environment: AppEnvironment;
   recaptcha: RecaptchaConfig;
   graphqlPath: string;
+  /** Whether `?locale=` may override the market (the gateway honours the market header only outside production). */
+  marketOverride: boolean;
 }
 
 const ENVIRONMENTS: readonly AppEnvironment[] = ['local-dev', 'development', 'staging', 'production', 'default'];
@@ -25,6 +28,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   environment: 'local-dev',
   recaptcha: { provider: 'development' },
   graphqlPath: '/graphql',
+  marketOverride: true,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,7 +46,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   const graphqlPath =
     typeof raw.graphqlPath === 'string' && raw.graphqlPath.startsWith('/') ? raw.graphqlPath : DEFAULT_CONFIG.graphqlPath;
-  return { market, environment, recaptcha, graphqlPath };
+  const marketOverride = environment !== 'production' && raw.marketOverride !== false;
+  return { market, environment, recaptcha, graphqlPath, marketOverride };
 }
 
 export const MARKET_OVERRIDE_KEY = 'mein-konto.market';
@@ -56,11 +61,12 @@ function readStorage(storage: () => Storage, key: string): string | null {
 }
 
 /**
- * The market of this page view: the configured one, or outside production the `locale` query
- * parameter (remembered in sessionStorage) or a previously remembered override.
+ * The market of this page view: the configured one, or where the deployment allows the override
+ * (never in production) the `locale` query parameter (remembered in sessionStorage) or a
+ * previously remembered override.
  */
 export function resolveMarket(config: RuntimeConfig, search: string): Market {
-  if (config.environment === 'production') return config.market;
+  if (!config.marketOverride) return config.market;
   const fromQuery = new URLSearchParams(search).get('locale')?.toLowerCase();
   if (isMarket(fromQuery)) {
     try {

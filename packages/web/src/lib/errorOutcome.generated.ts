@@ -17,6 +17,8 @@ export type ErrorOutcome_Error_InvalidInput_Fragment = { __typename: 'InvalidInp
 
 export type ErrorOutcome_Error_LightUserNoCredentials_Fragment = { __typename: 'LightUserNoCredentials', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_LoginChallengeRequired_Fragment = { __typename: 'LoginChallengeRequired', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_LoginFailed_Fragment = { __typename: 'LoginFailed', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_LoginRejected_Fragment = { __typename: 'LoginRejected', code: Types.ErrorCode, message: string };
@@ -69,6 +71,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_EmailAlreadyExists_Fragment
   | ErrorOutcome_Error_InvalidInput_Fragment
   | ErrorOutcome_Error_LightUserNoCredentials_Fragment
+  | ErrorOutcome_Error_LoginChallengeRequired_Fragment
   | ErrorOutcome_Error_LoginFailed_Fragment
   | ErrorOutcome_Error_LoginRejected_Fragment
   | ErrorOutcome_Error_LoginWrongCountry_Fragment

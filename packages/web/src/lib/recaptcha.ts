@@ -6,30 +6,35 @@
  */
 import { appContext, type RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction = 'username_check' | 'login' | 'magic_link' | 'withdrawal';
+export type RecaptchaAction = 'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */
   execute(action: RecaptchaAction): Promise<string>;
+  /**
+   * The token of a challenge the customer solves (the login after too many wrong passwords):
+   * never the same twice, the gateway takes each one once.
+   */
+  challenge(): Promise<string>;
 }
 
 export const DEVELOPMENT_RECAPTCHA_TOKEN = 'dev-recaptcha-token';
 
 export const developmentRecaptcha: RecaptchaProvider = {
   execute: () => Promise.resolve(DEVELOPMENT_RECAPTCHA_TOKEN),
+  challenge: () => Promise.resolve(`dev-challenge-${crypto.randomUUID()}`),
 };
 
 export function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvider {
   if (config.provider !== 'google') return developmentRecaptcha;
   // The Google provider's code loads on first use (deployments with Google only).
-  let google: Promise<RecaptchaProvider> | undefined;
+  let google: Promise<{ execute(action: RecaptchaAction): Promise<string> }> | undefined;
   const { siteKey } = config;
-  return {
-    async execute(action) {
-      google ??= import('./recaptchaGoogle.ts').then((m) => m.googleRecaptcha(siteKey));
-      return (await google).execute(action);
-    },
+  const execute = async (action: RecaptchaAction) => {
+    google ??= import('./recaptchaGoogle.ts').then((m) => m.googleRecaptcha(siteKey));
+    return (await google).execute(action);
   };
+  return { execute, challenge: () => execute('login_challenge') };
 }
 
 let instance: RecaptchaProvider | undefined;

@@ -37,7 +37,7 @@ export function checkUsernameMock(typed: string, result: CheckUsernameMutation['
 }
 
 export function loginMock(
-  input: { username: string; password: string; stayLoggedIn?: boolean },
+  input: { username: string; password: string; stayLoggedIn?: boolean; challengeToken?: string },
   result: LoginMutation['login'],
 ): MockLink.MockedResponse {
   return {

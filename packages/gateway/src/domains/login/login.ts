@@ -2,6 +2,7 @@
  * The login steps (SPEC §4, §5, §7 "Answers"): the username check and the login with their
  * expected outcomes as union members. Unexpected failures of other kinds stay GraphQLErrors.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MARKET_FACTS, marketOfCountry } from '@mein-konto/schema/rules/market';
 import type { UsernameType } from '@mein-konto/schema/rules/username';
 import { LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE } from '@mein-konto/schema/upstream/common';
@@ -13,6 +14,7 @@ import type {
   LoginInput,
   LoginMethod,
 } from '../../generated/graphql.ts';
+import { recaptchaMissing } from '../../kit/checks.ts';
 import { reloadViewer } from '../../kit/guard.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
@@ -24,10 +26,12 @@ import { acceptedUsername, type AcceptedUsername } from './username.ts';
 export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<ResultOf<'CheckUsernameResult'>> {
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
-  const limited = rateLimited(ctx, 'checkUsername', normalised.username);
+  // Per client only: a budget per username would let anyone block a customer's username step.
+  const limited = rateLimited(ctx, 'checkUsername', null);
   if (limited) return limited;
 
   const { username, type: usernameType } = normalised;
+  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
     const answer = await ctx.datasources.customer.usernameCheck(username, input.recaptchaToken);
     if (!answer.hasPassword) {
@@ -80,8 +84,24 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   if (input.password === '') return invalidInput([{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }]);
-  const limited = rateLimited(ctx, 'login', normalised.username);
+  // Per client here; per customer below, by challenge and slow-down instead of a lockout.
+  const limited = rateLimited(ctx, 'login', null);
   if (limited) return limited;
+  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'LoginFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic, reason: 'UNKNOWN' };
+
+  const throttle = ctx.loginThrottle;
+  let recaptchaToken = input.recaptchaToken;
+  const target = throttle.customerOf(normalised.username);
+  if (throttle.challengeRequired(target)) {
+    const challenge = input.challengeToken?.trim() ?? '';
+    if (challenge === '' || !throttle.spendChallenge(challenge)) {
+      ctx.log.warn({ event: 'login_challenge_required' }, 'too many wrong passwords for the customer: challenge required');
+      return { __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED', message: LOGIN_MESSAGES.challengeRequired };
+    }
+    await sleep(throttle.delayMs(target));
+    // The solved challenge is the recaptcha token the customer service verifies for this attempt.
+    recaptchaToken = challenge;
+  }
 
   // The new session's cookies stay in a jar of their own until the answer has been checked.
   const session = new CookieJar();
@@ -90,12 +110,19 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   try {
     answer = await customer.login(
       { username: normalised.username, password: input.password, stayLoggedIn: input.stayLoggedIn ?? false },
-      input.recaptchaToken,
+      recaptchaToken,
       session,
     );
   } catch (error) {
-    return loginFailure(error);
+    const outcome = loginFailure(error);
+    if (outcome.__typename === 'LoginRejected' && error instanceof UpstreamHttpError) {
+      const customerNumber = error.body?.customer_number;
+      if (customerNumber) throttle.learn(normalised.username, customerNumber);
+      throttle.recordFailure(throttle.customerOf(normalised.username));
+    }
+    return outcome;
   }
+  throttle.learn(normalised.username, answer.customerNumber);
 
   if (!isRequestedCustomer(normalised, answer)) {
     ctx.log.error(

@@ -9,7 +9,8 @@ import type {
   RequestMagicLinkInput,
   VerifyMagicLinkInput,
 } from '../../generated/graphql.ts';
-import { missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { recaptchaMissing } from '../../kit/checks.ts';
+import { unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loggedIn, loginFailure } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
@@ -20,6 +21,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
   if ('__typename' in username) return username;
   const limited = rateLimited(ctx, 'requestMagicLink', username.username);
   if (limited) return limited;
+  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
     await ctx.datasources.customer.magicLinkLogin(username.username, input.recaptchaToken);
   } catch (error) {
@@ -32,7 +34,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
 }
 
 export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
-  const missing = missingToken(input.token);
+  const missing = unusableToken(input.token);
   if (missing) return missing;
   const limited = rateLimited(ctx, 'verifyMagicLink', null);
   if (limited) return limited;

@@ -14,6 +14,8 @@ export const LOGIN_MESSAGES = {
   generic: MESSAGES.generic,
   /** login.NotAuthorizedException */
   rejected: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
+  /** Too many wrong passwords for the customer: the recaptcha challenge comes first. */
+  challengeRequired: 'Zu Ihrer Sicherheit: Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich dann erneut an.',
   /** login.failedNotAllowedForCountryCode */
   wrongCountry: (country: CountryCode) =>
     `Ihr Kundenkonto gehört zu unserem Shop in ${COUNTRY_NAMES[country]}. Bitte melden Sie sich dort an.`,

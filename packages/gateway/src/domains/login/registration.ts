@@ -21,7 +21,7 @@ import type {
 import { adultDateOfBirth, checkNewPassword } from '../../kit/checks.ts';
 import { loadViewer, reloadViewer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
-import { fieldErrorsOf, invalidInput, missingToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { fieldErrorsOf, invalidInput, unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { LOGGED_OUT } from '../../kit/viewer.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
@@ -151,7 +151,7 @@ async function register(
 }
 
 export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ResultOf<'ActivateAccountResult'>> {
-  const missing = missingToken(input.token);
+  const missing = unusableToken(input.token);
   if (missing) return missing;
   try {
     const answer = await ctx.datasources.customer.activateAccount(input.token.trim());

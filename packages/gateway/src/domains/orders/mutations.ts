@@ -4,16 +4,18 @@
  * GraphQLErrors. Every order id is checked against the session customer before a write.
  */
 import { isValidEmail } from '@mein-konto/schema/rules/email';
+import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
 import type { GatewayContext } from '../../context.ts';
 import type { WithdrawalRequestResult } from '../../datasources/order.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import { errorCodeOf, ERROR_CODES, notFound } from '../../errors.ts';
+import { badUserInput, errorCodeOf, ERROR_CODES, notFound } from '../../errors.ts';
 import type {
   CancelOrderInput,
   ConfirmWithdrawalInput,
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
+import { recaptchaMissing } from '../../kit/checks.ts';
 import { loadViewer, requireCustomer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
@@ -31,6 +33,14 @@ function httpKey(error: unknown): { status: number; key: string | undefined } | 
   return error instanceof UpstreamHttpError ? { status: error.status, key: error.key } : null;
 }
 
+/** The idempotency key of a write (undefined: none given; false: malformed). */
+function idempotencyKeyOf(raw: string | null | undefined): string | undefined | false {
+  if (raw === null || raw === undefined) return undefined;
+  return isWellFormedIdentifier(raw, MAX_ID_LENGTH) ? raw : false;
+}
+
+const INVALID_IDEMPOTENCY_KEY = { field: 'idempotencyKey', message: ORDER_MESSAGES.idempotencyKeyInvalid };
+
 // ---------------------------------------------------------------------------------------------
 // Returns
 
@@ -44,6 +54,8 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
     else if (item.quantity < 1) problems.push({ field: `items.${String(index)}.quantity`, message: ORDER_MESSAGES.returnQuantityInvalid });
     seen.add(item.sku);
   });
+  const key = idempotencyKeyOf(input.idempotencyKey);
+  if (key === false) return invalidInput([...problems, INVALID_IDEMPOTENCY_KEY]);
   if (problems.length > 0) return invalidInput(problems);
 
   await loadOwnOrder(ctx, customer, input.orderId);
@@ -52,7 +64,7 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
       orderId: input.orderId,
       items: input.items.map(({ sku, quantity }) => ({ sku, quantity })),
       ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
-    });
+    }, key);
     refreshOrder(ctx, result.order);
     return { __typename: 'ReturnSuccess', returnId: result.return.id, order: orderFromDetail(result.order) };
   } catch (error) {
@@ -77,6 +89,8 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
 export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<ResultOf<'CancelOrderResult'>> {
   const customer = await requireCustomer(ctx);
   if (!input.reasonCode) return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
+  const key = idempotencyKeyOf(input.idempotencyKey);
+  if (key === false) return invalidInput([INVALID_IDEMPOTENCY_KEY]);
   const before = await loadOwnOrder(ctx, customer, input.orderId);
   const notCancellable = (order: typeof before): ResultOf<'CancelOrderResult'> => ({
     __typename: 'OrderNotCancellable',
@@ -87,7 +101,7 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
   if (!ctx.config.featureFlags.orderCancellation || !before.cancellation.cancellable) return notCancellable(before);
 
   try {
-    const { order } = await ctx.datasources.order.cancel(input.orderId, customer.customerId, input.reasonCode);
+    const { order } = await ctx.datasources.order.cancel(input.orderId, customer.customerId, input.reasonCode, key);
     refreshOrder(ctx, order);
     const email = customer.email ?? (await ctx.datasources.customer.personalDetails()).email;
     return { __typename: 'CancelOrderSuccess', order: orderFromDetail(order), email };
@@ -136,6 +150,7 @@ function started(request: WithdrawalRequestResult, withdrawnAt: string | null): 
   return {
     __typename: 'WithdrawalStarted',
     requestId: request.requestId,
+    confirmationSecret: request.confirmationSecret,
     expiresAt: request.expiresAt,
     order: {
       orderId: request.order.id,
@@ -168,15 +183,18 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
     }
   }
 
-  // Without login: order number plus e-mail, rate-limited per client and per order number.
+  // Without login: order number plus e-mail, rate-limited per client, per order number and per
+  // e-mail (no guessing of a customer's order numbers); unknown orders and wrong e-mails answer alike.
   const orderNumber = anonymous?.orderNumber.replace(/\s+/g, '') ?? '';
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
+  else if (!isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)) problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberInvalid });
   if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
-  const limited = rateLimited(ctx, 'startWithdrawal', orderNumber);
+  const limited = rateLimited(ctx, 'startWithdrawal', [orderNumber, email]);
   if (limited) return limited;
+  if (recaptchaMissing(anonymous?.recaptchaToken)) return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
   try {
     return started(await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''), null);
   } catch (error) {
@@ -192,14 +210,17 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
 export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
   const limited = rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
+  const requestExpired = { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired } as const;
+  // Without the secret step 1 answered, the request is not the visitor's: answered like an unknown one.
+  if (input.confirmationSecret.trim() === '') return requestExpired;
+  const key = idempotencyKeyOf(input.idempotencyKey);
+  if (key === false) throw badUserInput(ORDER_MESSAGES.idempotencyKeyInvalid);
   let confirmation;
   try {
-    confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.channel ?? 'EMAIL');
+    confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.confirmationSecret, input.channel ?? 'EMAIL', key);
   } catch (error) {
     const http = httpKey(error);
-    if (http?.key === 'withdrawal_request_not_found') {
-      return { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired };
-    }
+    if (http?.key === 'withdrawal_request_not_found') return requestExpired;
     const refusal = withdrawalRefusal(http?.key);
     if (refusal) return refusal;
     throw error;

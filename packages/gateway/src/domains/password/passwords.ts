@@ -10,10 +10,9 @@ import type {
   SetSocialPasswordInput,
   TokenKind,
 } from '../../generated/graphql.ts';
-import { unauthenticated } from '../../errors.ts';
 import { checkNewPassword } from '../../kit/checks.ts';
-import { hasSession, reloadViewer } from '../../kit/guard.ts';
-import { fieldErrorsOf, invalidInput, missingToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
+import { fieldErrorsOf, invalidInput, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
 const TOKEN_KIND = {
@@ -43,7 +42,7 @@ async function passwordSet(ctx: GatewayContext): Promise<ResultOf<'SetPasswordRe
 }
 
 export async function setPassword(ctx: GatewayContext, input: SetPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
-  const missing = missingToken(input.token);
+  const missing = unusableToken(input.token);
   if (missing) return missing;
   const problem = checkNewPassword(input.password);
   if (problem) return invalidInput([problem]);
@@ -59,7 +58,10 @@ export async function setPassword(ctx: GatewayContext, input: SetPasswordInput):
 
 export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
   const token = input.token?.trim() ? input.token.trim() : undefined;
-  if (token === undefined && !hasSession(ctx)) throw unauthenticated();
+  // Without a link token the password is the logged-in customer's: the one guard decides who that is.
+  if (token === undefined) await requireCustomer(ctx);
+  const unusable = token === undefined ? null : unusableToken(token);
+  if (unusable) return unusable;
   const problem = checkNewPassword(input.password);
   if (problem) return invalidInput([problem]);
   try {
@@ -71,7 +73,7 @@ export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPas
 }
 
 export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promise<ResultOf<'TokenStatusResult'>> {
-  const missing = missingToken(rawToken);
+  const missing = unusableToken(rawToken);
   if (missing) return missing;
   try {
     const status = await ctx.datasources.customer.tokenStatus(rawToken.trim());

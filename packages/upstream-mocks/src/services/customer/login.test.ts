@@ -106,7 +106,7 @@ describe('login', () => {
     expect(refresh?.maxAge).toBe(SIXTY_DAYS);
   });
 
-  it('refuses a wrong password with 403 not_authorized LOGIN_FAIL and sets no cookie', async () => {
+  it('refuses a wrong password with 403 not_authorized LOGIN_FAIL, naming the customer, and sets no cookie', async () => {
     const res = await mocks.login('anna.schmidt@example.de', { password: 'Falsch123!', jar: new CookieJar() });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -114,8 +114,12 @@ describe('login', () => {
       key: '/dpl/cs/errors/not_authorized',
       code: 'LOGIN_FAIL',
       detail: expect.any(String),
+      customer_number: '10012345',
     });
     expect(res.setCookies).toEqual([]);
+    // Typed as customer number, the same customer is named.
+    const byNumber = await mocks.login('0010012345', { password: 'Falsch123!', jar: new CookieJar() });
+    expect(byNumber.body).toMatchObject({ key: '/dpl/cs/errors/not_authorized', customer_number: '10012345' });
   });
 
   it('refuses unknown customers and customers without a password with LOGIN_FAIL', async () => {

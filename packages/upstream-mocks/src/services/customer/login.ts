@@ -49,7 +49,11 @@ export function loginHandlers(kernel: Kernel) {
     login: ({ request, reply, body, market }) => {
       const { customer, username } = customers.lookUpUsername(body.username);
       if (!customer || !customer.hasOnlineAccount || !verifyPassword(body.password, customer.passwordHash)) {
-        throw new UpstreamError(403, 'not_authorized', { code: LOGIN_FAIL, detail: 'username or password wrong' });
+        throw new UpstreamError(403, 'not_authorized', {
+          code: LOGIN_FAIL,
+          detail: 'username or password wrong',
+          ...(customer ? { customer_number: customer.customerNumber } : {}),
+        });
       }
       if (customer.activationPending) throw accountNotActivated();
       assertMarket(customer, market);

@@ -283,9 +283,9 @@ describe('withdrawal', () => {
     });
   }
 
-  function confirm(requestId: string, locale = 'de-de') {
-    return mocks.call('POST', `/order-service/api/withdrawal-requests/${requestId}/confirm`, {
-      jar: new CookieJar(), locale, body: { channel: 'EMAIL' },
+  function confirm(request: { request_id: string; confirmation_secret: string }, locale = 'de-de') {
+    return mocks.call('POST', `/order-service/api/withdrawal-requests/${request.request_id}/confirm`, {
+      jar: new CookieJar(), locale, body: { channel: 'EMAIL', confirmation_secret: request.confirmation_secret },
     });
   }
 
@@ -301,7 +301,7 @@ describe('withdrawal', () => {
       order: { id: 'o-81000009', number: '81000009', total: { amount: '60.94', currency: 'EUR' } },
     });
 
-    const step2 = await confirm(request.request_id);
+    const step2 = await confirm(request);
     expect(step2.status).toBe(200);
     expect(step2.body).toEqual({
       withdrawal_id: 'w-81000009', order_id: 'o-81000009', order_number: '81000009',
@@ -318,14 +318,27 @@ describe('withdrawal', () => {
     expect(order.withdrawal).toEqual({ status: 'WITHDRAWN', deadline: '2026-06-21', withdrawn_at: NOW.toISOString() });
   });
 
+  it('confirms only with the secret of the request, answered to whoever identified the order', async () => {
+    const anna = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
+    const other = withdrawalRequestResponse.parse((await identify({ order_number: '81000010', email: ANNA })).body);
+    expect(anna.confirmation_secret).not.toBe(other.confirmation_secret);
+    for (const secret of [other.confirmation_secret, 'x', anna.confirmation_secret.slice(1)]) {
+      const refused = await confirm({ request_id: anna.request_id, confirmation_secret: secret });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_request_not_found' });
+    }
+    expect(mocks.kernel.mailbox.messages).toHaveLength(0);
+    expect((await confirm(anna)).status).toBe(200);
+  });
+
   it('uses a request once and refuses a second withdrawal with already_withdrawn', async () => {
     const first = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
     const second = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
-    expect((await confirm(first.request_id)).status).toBe(200);
-    const reused = await confirm(first.request_id);
+    expect((await confirm(first)).status).toBe(200);
+    const reused = await confirm(first);
     expect(reused.status).toBe(404);
     expect(reused.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_request_not_found' });
-    const twice = await confirm(second.request_id);
+    const twice = await confirm(second);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ key: '/dpl/cs/errors/already_withdrawn' });
     const third = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
@@ -337,7 +350,7 @@ describe('withdrawal', () => {
     const request = withdrawalRequestResponse.parse((await identify({ order_number: '81000008', email: ANNA })).body);
     expect(request).toMatchObject({ status: 'EXPIRED', withdrawable: false });
     expect(request.deadline !== null && request.deadline < '2026-06-15').toBe(true);
-    const res = await confirm(request.request_id);
+    const res = await confirm(request);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_period_expired' });
     expect(mocks.kernel.mailbox.messages).toHaveLength(0);
@@ -348,7 +361,7 @@ describe('withdrawal', () => {
     expect(onItsWay).toMatchObject({ status: 'POSSIBLE', withdrawable: true, deadline: null });
     const cancelled = withdrawalRequestResponse.parse((await identify({ order_number: '81000007', email: ANNA })).body);
     expect(cancelled).toMatchObject({ status: 'NOT_APPLICABLE', withdrawable: false });
-    const res = await confirm(cancelled.request_id);
+    const res = await confirm(cancelled);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_not_applicable' });
   });
@@ -367,7 +380,7 @@ describe('withdrawal', () => {
   it('expires an unconfirmed request after an hour', async () => {
     const request = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
     clock = new Date(NOW.getTime() + 61 * MINUTE);
-    const res = await confirm(request.request_id);
+    const res = await confirm(request);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_request_not_found' });
   });
@@ -379,7 +392,7 @@ describe('withdrawal', () => {
     expect(inside).toMatchObject({ status: 'POSSIBLE', deadline: '2026-06-26', channels: [{ type: 'EMAIL', address: LUKAS }] });
     const outside = withdrawalRequestResponse.parse((await own('o-82000002')).body);
     expect(outside.status).toBe('EXPIRED');
-    expect((await confirm(inside.request_id, 'de-at')).status).toBe(200);
+    expect((await confirm(inside, 'de-at')).status).toBe(200);
     expect(mocks.kernel.mailbox.messages[0]).toMatchObject({ to: LUKAS });
     expect(mocks.kernel.mailbox.messages[0]?.text).toContain('Sehr geehrter Herr Gruber');
     expect((await orderOf(jar, 'o-82000004', 'de-at')).withdrawal.status).toBe('WITHDRAWN');

@@ -3,7 +3,7 @@
  * the order (`routes.requestWithdrawal` without login, `routes.requestOwnWithdrawal` with the
  * session), then confirm (`routes.confirmWithdrawal`); the confirmation e-mail goes out at once.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
 import type { orderService, withdrawalRequestResponse } from '@mein-konto/schema/upstream/order';
@@ -14,6 +14,7 @@ import { moneyOf } from '../../kernel/money.ts';
 import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { sessionOrders } from './details.ts';
+import { IdempotentAnswers } from './idempotency.ts';
 import { sendOrderMail } from './mails.ts';
 import { orderTotals, type OrderRecord } from './model.ts';
 import { withdrawalState, withdrawalUnavailable } from './rules.ts';
@@ -26,6 +27,8 @@ export const WITHDRAWAL_REQUEST_TTL_MINUTES = 60;
 interface WithdrawalRequestRecord {
   id: string;
   orderId: string;
+  /** Only the answer of step 1 carries it; step 2 must present it. */
+  secret: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -34,15 +37,18 @@ interface WithdrawalRequestRecord {
 export class WithdrawalRequests extends TransientState<WithdrawalRequestRecord> {
   open(order: OrderRecord): WithdrawalRequestRecord {
     const now = this.now();
-    const request = { id: randomUUID(), orderId: order.id, createdAt: now, expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000) };
+    const request = { id: randomUUID(), orderId: order.id, secret: randomBytes(32).toString('base64url'), createdAt: now, expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000) };
     this.records.set(request.id, request);
     return request;
   }
 
-  /** A request that has not expired, or undefined. */
-  pending(id: string): WithdrawalRequestRecord | undefined {
+  /** A request that has not expired and whose secret was presented, or undefined (the same for a wrong secret as for an unknown id). */
+  pending(id: string, secret: string): WithdrawalRequestRecord | undefined {
     const request = this.records.get(id);
-    return request && request.expiresAt > this.now() ? request : undefined;
+    if (!request || request.expiresAt <= this.now()) return undefined;
+    const expected = Buffer.from(request.secret);
+    const given = Buffer.from(secret);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? request : undefined;
   }
 
   close(id: string): void {
@@ -60,6 +66,7 @@ export function withdrawalHandlers(kernel: Kernel) {
   const customers = kernel.state(Customers);
   const orders = kernel.state(Orders);
   const requests = kernel.state(WithdrawalRequests);
+  const answers = kernel.state(IdempotentAnswers);
   const { own } = sessionOrders(kernel);
 
   function withdrawalRequest(order: OrderRecord, customer: CustomerRecord, market: Market): z.input<typeof withdrawalRequestResponse> {
@@ -68,6 +75,7 @@ export function withdrawalHandlers(kernel: Kernel) {
     const state = withdrawalState(order, customer, market, request.createdAt);
     return {
       request_id: request.id,
+      confirmation_secret: request.secret,
       expires_at: request.expiresAt.toISOString(),
       order: {
         id: order.id,
@@ -100,52 +108,54 @@ export function withdrawalHandlers(kernel: Kernel) {
       return withdrawalRequest(order, customer, market);
     },
 
-    confirmWithdrawal: ({ params, body, market }) => {
-      const now = kernel.clock.now();
-      const pending = requests.pending(params.request_id ?? '');
-      if (!pending) {
-        throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
-      }
-      const order = orders.byId(pending.orderId);
-      const customer = order ? customers.byNumber(order.customerNumber) : undefined;
-      if (!order || !customer) throw orderNotFound();
-      const state = withdrawalState(order, customer, market, now);
-      if (state.status === 'NOT_AVAILABLE') throw notAvailable();
-      if (state.status === 'WITHDRAWN') {
-        throw new UpstreamError(409, 'already_withdrawn', { detail: `order ${order.number} was already withdrawn` });
-      }
-      if (state.status === 'EXPIRED') {
-        throw new UpstreamError(409, 'withdrawal_period_expired', {
-          detail: `the withdrawal period of order ${order.number} ended on ${state.deadline ?? ''}`,
+    confirmWithdrawal: ({ request, params, body, market }) =>
+      // Scoped by request and secret: only who holds the secret gets a remembered answer.
+      answers.answer(request, `withdrawal-request:${params.request_id ?? ''}:${body.confirmation_secret}`, () => {
+        const now = kernel.clock.now();
+        const pending = requests.pending(params.request_id ?? '', body.confirmation_secret);
+        if (!pending) {
+          throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
+        }
+        const order = orders.byId(pending.orderId);
+        const customer = order ? customers.byNumber(order.customerNumber) : undefined;
+        if (!order || !customer) throw orderNotFound();
+        const state = withdrawalState(order, customer, market, now);
+        if (state.status === 'NOT_AVAILABLE') throw notAvailable();
+        if (state.status === 'WITHDRAWN') {
+          throw new UpstreamError(409, 'already_withdrawn', { detail: `order ${order.number} was already withdrawn` });
+        }
+        if (state.status === 'EXPIRED') {
+          throw new UpstreamError(409, 'withdrawal_period_expired', {
+            detail: `the withdrawal period of order ${order.number} ended on ${state.deadline ?? ''}`,
+          });
+        }
+        if (state.status === 'NOT_APPLICABLE') {
+          throw new UpstreamError(409, 'withdrawal_not_applicable', { detail: `order ${order.number} is cancelled or fully returned` });
+        }
+        const withdrawal = { id: `w-${order.number}`, confirmedAt: now, channel: body.channel, sentTo: customer.email };
+        order.withdrawal = withdrawal;
+        requests.close(pending.id);
+        sendOrderMail(kernel.mailbox, {
+          customer,
+          order,
+          market,
+          at: now,
+          subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.number}`,
+          intro: (when) =>
+            `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
+          closing: [
+            'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
+            `Vorgangsnummer: ${withdrawal.id}`,
+          ],
         });
-      }
-      if (state.status === 'NOT_APPLICABLE') {
-        throw new UpstreamError(409, 'withdrawal_not_applicable', { detail: `order ${order.number} is cancelled or fully returned` });
-      }
-      const withdrawal = { id: `w-${order.number}`, confirmedAt: now, channel: body.channel, sentTo: customer.email };
-      order.withdrawal = withdrawal;
-      requests.close(pending.id);
-      sendOrderMail(kernel.mailbox, {
-        customer,
-        order,
-        market,
-        at: now,
-        subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.number}`,
-        intro: (when) =>
-          `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
-        closing: [
-          'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
-          `Vorgangsnummer: ${withdrawal.id}`,
-        ],
-      });
-      return {
-        withdrawal_id: withdrawal.id,
-        order_id: order.id,
-        order_number: order.number,
-        confirmed_at: now.toISOString(),
-        channel: body.channel,
-        confirmation_sent_to: customer.email,
-      };
-    },
+        return {
+          withdrawal_id: withdrawal.id,
+          order_id: order.id,
+          order_number: order.number,
+          confirmed_at: now.toISOString(),
+          channel: body.channel,
+          confirmation_sent_to: customer.email,
+        };
+      }),
   } satisfies Partial<ServiceHandlers<typeof orderService>>;
 }

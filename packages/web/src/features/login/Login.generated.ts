@@ -13,6 +13,7 @@ export type LoginMutationVariables = Exact<{
 export type LoginMutation = { __typename: 'Mutation', login:
     | { __typename: 'AccountNotActivated', code: Types.ErrorCode, message: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
+    | { __typename: 'LoginChallengeRequired', code: Types.ErrorCode, message: string }
     | { __typename: 'LoginFailed', code: Types.ErrorCode, message: string }
     | { __typename: 'LoginRejected', code: Types.ErrorCode, message: string }
     | { __typename: 'LoginSuccess', loginMethod: Types.LoginMethod, viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, customerNumber: string, firstName: string | null, lastName: string | null, email: string | null, hasPassword: boolean, isLightUser: boolean, socialLoginProvider: Types.SocialLoginProvider | null } | null } }

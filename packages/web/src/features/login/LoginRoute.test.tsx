@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
@@ -259,6 +259,15 @@ describe('login username step: a social-login customer without password', () => 
   });
 });
 
+/** Anna's username, then `value` as password, submitted. */
+async function submitPassword(value: string) {
+  const { user } = await submitUsername('anna.schmidt@example.de');
+  const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
+  await user.type(password, value);
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  return { user, password };
+}
+
 describe('login password step', () => {
   const accepted = checkUsernameMock('anna.schmidt@example.de', {
     __typename: 'UsernameAccepted',
@@ -277,12 +286,32 @@ describe('login password step', () => {
         ),
       ],
     });
-    const { user } = await submitUsername('anna.schmidt@example.de');
-    const password = (await screen.findByLabelText(/^Passwort/)) as HTMLInputElement;
-    await user.type(password, 'falsch123');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const { password } = await submitPassword('falsch123');
     expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
     expect(password.value).toBe('falsch123');
+  });
+
+  it('asks for the challenge after too many wrong passwords and sends a solved one with the next attempt', async () => {
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue('00000000-0000-4000-8000-00000000000c');
+    renderRoute('/login', {
+      mocks: [
+        loginPageMock(),
+        accepted,
+        loginMock(
+          { username: 'anna.schmidt@example.de', password: 'Passwort123!' },
+          { __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED', message: 'challenge' },
+        ),
+        loginMock(
+          { username: 'anna.schmidt@example.de', password: 'Passwort123!', challengeToken: 'dev-challenge-00000000-0000-4000-8000-00000000000c' },
+          { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: 'rejected' },
+        ),
+      ],
+    });
+    const { user } = await submitPassword('Passwort123!');
+    expect((await screen.findByRole('alert')).textContent).toContain('dass Sie kein Roboter sind');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.'));
+    vi.restoreAllMocks();
   });
 
   it('names the customer country and links to that shop on a wrong-country answer', async () => {

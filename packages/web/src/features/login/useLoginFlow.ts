@@ -71,6 +71,8 @@ export function useLoginFlow(): LoginFlow {
   const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<LoginError | null>(null);
   const [lightUser, setLightUser] = useState<string | null>(null);
+  /** Too many wrong passwords for the customer: every further attempt carries a solved challenge. */
+  const [challengeRequired, setChallengeRequired] = useState(false);
   const navigate = useNavigate();
   const [interacted, setInteracted] = useState(false);
   const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
@@ -150,8 +152,10 @@ export function useLoginFlow(): LoginFlow {
     if (step.kind !== 'password') return false;
     setPasswordError(null);
     let token: string;
+    let challengeToken: string | undefined;
     try {
       token = await recaptcha().execute('login');
+      if (challengeRequired) challengeToken = await recaptcha().challenge();
     } catch {
       setPasswordError({ kind: 'message', text: generic });
       return false;
@@ -160,7 +164,7 @@ export function useLoginFlow(): LoginFlow {
     try {
       const response = await login({
         variables: {
-          input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token },
+          input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token, challengeToken },
         },
       });
       result = response.data?.login;
@@ -175,6 +179,10 @@ export function useLoginFlow(): LoginFlow {
         return true;
       case 'LoginRejected':
         setPasswordError({ kind: 'message', text: t('login.NotAuthorizedException') });
+        return false;
+      case 'LoginChallengeRequired':
+        setChallengeRequired(true);
+        setPasswordError({ kind: 'message', text: t('login.challengeRequired') });
         return false;
       case 'LoginWrongCountry':
         setPasswordError({ kind: 'wrongCountry', error: result });

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { CancelOrderDocument } from './CancelOrder.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
@@ -39,6 +40,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
   const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
   const [failed, setFailed] = useState(false);
   const [cancel, { loading }] = useMutation(CancelOrderDocument);
+  const idempotency = useIdempotencyKey();
   const {
     control,
     handleSubmit,
@@ -51,7 +53,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
     if (!isCancellationReason(reasonCode) || loading) return;
     setFailed(false);
     try {
-      const { data } = await cancel({ variables: { input: { orderId: order.id, reasonCode } } });
+      const { data } = await cancel({ variables: { input: { orderId: order.id, reasonCode, idempotencyKey: idempotency.key } } });
       const result = data?.cancelOrder;
       if (result?.__typename === 'CancelOrderSuccess') {
         track({ event: 'order_cancelled', order_number: order.number, reason_code: reasonCode, market });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +6,12 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { CancelOrderDocument, type CancelOrderMutation } from './CancelOrder.generated.ts';
 import { detailOrder, orderDetailsMock, type DetailOrder } from './testData.ts';
+
+/** The idempotency key the page sends with its write (one per customer action). */
+const KEY = '00000000-0000-4000-8000-00000000000a';
+beforeEach(() => {
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(KEY);
+});
 
 const processing: Partial<DetailOrder> = {
   id: 'o-81000012',
@@ -17,7 +23,7 @@ const processing: Partial<DetailOrder> = {
 
 function cancelMock(order: DetailOrder, result: CancelOrderMutation['cancelOrder']): MockLink.MockedResponse {
   return {
-    request: { query: CancelOrderDocument, variables: { input: { orderId: order.id, reasonCode: 'FOUND_CHEAPER' } } },
+    request: { query: CancelOrderDocument, variables: { input: { orderId: order.id, reasonCode: 'FOUND_CHEAPER', idempotencyKey: KEY } } },
     result: { data: { cancelOrder: result } },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -7,6 +7,12 @@ import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { detailOrder } from './testData.ts';
 import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
 import { ReturnOrderItemsDocument, type ReturnOrderItemsMutation } from './ReturnOrderItems.generated.ts';
+
+/** The idempotency key the page sends with its write (one per customer action). */
+const KEY = '00000000-0000-4000-8000-00000000000a';
+beforeEach(() => {
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(KEY);
+});
 
 type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
 
@@ -50,7 +56,7 @@ const pageMock: MockLink.MockedResponse = {
 
 function returnMock(result: ReturnOrderItemsMutation['returnOrderItems']): MockLink.MockedResponse {
   return {
-    request: { query: ReturnOrderItemsDocument, variables: { input: { orderId: order.id, items: [{ sku: '402345001', quantity: 2 }] } } },
+    request: { query: ReturnOrderItemsDocument, variables: { input: { orderId: order.id, items: [{ sku: '402345001', quantity: 2 }], idempotencyKey: KEY } } },
     result: { data: { returnOrderItems: result } },
   };
 }

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
 import { ReturnOrderItemsDocument } from './ReturnOrderItems.generated.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -43,6 +44,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   const t = useT();
   const format = useFormat();
   const [sendReturn, { loading }] = useMutation(ReturnOrderItemsDocument);
+  const idempotency = useIdempotencyKey();
   const [outcome, setOutcome] = useState<{ kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[] } | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const returnable = order.items.filter((item) => item.returnableQuantity > 0);
@@ -102,11 +104,14 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
     try {
       const { data } = await sendReturn({
         variables: {
-          input: { orderId: order.id, items, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
+          input: { orderId: order.id, items, idempotencyKey: idempotency.key, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
         },
       });
       const result = data?.returnOrderItems;
-      if (result?.__typename === 'ReturnSuccess') setOutcome({ kind: 'done', skus: items.map((i) => i.sku) });
+      if (result?.__typename === 'ReturnSuccess') {
+        idempotency.renew();
+        setOutcome({ kind: 'done', skus: items.map((i) => i.sku) });
+      }
       else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, result) });
       else setOutcome({ kind: 'failed' });
     } catch {

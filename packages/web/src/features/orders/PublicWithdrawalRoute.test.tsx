@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +6,12 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
 import { ConfirmWithdrawalDocument, type ConfirmWithdrawalMutation } from './ConfirmWithdrawal.generated.ts';
 import { StartWithdrawalDocument, type StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
+
+/** The idempotency key the page sends with its write (one per customer action). */
+const KEY = '00000000-0000-4000-8000-00000000000a';
+beforeEach(() => {
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(KEY);
+});
 
 function startMock(email: string, result: StartWithdrawalMutation['startWithdrawal']): MockLink.MockedResponse {
   return {
@@ -20,6 +26,7 @@ function startMock(email: string, result: StartWithdrawalMutation['startWithdraw
 const started: StartWithdrawalMutation['startWithdrawal'] = {
   __typename: 'WithdrawalStarted',
   requestId: 'wr-1',
+  confirmationSecret: 'secret-of-wr-1',
   expiresAt: '2026-11-22T10:30:00.000Z',
   deadline: '2026-12-03',
   order: {
@@ -55,7 +62,7 @@ describe('withdrawal without login', () => {
         }),
         startMock('lukas.gruber@example.at', started),
         {
-          request: { query: ConfirmWithdrawalDocument, variables: { input: { requestId: 'wr-1', channel: 'EMAIL' } } },
+          request: { query: ConfirmWithdrawalDocument, variables: { input: { requestId: 'wr-1', confirmationSecret: 'secret-of-wr-1', channel: 'EMAIL', idempotencyKey: KEY } } },
           result: { data: { confirmWithdrawal: confirmed } },
         },
       ],

@@ -10,6 +10,7 @@ import { useMutation } from '@apollo/client/react';
 import { ConfirmWithdrawalDocument } from './ConfirmWithdrawal.generated.ts';
 import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
 import { errorOf, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -94,6 +95,7 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
   const t = useT();
   const format = useFormat();
   const [confirmWithdrawal, { loading }] = useMutation(ConfirmWithdrawalDocument);
+  const idempotency = useIdempotencyKey();
   const [channel, setChannel] = useState(started.channels[0]?.type ?? 'EMAIL');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { order } = started;
@@ -102,7 +104,7 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
     if (loading) return;
     setRefusal(null);
     try {
-      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, channel } } });
+      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, confirmationSecret: started.confirmationSecret, channel, idempotencyKey: idempotency.key } } });
       const result = data?.confirmWithdrawal;
       if (result?.__typename === 'WithdrawalConfirmed') {
         onDone({ orderNumber: result.orderNumber, confirmedAt: result.confirmedAt, sentTo: result.confirmationSentTo });

@@ -73,6 +73,8 @@ export const de = {
   'login.failedNotAllowedForCountryCodeLink': 'Zum Shop in {country}',
   'login.wrongCustomer': 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte melden Sie sich erneut an.',
   'login.wrongAccountNumber': 'Zu dieser Kundennummer haben wir kein Kundenkonto gefunden. Bitte prüfen Sie Ihre Eingabe.',
+  'login.challengeRequired':
+    'Zu Ihrer Sicherheit: Für dieses Kundenkonto gab es mehrere erfolglose Anmeldeversuche. Wir prüfen deshalb bei der nächsten Anmeldung, dass Sie kein Roboter sind. Bitte melden Sie sich erneut an.',
   'login.rateLimited': 'Zu viele Anmeldeversuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
 
   'login.emailUnknown.title': 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto',

@@ -1,0 +1,148 @@
+/**
+ * No token, e-mail address or other identifier in any log: a failure is injected on every
+ * upstream route that carries one in its URL (derived from the contracts), and neither the
+ * gateway's log lines, the log service's entries nor the mocks' log lines may contain it.
+ */
+import request from 'supertest';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { HEADER } from '@mein-konto/schema/upstream/common';
+import type { RouteContract } from '@mein-konto/schema/upstream/contract';
+import { SERVICES } from '../src/services.ts';
+import { REQUEST_PASSWORD_RESET, RESEND_ACTIVATION, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
+import { eventually, PASSWORD, useStack, type Browser, type Stack } from './stack.ts';
+
+const stack = useStack();
+
+/** Query fields that name a customer, a token or an order. */
+const IDENTIFIER_FIELD = /token|email|username|customer_number|order_number|request_id|(^|_)id$/;
+
+/** The `:params` of the path and the identifier fields of the query: what a route carries in its URL. */
+function urlIdentifiers(route: RouteContract): string[] {
+  const params = [...route.path.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1] ?? '');
+  const query = route.query instanceof z.ZodObject ? Object.keys(route.query.shape).filter((k) => IDENTIFIER_FIELD.test(k)) : [];
+  return [...params, ...query];
+}
+
+const CARRYING = SERVICES.flatMap(({ contract }) =>
+  Object.entries(contract.routes)
+    .filter(([, route]) => urlIdentifiers(route).length > 0)
+    .map(([name, route]) => ({ service: contract.name, name, route })),
+);
+
+const ANNA = 'anna.schmidt@example.de';
+
+async function annaLoggedIn(): Promise<Browser> {
+  const browser = stack.browser();
+  const res = await browser.login(ANNA, PASSWORD);
+  expect(res.data?.login?.__typename).toBe('LoginSuccess');
+  return browser;
+}
+
+async function passwordToken(): Promise<string> {
+  await run(stack.browser(), REQUEST_PASSWORD_RESET, { input: { username: ANNA } });
+  return tokenMailedTo(stack, ANNA);
+}
+
+const ORDER = /* GraphQL */ `query Order($id: ID!) { viewer { customer { order(id: $id) { id } } } }`;
+const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(input: { orderId: $id, reasonCode: OTHER }) { __typename } }`;
+const START = /* GraphQL */ `mutation Start($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename ... on WithdrawalStarted { requestId confirmationSecret } } }`;
+const CONFIRM = /* GraphQL */ `mutation Confirm($requestId: ID!, $secret: String!) { confirmWithdrawal(input: { requestId: $requestId, confirmationSecret: $secret }) { __typename } }`;
+
+/** How each carrying route is reached, and the values it puts into its URL. */
+interface Trigger {
+  secrets: string[];
+  call: () => Promise<unknown>;
+}
+
+const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
+  'customer.usernameCheck': async () => ({ secrets: [ANNA], call: () => stack.browser().checkUsername(ANNA) }),
+  // No gateway operation calls the GET form; the mocks alone must not log the address.
+  'customer.accountCheck': async (target) => ({
+    secrets: [ANNA],
+    call: () =>
+      request(target.mocksUrl)
+        .get('/customer-service/user/account/check')
+        .query({ email: ANNA })
+        .set(HEADER.clientId, 'test')
+        .set(HEADER.locale, 'de-de'),
+  }),
+  'customer.resendActivationEmail': async () => ({
+    secrets: ['lena.licht@example.de'],
+    call: () => stack.browser().graphql(RESEND_ACTIVATION, { username: 'lena.licht@example.de' }),
+  }),
+  'customer.setPasswordByPath': async () => {
+    const token = await passwordToken();
+    return {
+      secrets: [token, ANNA],
+      call: () => stack.browser().graphql(SET_PASSWORD, { input: { token, password: 'Sommerwiese!2025', tokenSource: 'LEGACY_PATH' } }),
+    };
+  },
+  'customer.tokenStatus': async () => {
+    const token = await passwordToken();
+    return { secrets: [token, ANNA], call: () => stack.browser().graphql(TOKEN_STATUS, { token }) };
+  },
+  'order.orderById': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['o-81000004'], call: () => anna.graphql(ORDER, { id: 'o-81000004' }) };
+  },
+  'order.cancelOrder': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['o-81000012/'], call: () => anna.graphql(CANCEL, { id: 'o-81000012' }) };
+  },
+  'order.requestOwnWithdrawal': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['o-81000010/'], call: () => anna.graphql(START, { id: 'o-81000010' }) };
+  },
+  'order.confirmWithdrawal': async () => {
+    const anna = await annaLoggedIn();
+    const started = await anna.graphql(START, { id: 'o-81000010' });
+    const requestId = started.data?.startWithdrawal?.requestId as unknown as string;
+    const secret = started.data?.startWithdrawal?.confirmationSecret as unknown as string;
+    expect(requestId).toEqual(expect.any(String));
+    return { secrets: [requestId, secret], call: () => anna.graphql(CONFIRM, { requestId, secret }) };
+  },
+};
+
+interface LogEntries {
+  entries: { route?: string; message?: string }[];
+}
+
+describe('identifiers in logs', () => {
+  it('finds the routes that carry a token, an e-mail or an id in their URL in the contracts', () => {
+    expect(CARRYING.map((r) => `${r.service}.${r.name}`).sort()).toEqual(Object.keys(TRIGGERS).sort());
+  });
+
+  it.each(CARRYING.map((r) => [`${r.service}.${r.name}`, r] as const))('logs and reports %s by its route template only', async (key, { service, route, name }) => {
+    const trigger = TRIGGERS[key];
+    if (!trigger) throw new Error(`no trigger for ${key}`);
+    const { secrets, call } = await trigger(stack);
+    await stack.admin('DELETE', '/logs');
+    stack.logs.length = 0;
+    stack.mocksLogs.length = 0;
+
+    await stack.fault({ service, method: route.method, path: route.path, status: 500, times: 1 });
+    await call();
+
+    const viaGateway = service !== 'customer' || name !== 'accountCheck';
+    if (viaGateway) {
+      const failure = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['route'] === name);
+      expect(failure, 'the injected failure was logged').toBeDefined();
+      expect(failure?.['path']).toBe(`${SERVICES.find((s) => s.contract.name === service)?.contract.basePath}${route.path}`);
+      await eventually(async () => ((await stack.admin('GET', '/logs')).body as LogEntries).entries.some((e) => e.route === name));
+    }
+    const { body: received } = await stack.admin('GET', '/logs');
+    expect(stack.mocksLogs.some((l) => JSON.stringify(l).includes(route.path)), 'the mocks logged the route template').toBe(true);
+
+    const gatewayLog = JSON.stringify(stack.logs);
+    const logService = JSON.stringify(received);
+    const mocksLog = JSON.stringify(stack.mocksLogs);
+    for (const secret of secrets) {
+      for (const form of new Set([secret, encodeURIComponent(secret)])) {
+        expect(gatewayLog, `gateway log of ${key}`).not.toContain(form);
+        expect(logService, `log service of ${key}`).not.toContain(form);
+        expect(mocksLog, `mocks log of ${key}`).not.toContain(form);
+      }
+    }
+  });
+});
