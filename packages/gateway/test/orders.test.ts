@@ -522,6 +522,14 @@ describe('withdrawal', () => {
     expect(both.data?.startWithdrawal?.__typename).toBe('InvalidInput');
   });
 
+  it('keeps markets apart: anna’s German order is not found on the Austrian market', async () => {
+    const input = { public: { orderNumber: '81000009', email: ANNA, recaptchaToken: RECAPTCHA } };
+    const onAt = await stack.browser('at').graphql(START_WITHDRAWAL, { input });
+    expect(onAt.data?.startWithdrawal).toMatchObject({ __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND' });
+    const onDe = await stack.browser('de').graphql(START_WITHDRAWAL, { input });
+    expect(onDe.data?.startWithdrawal?.__typename).toBe('WithdrawalStarted');
+  });
+
   it('refuses another customer’s order id when logged in', async () => {
     const browser = await loggedIn();
     const res = await browser.graphql(START_WITHDRAWAL, { input: { orderId: 'o-82000004' } });

@@ -364,6 +364,18 @@ describe('withdrawal', () => {
     expect(noToken.body).toMatchObject({ key: '/dpl/cs/errors/recaptcha_invalid' });
   });
 
+  it('keeps markets apart: anna’s German order is not found on the Austrian market, lukas’s not on the German one', async () => {
+    for (const [body, locale] of [
+      [{ order_number: '81000009', email: ANNA }, 'de-at'],
+      [{ order_number: '82000004', email: LUKAS }, 'de-de'],
+    ] as const) {
+      const res = await identify(body, locale);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
+    }
+    expect((await identify({ order_number: '82000004', email: LUKAS }, 'de-at')).status).toBe(201);
+  });
+
   it('expires an unconfirmed request after an hour', async () => {
     const request = withdrawalRequestResponse.parse((await identify({ order_number: '81000009', email: ANNA })).body);
     clock = new Date(NOW.getTime() + 61 * MINUTE);
