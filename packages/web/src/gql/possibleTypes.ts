@@ -29,6 +29,7 @@ export const possibleTypes: PossibleTypesMap = {
     "RateLimited",
     "RecaptchaFailed",
     "ReturnFailed",
+    "ReturnPeriodExpired",
     "SocialCustomerNotFound",
     "SocialLoginFailed",
     "StayLoggedInFailed",
