@@ -139,7 +139,7 @@ export function withdrawalHandlers(kernel: Kernel) {
         intro: (when) =>
           `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
         closing: [
-          'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
+          'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs; wir können die Erstattung zurückhalten, bis die Ware wieder bei uns ist oder Sie die Rücksendung nachgewiesen haben.',
           `Vorgangsnummer: ${withdrawal.id}`,
         ],
       });

@@ -112,6 +112,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}): DetailOrder {
       cancelledAt: null,
     },
     withdrawal: { __typename: 'OrderWithdrawal', status: 'EXPIRED', deadline: '2026-01-13', withdrawnAt: null },
+    returnPeriod: { __typename: 'OrderReturnPeriod', deadline: '2026-01-29', open: true },
     returns: [],
     ...overrides,
   };
