@@ -16,6 +16,9 @@ test.describe('orders of anna (de)', () => {
     await expect(newest.getByText('Gesamtsumme: 115,92 €')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: '81000007' }).getByText('Storniert', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: '81000005' }).getByText('Teilweise zurückgesendet')).toBeVisible();
+    // a delivered order says so in the list, as its timeline does
+    await expect(page.getByRole('article').filter({ hasText: '81000009' }).getByText('Zugestellt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '81000010' }).getByText('Versendet', { exact: true })).toBeVisible();
     await a11y('orders overview');
     await page.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
     await expect(titles).toHaveCount(12);
@@ -105,6 +108,8 @@ test.describe('orders of anna (de)', () => {
     await a11y('return period ended');
 
     await page.goto('orders/o-81000009');
+    await expect(page.getByText('Zugestellt', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list').filter({ hasText: 'Bestätigt' }).locator('[aria-current="step"]')).toContainText('Zugestellt');
     await expect(page.getByText(/Rücksendungen sind bis zum \d{2}\.\d{2}\.\d{4} möglich/)).toBeVisible();
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
     await page.getByRole('checkbox', { name: 'Edelstahl-Kochtopf, 24 cm zurücksenden' }).check();

@@ -26,6 +26,7 @@ const de = {
   // order summary status (SPEC §3 display labels)
   'orders.orderStatus.PROCESSING': 'In Bearbeitung',
   'orders.orderStatus.DISPATCHED': 'Versendet',
+  'orders.orderStatus.DELIVERED': 'Zugestellt',
   'orders.orderStatus.CANCELLED': 'Storniert',
   'orders.orderStatus.RETURNED': 'Zurückgesendet',
   'orders.orderStatus.PARTIALLY_RETURNED': 'Teilweise zurückgesendet',

@@ -25,6 +25,7 @@ export function orderNode(number: string, overrides: Partial<OrderNode> = {}): O
         id: `o-${number}:403456001`,
         title: 'Hyaluron-Tagescreme, 50 ml',
         quantity: 1,
+        status: 'IN_DELIVERY',
         product: { __typename: 'Product', id: '403456', imageUrl: null },
       },
     ],
