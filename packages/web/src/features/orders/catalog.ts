@@ -162,6 +162,7 @@ const de = {
   'withdrawal.deadlineOpen': 'Die Widerrufsfrist von 14 Tagen beginnt, sobald Sie die Ware erhalten haben.',
   'withdrawal.section': 'Widerruf',
   'withdrawal.status.EXPIRED': 'Die Widerrufsfrist für diese Bestellung ist abgelaufen.',
+  'withdrawal.status.NOT_APPLICABLE': 'Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.',
   'withdrawal.status.WITHDRAWN': 'Sie haben den Vertrag über diese Bestellung am {date} widerrufen.',
   'withdrawal.title': 'Vertrag widerrufen',
   'withdrawal.publicIntro': 'Hier widerrufen Sie einen Vertrag über eine Bestellung – auch ohne Anmeldung. Sie brauchen nur Ihre Bestellnummer und die E-Mail-Adresse, mit der Sie bestellt haben.',
@@ -205,5 +206,7 @@ registerMessages({
   },
   ch: {
     'withdrawal.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel: name@beispiel.ch',
+    // no statutory withdrawal right: the page is named after the voluntary return policy it shows
+    'withdrawal.title': 'Freiwilliges Rückgaberecht',
   },
 });
