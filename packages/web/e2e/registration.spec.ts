@@ -126,7 +126,8 @@ test.describe('registration', () => {
     await startRegistration(page, 'ch', email);
     await expect(page.getByRole('heading', { name: 'Neues Kundenkonto eröffnen' })).toBeVisible();
     await expect(page.getByText('4 Ziffern, zum Beispiel 8001')).toBeVisible();
-    await expect(page.getByText('Land: der Schweiz')).toBeVisible();
+    await expect(page.getByText('Land: Schweiz', { exact: true })).toBeVisible();
+    await expect(page.getByText('Land: der Schweiz')).toHaveCount(0);
     expect(await page.locator('main').innerText()).not.toContain('ß');
     await a11y('Swiss registration');
     await fillRegistration(page, {

@@ -22,7 +22,8 @@ export interface CustomerRecord {
   market: Market;
   countryCode: CountryCode;
   currency: Currency;
-  salutation: Salutation;
+  /** null: none given (a light account with name and e-mail only). */
+  salutation: Salutation | null;
   firstName: string;
   lastName: string;
   /** yyyy-mm-dd; null for light accounts created with name and e-mail only. */

@@ -38,6 +38,10 @@ export const de = {
   'country.DE': 'Deutschland',
   'country.AT': 'Österreich',
   'country.CH': 'der Schweiz',
+  // the country's name on its own (an address, a form field)
+  'countryName.DE': 'Deutschland',
+  'countryName.AT': 'Österreich',
+  'countryName.CH': 'Schweiz',
 
   'rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
   'app.retry': 'Erneut laden',
