@@ -266,6 +266,9 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist aktiviert' })).toBeVisible();
     await page.goto(fresh.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link wurde bereits verwendet' })).toBeVisible();
+    // an activation link speaks of the account, not of passwords
+    await expect(page.getByText('Ihr Kundenkonto ist bereits aktiviert', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Passwort/)).toHaveCount(0);
   });
 });
 
