@@ -21,6 +21,11 @@ test('anna (de) sees her open invoices by due date, latest first and on request 
   await a11y('open invoices, latest first');
 
   const sort = page.getByLabel('Sortierung nach Fälligkeit');
+  // reached with the keyboard, the select shows the same 3 px focus ring as every other control
+  await page.getByText('Davon überfällig: 59,93 €').click();
+  for (let i = 0; i < 10 && !(await sort.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(sort).toBeFocused();
+  expect(await sort.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
   await sort.focus();
   await sort.selectOption({ label: 'Früheste Fälligkeit zuerst' });
   await expect(rows.nth(1)).toContainText('R-2024-551204');
