@@ -17,6 +17,7 @@ export const de = {
   'service.callUs': 'Unser Kundenservice hilft Ihnen gern telefonisch weiter:',
 
   'shell.header': 'Mein Konto',
+  'shell.toShop': 'Zum Shop {host}',
   'login.password.showShort': 'Anzeigen',
   'login.password.hideShort': 'Verbergen',
 
@@ -48,6 +49,7 @@ export const de = {
 
   // the login page (the first load of most visits, decision 009)
   'login.title': 'Anmelden',
+  'login.registerTitle': 'Registrieren',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.username.label': 'E-Mail-Adresse oder Kundennummer',
