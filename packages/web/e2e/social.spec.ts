@@ -21,6 +21,20 @@ test.describe('social login', () => {
     await a11y('login with social buttons');
   });
 
+  test('signs in with Facebook and Apple through their stand-ins outside production, not on the real sites', async ({ page, a11y }) => {
+    for (const provider of ['Facebook', 'Apple']) {
+      await page.context().clearCookies();
+      await open(page, 'login', 'de');
+      await page.getByRole('button', { name: `Mit ${provider} anmelden (in der Testphase)` }).click();
+      await expect(page).toHaveTitle(`Anmelden mit ${provider} (Testumgebung)`);
+      expect(new URL(page.url()).pathname).toBe(`/__admin/${provider.toLowerCase()}/authorize`);
+      await page.getByRole('button', { name: /max\.sozial@example\.de/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+      await expect(page.getByText('Kundennummer: 50056789')).toBeVisible();
+    }
+    await a11y('home after Apple login');
+  });
+
   test('logs the Google customer in, and the customer sets a first password from the menu', async ({ page, a11y }) => {
     await signInWithGoogle(page, 'de', 'max.sozial@example.de');
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();

@@ -73,8 +73,8 @@ export function normaliseCustomerNumber(value: string): string {
   return value.replace(/\s+/g, '').replace(/^0+/, '');
 }
 
-/** An account of the Google sign-in stand-in (googleStandIn.ts). */
-export interface GoogleAccount {
+/** An account of a social sign-in stand-in (socialStandIn.ts). */
+export interface SocialAccount {
   email: string;
   firstName: string;
   lastName: string;
