@@ -7,6 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const MOCKS_URL = `http://127.0.0.1:${process.env.E2E_MOCKS_PORT ?? '4110'}`;
+/** The gateway's origin (the app lives under /dpl/av/ on it). */
+export const GATEWAY_ORIGIN = `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT ?? '4100'}`;
 export const PASSWORD = 'Passwort123!';
 export type Market = 'de' | 'at' | 'ch';
 

@@ -5,7 +5,7 @@
  * Switzerland). Messages are catalog keys.
  */
 import * as z from 'zod/mini';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import type { Market } from '../../lib/config.ts';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
