@@ -94,3 +94,12 @@ test('outside the app the server answers a browser with a German 404 page', asyn
   await expectReflow(page, 'server 404');
   await a11y('server 404');
 });
+
+test('the complete-profile hint has a title at least as large as its text', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'orders');
+  const hint = page.getByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' });
+  await expect(hint).toBeVisible();
+  const size = (text: string) => hint.getByText(text, { exact: false }).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeGreaterThanOrEqual(await size('Damit Sie bestellen'));
+  await a11y('complete-profile hint');
+});

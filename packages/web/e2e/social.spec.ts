@@ -93,6 +93,14 @@ test.describe('social login', () => {
     await expect(field(page, 'Vorname')).toHaveValue('Lisa');
     await expect(field(page, 'Nachname')).toHaveValue('Neumann');
     await expect(field(page, 'E-Mail-Adresse')).toHaveValue('lisa.neumann@gmail.example');
+    // the e-mail from Google cannot be changed here, and it does not look like a field to type in
+    await expect(field(page, 'E-Mail-Adresse')).not.toBeEditable();
+    const look = await field(page, 'E-Mail-Adresse').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, border: style.borderTopColor };
+    });
+    expect(look.background).not.toBe('rgb(255, 255, 255)');
+    expect(look.border).toBe('rgba(0, 0, 0, 0)');
     await expect(page.getByText(/Ihre Daten von Google haben wir schon eingetragen/)).toBeVisible();
     await a11y('social registration');
     await field(page, 'Straße').fill('Domstraße');
