@@ -66,7 +66,13 @@ test('the registration form keeps its fields aligned and is titled Registrieren'
   const top = async (label: RegExp) => (await page.getByLabel(label).boundingBox())?.y ?? -1;
   expect(await top(/^Hausnummer/)).toBeCloseTo(await top(/^Straße/), 0);
   expect(await top(/^Ort/)).toBeCloseTo(await top(/^Postleitzahl/), 0);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/registration-1280.png`, fullPage: true });
   await expectReflow(page, 'registration');
+  // on a phone the labels stand at the start of their fields, as everywhere else
+  await page.setViewportSize({ width: 390, height: 900 });
+  const label = page.locator('label', { hasText: /^Hausnummer/ });
+  const input = page.getByLabel(/^Hausnummer/);
+  expect(Math.abs(((await label.boundingBox())?.x ?? -1) - ((await input.boundingBox())?.x ?? 0))).toBeLessThan(2);
   await a11y('registration form');
 });
 
@@ -77,6 +83,18 @@ test('account pages reflow on a phone: no sideways scrolling at 390 and 320 px',
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectReflow(page, `account ${path || 'home'}`);
+  }
+  // wrapping long values does not break the words of a table: "kostenlos" and amounts stay whole
+  await page.goto('orders/o-81000004');
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const free = page.getByRole('table', { name: 'Kosten' }).getByText('kostenlos', { exact: true }).first();
+    const lines = await free.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `"kostenlos" at ${String(width)} px`).toBe(1);
   }
   for (const path of ['widerruf', 'forgot-password', 'post-logout', 'gibt-es-nicht']) {
     await open(page, path, 'de');
