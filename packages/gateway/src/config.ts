@@ -79,9 +79,10 @@ const envSchema = z.object({
   /** Sign-in page of Google (default: the mocks' stand-in outside production, Google in production). */
   GOOGLE_AUTHORIZE_URL: url.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
-  FACEBOOK_AUTHORIZE_URL: url.default('https://www.facebook.com/v19.0/dialog/oauth'),
+  /** Sign-in pages of Facebook and Apple (default: the mocks' stand-ins outside production, the providers in production). */
+  FACEBOOK_AUTHORIZE_URL: url.optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
-  APPLE_AUTHORIZE_URL: url.default('https://appleid.apple.com/auth/authorize'),
+  APPLE_AUTHORIZE_URL: url.optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   /** Origins the social login may redirect back to (comma list); unset: any http(s) origin outside production. */
   SOCIAL_LOGIN_REDIRECT_ORIGINS: z.string().optional(),
@@ -216,8 +217,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
           authorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? (isProduction ? 'https://accounts.google.com/o/oauth2/v2/auth' : `${base}/__admin/google/authorize`),
           clientId: e.GOOGLE_CLIENT_ID ?? null,
         },
-        FACEBOOK: { authorizeUrl: e.FACEBOOK_AUTHORIZE_URL, clientId: e.FACEBOOK_CLIENT_ID ?? null },
-        APPLE: { authorizeUrl: e.APPLE_AUTHORIZE_URL, clientId: e.APPLE_CLIENT_ID ?? null },
+        FACEBOOK: {
+          authorizeUrl: e.FACEBOOK_AUTHORIZE_URL ?? (isProduction ? 'https://www.facebook.com/v19.0/dialog/oauth' : `${base}/__admin/facebook/authorize`),
+          clientId: e.FACEBOOK_CLIENT_ID ?? null,
+        },
+        APPLE: {
+          authorizeUrl: e.APPLE_AUTHORIZE_URL ?? (isProduction ? 'https://appleid.apple.com/auth/authorize' : `${base}/__admin/apple/authorize`),
+          clientId: e.APPLE_CLIENT_ID ?? null,
+        },
       },
       redirectOrigins: e.SOCIAL_LOGIN_REDIRECT_ORIGINS
         ? e.SOCIAL_LOGIN_REDIRECT_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)

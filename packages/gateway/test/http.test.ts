@@ -173,6 +173,18 @@ describe('web surface', () => {
     expect(res.body).toMatchObject({ error: 'Not Found' });
   });
 
+  it('answers a browser an HTML 404 page in German with a title, and API clients still JSON', async () => {
+    const browser = await stack.http().get('/nope').set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(browser.status).toBe(404);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.text).toContain('<html lang="de">');
+    expect(browser.text).toMatch(/<title>Seite nicht gefunden – Mein Konto<\/title>/);
+    expect(browser.text).toContain('href="/dpl/av/"');
+    const api = await stack.http().get('/nope').set('accept', 'application/json, text/html;q=0.5');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ error: 'Not Found' });
+  });
+
   it('sets security headers with a content security policy for the SPA', async () => {
     const res = await stack.http().get('/dpl/av/');
     const csp = String(res.headers['content-security-policy'] ?? '');

@@ -93,6 +93,7 @@ const RETURN = /* GraphQL */ `
       __typename
       ... on Error { code message }
       ... on ReturnSuccess { returnId order { id status items { id sku status returnedQuantity returnableQuantity } returns { id } } }
+      ... on ReturnPeriodExpired { deadline }
       ... on InvalidInput { fieldErrors { field message } }
     }
   }
@@ -448,6 +449,39 @@ describe('returns', () => {
     expect(zero.data?.returnOrderItems?.__typename).toBe('InvalidInput');
   });
 
+  it('offers returns for 30 days after delivery and answers ReturnPeriodExpired with the deadline after it', async () => {
+    const browser = await loggedIn();
+    const period = async (id: string) =>
+      ((await browser.graphql(`query($id: ID!) { viewer { customer { order(id: $id) { returnPeriod { deadline open } } } } }`, { id })).data?.viewer
+        ?.customer?.order as unknown as { returnPeriod: { deadline: string | null; open: boolean } }).returnPeriod;
+    const recent = await period('o-81000009');
+    expect(recent.open).toBe(true);
+    expect(recent.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await period('o-81000010')).toEqual({ deadline: null, open: true });
+    const old = await period('o-81000002');
+    expect(old.open).toBe(false);
+
+    const calls = await upstreamCalls(async () => {
+      const res = await browser.graphql(RETURN, { input: { orderId: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] } });
+      expect(res.data?.returnOrderItems).toEqual({
+        __typename: 'ReturnPeriodExpired', code: 'RETURN_PERIOD_EXPIRED', message: 'Die Rücksendefrist für diese Bestellung ist abgelaufen.', deadline: old.deadline,
+      });
+    });
+    expect(count(calls, 'POST /order-service/orders/return')).toBe(0);
+    const heidi = await loggedIn(HEIDI, 'ch');
+    const swiss = await heidi.graphql(RETURN, { input: { orderId: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] } });
+    expect(swiss.data?.returnOrderItems?.__typename).toBe('ReturnPeriodExpired');
+  });
+
+  it('e-mails the return confirmation with the link to the printable return slip', async () => {
+    const browser = await loggedIn(LUKAS, 'at');
+    const res = await browser.graphql(RETURN, { input: { orderId: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] } });
+    const returnId = res.data?.returnOrderItems?.returnId as unknown as string;
+    expect(returnId).toBeTruthy();
+    const mail = (await mailbox()).find((m) => m.to === LUKAS && m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 82000004');
+    expect(mail?.text).toContain(`/orders/o-82000004/return-slip/${returnId}?locale=at`);
+  });
+
   it('answers ReturnFailed ("Übertragungsfehler") when the order service fails', async () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'order', method: 'POST', path: '/orders/return', status: 500 });
@@ -540,6 +574,14 @@ describe('withdrawal', () => {
     expect(bad.data?.startWithdrawal).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'public.orderNumber' }, { field: 'public.email' }] });
     const both = await visitor.graphql(START_WITHDRAWAL, { input: {} });
     expect(both.data?.startWithdrawal?.__typename).toBe('InvalidInput');
+  });
+
+  it('keeps markets apart: anna’s German order is not found on the Austrian market', async () => {
+    const input = { public: { orderNumber: '81000009', email: ANNA, recaptchaToken: RECAPTCHA } };
+    const onAt = await stack.browser('at').graphql(START_WITHDRAWAL, { input });
+    expect(onAt.data?.startWithdrawal).toMatchObject({ __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND' });
+    const onDe = await stack.browser('de').graphql(START_WITHDRAWAL, { input });
+    expect(onDe.data?.startWithdrawal?.__typename).toBe('WithdrawalStarted');
   });
 
   it('refuses another customer’s order id when logged in', async () => {

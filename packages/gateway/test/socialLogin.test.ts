@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
@@ -16,6 +17,7 @@ import {
   tokenMailedTo,
 } from './auth.ts';
 import { startStack, useStack, type Browser } from './stack.ts';
+import { loadConfig } from '../src/config.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
 
@@ -181,14 +183,28 @@ describe('social login with Google', () => {
     expect(browser.cookies.size).toBe(0);
   });
 
-  it('Facebook and Apple are shown but not available at the service', async () => {
-    const browser = stack.browser();
-    expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'FACEBOOK', redirectUrl: REDIRECT } })).toMatchObject({
-      __typename: 'SocialLoginStarted',
-      authorizationUrl: expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
-    });
-    const result = await run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider: 'APPLE', code: 'abc', redirectUrl: REDIRECT } });
-    expect(result).toMatchObject({ __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE', message: expect.stringContaining('Apple') });
+  it('Facebook and Apple sign in through their stand-ins outside production, with the same round trip as Google', async () => {
+    for (const [provider, path] of [['FACEBOOK', 'facebook'], ['APPLE', 'apple']] as const) {
+      const browser = stack.browser();
+      const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider, redirectUrl: REDIRECT } });
+      const authorize = new URL(started.authorizationUrl as unknown as string);
+      expect(authorize.pathname).toBe(`/__admin/${path}/authorize`);
+      const chosen = await request(authorize.origin)
+        .post(authorize.pathname)
+        .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account: 'max.sozial@example.de' });
+      const code = new URL(chosen.headers['location'] ?? '').searchParams.get('code') ?? '';
+      const result = await run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider, code, redirectUrl: REDIRECT } });
+      expect(result).toMatchObject({ __typename: 'LoginSuccess' });
+    }
+    const madeUp = await run(stack.browser(), COMPLETE_SOCIAL_LOGIN, { input: { provider: 'APPLE', code: 'abc', redirectUrl: REDIRECT } });
+    expect(madeUp).toMatchObject({ __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_CODE_INVALID' });
+  });
+
+  it('production keeps the real Facebook and Apple sign-in pages', () => {
+    const production = loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'key' });
+    expect(production.socialLogin.providers.FACEBOOK.authorizeUrl).toMatch(/^https:\/\/www\.facebook\.com\//);
+    expect(production.socialLogin.providers.APPLE.authorizeUrl).toMatch(/^https:\/\/appleid\.apple\.com\//);
+    expect(production.socialLogin.providers.GOOGLE.authorizeUrl).toMatch(/^https:\/\/accounts\.google\.com\//);
   });
 });
 

@@ -39,6 +39,8 @@ test('the stay-logged-in tip can be dismissed for good', async ({ page, a11y }) 
   await a11y('overview with tip');
   await page.getByRole('button', { name: 'Tipp schließen' }).click();
   await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeHidden();
+  // the focus moves to the page's heading, not to the document (WCAG 2.4.3)
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Meine Kontoübersicht' })).toBeVisible();
   await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeHidden();

@@ -9,6 +9,8 @@ import { workerStack } from './stack.ts';
 
 /** The mocks of this worker's stack (its admin surface: reset, faults, mailbox, clock). */
 export const MOCKS_URL = workerStack.mocksUrl;
+/** The gateway's origin of this worker's stack (the app lives under /dpl/av/ on it). */
+export const GATEWAY_ORIGIN = workerStack.gatewayUrl;
 export const PASSWORD = 'Passwort123!';
 export type Market = 'de' | 'at' | 'ch';
 
@@ -62,6 +64,31 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Phone widths every reflow check uses (WCAG 1.4.10: 320 CSS px without scrolling sideways). */
+export const PHONE_WIDTHS = [390, 320] as const;
+
+/** The page does not scroll sideways at its current width. */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label} at ${String(innerWidth)} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Checks the current page at every phone width (and, with E2E_SCREENSHOTS=dir, keeps a screenshot), then restores the viewport. */
+export async function expectReflow(page: Page, label: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page, label);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${label.replace(/\W+/g, '-')}-${String(width)}.png`, fullPage: true });
+    }
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 /** Opens an app path in a market (the `locale` override, remembered for the tab). */
 export async function open(page: Page, path: string, market: Market): Promise<void> {

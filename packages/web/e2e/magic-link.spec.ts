@@ -71,6 +71,14 @@ test.describe('magic link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link wurde bereits verwendet' })).toBeVisible();
+    await expect(page.getByText('Jeder Anmeldelink funktioniert nur einmal.', { exact: false })).toBeVisible();
+
+    // without a token: title and text both say the link is incomplete
+    await open(page, 'magic-link', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Der Link ist unvollständig' })).toBeVisible();
+    await expect(page.getByText('In der Adresse fehlt ein Teil des Anmeldelinks', { exact: false })).toBeVisible();
+    await expect(page.getByText(/ungültig|bereits verwendet/)).toHaveCount(0);
+    await a11y('magic link missing');
   });
 
   test('logs the Swiss customer in on the Swiss shop', async ({ page, request }) => {

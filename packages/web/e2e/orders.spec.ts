@@ -1,5 +1,5 @@
 import { test, expect, MOCKS_URL } from './fixtures.ts';
-import { addFault, clearFaults, heading, loginTo } from './orderHelpers.ts';
+import { addFault, clearFaults, heading, loginTo, mailbox } from './orderHelpers.ts';
 
 test.describe('orders of anna (de)', () => {
   test('lists the orders newest first with German status labels and euro totals', async ({ page, a11y }) => {
@@ -16,6 +16,9 @@ test.describe('orders of anna (de)', () => {
     await expect(newest.getByText('Gesamtsumme: 115,92 €')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: '81000007' }).getByText('Storniert', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: '81000005' }).getByText('Teilweise zurückgesendet')).toBeVisible();
+    // a delivered order says so in the list, as its timeline does
+    await expect(page.getByRole('article').filter({ hasText: '81000009' }).getByText('Zugestellt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '81000010' }).getByText('Versendet', { exact: true })).toBeVisible();
     await a11y('orders overview');
     await page.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
     await expect(titles).toHaveCount(12);
@@ -97,6 +100,41 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
   });
 
+  test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip', async ({ page, request, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000002');
+    await expect(page.getByRole('heading', { name: 'Bestellung 81000002' })).toBeVisible();
+    await expect(page.getByText(/Die Rücksendefrist für diese Bestellung ist am \d{2}\.\d{2}\.\d{4} abgelaufen/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
+    await a11y('return period ended');
+
+    await page.goto('orders/o-81000009');
+    await expect(page.getByText('Zugestellt', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list').filter({ hasText: 'Bestätigt' }).locator('[aria-current="step"]')).toContainText('Zugestellt');
+    await expect(page.getByText(/Rücksendungen sind bis zum \d{2}\.\d{2}\.\d{4} möglich/)).toBeVisible();
+    await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+    await page.getByRole('checkbox', { name: 'Edelstahl-Kochtopf, 24 cm zurücksenden' }).check();
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
+    await page.getByRole('link', { name: 'Rücksendeschein drucken' }).click();
+    await expect(heading(page, 'Rücksendeschein')).toBeVisible();
+    await expect(page.getByText('r-81000009-1')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Zurückgesendete Artikel' })).toContainText('Edelstahl-Kochtopf, 24 cm');
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    await a11y('return slip');
+
+    const mail = (await mailbox(request)).find((m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009');
+    expect(mail?.to).toBe('anna.schmidt@example.de');
+    const link = /https?:\/\/\S+\/return-slip\/\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toContain('/dpl/av/orders/o-81000009/return-slip/r-81000009-1');
+    await page.goto(link ?? '');
+    await expect(heading(page, 'Rücksendeschein')).toBeVisible();
+    await expect(page.getByText('r-81000009-1')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.app-header')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('cancels an order inside the online-cancellation window', async ({ page, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000012');
     await expect(page.getByText(/online stornieren/)).toBeVisible();
@@ -132,6 +170,24 @@ test.describe('orders of anna (de)', () => {
     await a11y('cancellation not possible');
     await dialog.getByRole('button', { name: 'Schließen' }).last().click();
     await expect(dialog).toHaveCount(0);
+    // the focus goes back to the button that opened the dialog (WCAG 2.4.3)
+    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toBeFocused();
+  });
+
+  test('returns the focus to "Bestellung stornieren" when the cancel dialog closes with "Nicht stornieren" or Escape', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    const opener = page.getByRole('button', { name: 'Bestellung stornieren' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
+    await dialog.getByRole('button', { name: 'Nicht stornieren' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await opener.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await a11y('after the cancel dialog');
   });
 
   test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {

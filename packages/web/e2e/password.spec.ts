@@ -29,8 +29,9 @@ test.describe('forgot password', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeFocused();
     await a11y('forgot password');
+    // the username typed at the password step comes along
+    await expect(usernameField(page)).toHaveValue('anna.schmidt@example.de');
     await tabTo(page, usernameField(page));
-    await page.keyboard.type('anna.schmidt@example.de');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeFocused();
     await expect(page).toHaveURL(/send-password-link-success\?reason=FORGOT_PASSWORD/);

@@ -100,12 +100,34 @@ test.describe('registration', () => {
     await expect(page.getByText('Guten Tag, Erika')).toBeVisible();
   });
 
+  test('refuses invalid e-mail addresses in the form and sends nothing', async ({ page, a11y }) => {
+    await startRegistration(page, 'de', 'erika.muster@example.org');
+    await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeVisible();
+    await fillRegistration(page, {
+      email: '', firstName: 'Erika', lastName: 'Muster', street: 'Domstraße', number: '12', zip: '50668', city: 'Köln', birth: '31.01.1950',
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/graphql') && /CreateAccount|CheckAddress/.test(body)) sent.push(body);
+    });
+    for (const invalid of ['<b>x</b>@example.de', '😀@example.de']) {
+      await field(page, 'E-Mail-Adresse').fill(invalid);
+      await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+      await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+      await expect(field(page, 'E-Mail-Adresse')).toBeFocused();
+      await a11y(`invalid e-mail ${invalid}`);
+    }
+    expect(sent).toEqual([]);
+  });
+
   test('shows the Swiss variant and registers in Switzerland', async ({ page, request, a11y }) => {
     const email = 'urs.keller@example.ch';
     await startRegistration(page, 'ch', email);
     await expect(page.getByRole('heading', { name: 'Neues Kundenkonto eröffnen' })).toBeVisible();
     await expect(page.getByText('4 Ziffern, zum Beispiel 8001')).toBeVisible();
-    await expect(page.getByText('Land: der Schweiz')).toBeVisible();
+    await expect(page.getByText('Land: Schweiz', { exact: true })).toBeVisible();
+    await expect(page.getByText('Land: der Schweiz')).toHaveCount(0);
     expect(await page.locator('main').innerText()).not.toContain('ß');
     await a11y('Swiss registration');
     await fillRegistration(page, {
@@ -244,6 +266,9 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist aktiviert' })).toBeVisible();
     await page.goto(fresh.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link wurde bereits verwendet' })).toBeVisible();
+    // an activation link speaks of the account, not of passwords
+    await expect(page.getByText('Ihr Kundenkonto ist bereits aktiviert', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Passwort/)).toHaveCount(0);
   });
 });
 

@@ -21,6 +21,20 @@ test.describe('social login', () => {
     await a11y('login with social buttons');
   });
 
+  test('signs in with Facebook and Apple through their stand-ins outside production, not on the real sites', async ({ page, a11y }) => {
+    for (const provider of ['Facebook', 'Apple']) {
+      await page.context().clearCookies();
+      await open(page, 'login', 'de');
+      await page.getByRole('button', { name: `Mit ${provider} anmelden (in der Testphase)` }).click();
+      await expect(page).toHaveTitle(`Anmelden mit ${provider} (Testumgebung)`);
+      expect(new URL(page.url()).pathname).toBe(`/__admin/${provider.toLowerCase()}/authorize`);
+      await page.getByRole('button', { name: /max\.sozial@example\.de/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+      await expect(page.getByText('Kundennummer: 50056789')).toBeVisible();
+    }
+    await a11y('home after Apple login');
+  });
+
   test('logs the Google customer in, and the customer sets a first password from the menu', async ({ page, a11y }) => {
     await signInWithGoogle(page, 'de', 'max.sozial@example.de');
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
@@ -79,6 +93,14 @@ test.describe('social login', () => {
     await expect(field(page, 'Vorname')).toHaveValue('Lisa');
     await expect(field(page, 'Nachname')).toHaveValue('Neumann');
     await expect(field(page, 'E-Mail-Adresse')).toHaveValue('lisa.neumann@gmail.example');
+    // the e-mail from Google cannot be changed here, and it does not look like a field to type in
+    await expect(field(page, 'E-Mail-Adresse')).not.toBeEditable();
+    const look = await field(page, 'E-Mail-Adresse').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, border: style.borderTopColor };
+    });
+    expect(look.background).not.toBe('rgb(255, 255, 255)');
+    expect(look.border).toBe('rgba(0, 0, 0, 0)');
     await expect(page.getByText(/Ihre Daten von Google haben wir schon eingetragen/)).toBeVisible();
     await a11y('social registration');
     await field(page, 'Straße').fill('Domstraße');

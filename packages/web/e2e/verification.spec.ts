@@ -60,6 +60,29 @@ test.describe('account verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist bestätigt' })).toBeVisible();
   });
 
+  test('"Nichts davon zur Hand?" leads to customer service without claiming a failure; a 4-digit ZIP is refused; the success step needs a verification', async ({ page, a11y }) => {
+    await startVerification(page);
+    await page.getByRole('link', { name: 'Nichts davon zur Hand? Unser Kundenservice hilft Ihnen.' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unser Kundenservice hilft Ihnen' })).toBeVisible();
+    await expect(page.getByText('nicht bestätigen')).toHaveCount(0);
+    await a11y('customer service chosen');
+
+    await page.getByRole('link', { name: 'Andere Möglichkeit wählen' }).click();
+    await page.getByRole('link', { name: 'Mit Ihrer Adresse und Ihrem Geburtsdatum' }).click();
+    await field(page, 'Straße').fill('Lindenallee');
+    await field(page, 'Hausnummer').fill('7');
+    await field(page, 'Postleitzahl').fill('3015');
+    await field(page, 'Geburtsdatum').fill('31.01.1950');
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.')).toBeVisible();
+    await expect(field(page, 'Postleitzahl')).toBeFocused();
+    await a11y('address step with a short ZIP');
+
+    await page.goto('account-verification/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Online-Zugang einrichten' })).toBeVisible();
+    await expect(page.getByText('Ihr Kundenkonto ist bestätigt')).toHaveCount(0);
+  });
+
   test('sends everything else to customer service, and checks the input first', async ({ page, a11y }) => {
     await startVerification(page);
     await page.getByRole('link', { name: 'Mit einer Bestellnummer' }).click();

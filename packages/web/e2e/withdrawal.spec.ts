@@ -18,6 +18,9 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
   await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' })).toBeFocused();
   await expect(page.getByText(/für die Bestellung 81000009 am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr erhalten/)).toBeVisible();
   await expect(page.getByText('Eine Eingangsbestätigung haben wir soeben an anna.schmidt@example.de gesendet.')).toBeVisible();
+  // the refund as § 357 BGB has it, on the screen and in the receipt alike
+  const refund = 'Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs';
+  await expect(page.getByText(refund)).toBeVisible();
   await a11y('withdrawal confirmed');
 
   const mails = (await mailbox(request)).filter((m) => m.subject.includes('Widerruf'));
@@ -25,6 +28,7 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
   expect(mails[0]?.to).toBe('anna.schmidt@example.de');
   expect(mails[0]?.subject).toContain('81000009');
   expect(mails[0]?.text).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+  expect(mails[0]?.text).toContain(refund);
 
   await page.getByRole('link', { name: 'Zurück zur Bestellung' }).last().click();
   await expect(page.getByText(/Sie haben den Vertrag über diese Bestellung am \d{2}\.\d{2}\.\d{4} widerrufen/)).toBeVisible();
@@ -35,6 +39,23 @@ test('an expired withdrawal period is stated on the order', async ({ page }) => 
   await loginTo(page, 'anna', 'orders/o-81000008');
   await expect(page.getByText('Die Widerrufsfrist für diese Bestellung ist abgelaufen.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
+});
+
+test('a cancelled order has nothing to withdraw, and the page says so', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'orders/o-81000007/withdrawal');
+  await expect(page.getByText('Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.')).toBeVisible();
+  await expect(page.getByText('Da hat etwas nicht funktioniert')).toHaveCount(0);
+  await a11y('nothing to withdraw');
+});
+
+test('the public withdrawal keeps markets apart: anna’s German order is not found on the Austrian page', async ({ page, a11y }) => {
+  await open(page, 'widerruf', 'at');
+  await page.getByLabel(/^Bestellnummer/).fill('81000009');
+  await page.getByLabel(/^E-Mail-Adresse/).fill('anna.schmidt@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('alert')).toContainText('keine Bestellung gefunden');
+  await expect(page.getByRole('heading', { name: /Schritt 2 von 2/ })).toHaveCount(0);
+  await a11y('public withdrawal, order of another market');
 });
 
 test('lukas (at) withdraws without logging in with order number and e-mail', async ({ page, request, a11y }) => {
@@ -74,6 +95,9 @@ test('lukas (at) withdraws without logging in with order number and e-mail', asy
 test('in ch the public page shows the voluntary return policy instead', async ({ page, a11y }) => {
   await open(page, 'widerruf', 'ch');
   await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
+  // named after the voluntary policy, not after a statutory withdrawal it does not offer
+  await expect(heading(page, 'Freiwilliges Rückgaberecht')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vertrag widerrufen' })).toHaveCount(0);
   await expect(page.getByLabel(/^Bestellnummer/)).toHaveCount(0);
   await a11y('voluntary return policy');
 });

@@ -18,6 +18,7 @@ const EXPECTED_KEYS = new Set([
   'order_not_found',
   'order_not_cancellable',
   'invalid_return_quantity',
+  'return_period_expired',
   'withdrawal_not_available',
   'withdrawal_not_applicable',
   'withdrawal_period_expired',

@@ -365,6 +365,8 @@ export type ErrorCode =
   | 'RECAPTCHA_FAILED'
   /** The return could not be transmitted ('Übertragungsfehler'); try again. */
   | 'RETURN_FAILED'
+  /** The return period (30 days after delivery) has ended. */
+  | 'RETURN_PERIOD_EXPIRED'
   /** Social login: no customer with the provider's e-mail; register with the prefilled data. */
   | 'SOCIAL_CUSTOMER_NOT_FOUND'
   /** Social login: the authorisation code is unknown, used, expired or for another redirect URL. */
@@ -778,6 +780,8 @@ export type Order = {
   number: Scalars['String']['output'];
   paymentType: OrderPaymentType;
   placedAt: Scalars['DateTime']['output'];
+  /** Until when items can be returned (30 days after delivery, every market). */
+  returnPeriod: OrderReturnPeriod;
   returns: Array<OrderReturn>;
   /** 0.00 with a FREE_SHIPPING voucher. */
   shippingCosts: Money;
@@ -911,6 +915,14 @@ export type OrderReturnItem = {
   __typename?: 'OrderReturnItem';
   quantity: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+};
+
+export type OrderReturnPeriod = {
+  __typename?: 'OrderReturnPeriod';
+  /** Last day (inclusive) on which items can be returned; null while not delivered. */
+  deadline?: Maybe<Scalars['Date']['output']>;
+  /** Whether returns are still possible (not delivered yet counts as open: the period has not started). */
+  open: Scalars['Boolean']['output'];
 };
 
 /** Order summary status (SPEC §3); the web labels it. */
@@ -1153,7 +1165,16 @@ export type ReturnOrderItemsInput = {
   reasonCode?: InputMaybe<ReturnReason>;
 };
 
-export type ReturnOrderItemsResult = InvalidInput | ReturnFailed | ReturnSuccess;
+export type ReturnOrderItemsResult = InvalidInput | ReturnFailed | ReturnPeriodExpired | ReturnSuccess;
+
+/** The return period has ended: nothing was returned. */
+export type ReturnPeriodExpired = Error & {
+  __typename?: 'ReturnPeriodExpired';
+  code: ErrorCode;
+  /** The last day on which items could be returned. */
+  deadline?: Maybe<Scalars['Date']['output']>;
+  message: Scalars['String']['output'];
+};
 
 export type ReturnReason =
   | 'DAMAGED'
@@ -1166,6 +1187,7 @@ export type ReturnSuccess = {
   __typename?: 'ReturnSuccess';
   /** The order with its items in their new state. */
   order: Order;
+  /** The return's id; its printable return slip is e-mailed and shown on the return-slip page. */
   returnId: Scalars['ID']['output'];
 };
 
@@ -1629,6 +1651,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ReturnOrderItemsResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
+    | ( ReturnPeriodExpired & { __typename: 'ReturnPeriodExpired' } )
     | ( Omit<ReturnSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'ReturnSuccess' } )
   ;
   SetPasswordResult:
@@ -1697,6 +1720,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
+    | ( ReturnPeriodExpired & { __typename: 'ReturnPeriodExpired' } )
     | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
     | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
@@ -1793,6 +1817,7 @@ export type ResolversTypes = {
   OrderPaymentType: OrderPaymentType;
   OrderReturn: ResolverTypeWrapper<OrderReturn>;
   OrderReturnItem: ResolverTypeWrapper<OrderReturnItem>;
+  OrderReturnPeriod: ResolverTypeWrapper<OrderReturnPeriod>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderTimelineStep: ResolverTypeWrapper<OrderTimelineStep>;
@@ -1823,6 +1848,7 @@ export type ResolversTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
   ReturnOrderItemsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReturnOrderItemsResult']>;
+  ReturnPeriodExpired: ResolverTypeWrapper<ReturnPeriodExpired>;
   ReturnReason: ReturnReason;
   ReturnSuccess: ResolverTypeWrapper<Omit<ReturnSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   Salutation: Salutation;
@@ -1942,6 +1968,7 @@ export type ResolversParentTypes = {
   OrderNotFound: OrderNotFound;
   OrderReturn: OrderReturn;
   OrderReturnItem: OrderReturnItem;
+  OrderReturnPeriod: OrderReturnPeriod;
   OrderStatusCount: OrderStatusCount;
   OrderTimelineStep: OrderTimelineStep;
   OrderVoucher: OrderVoucher;
@@ -1966,6 +1993,7 @@ export type ResolversParentTypes = {
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
   ReturnOrderItemsResult: ResolversUnionTypes<ResolversParentTypes>['ReturnOrderItemsResult'];
+  ReturnPeriodExpired: ReturnPeriodExpired;
   ReturnSuccess: Omit<ReturnSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   SetPasswordInput: SetPasswordInput;
   SetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetPasswordResult'];
@@ -2150,7 +2178,7 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2324,6 +2352,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['OrderPaymentType'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  returnPeriod?: Resolver<ResolversTypes['OrderReturnPeriod'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shippingCosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2412,6 +2441,11 @@ export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extend
 export type OrderReturnItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturnItem'] = ResolversParentTypes['OrderReturnItem']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReturnPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturnPeriod'] = ResolversParentTypes['OrderReturnPeriod']> = {
+  deadline?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
@@ -2532,7 +2566,14 @@ export type ReturnFailedResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type ReturnOrderItemsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnOrderItemsResult'] = ResolversParentTypes['ReturnOrderItemsResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'ReturnFailed' | 'ReturnSuccess', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInput' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'ReturnSuccess', ParentType, ContextType>;
+};
+
+export type ReturnPeriodExpiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnPeriodExpired'] = ResolversParentTypes['ReturnPeriodExpired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReturnSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnSuccess'] = ResolversParentTypes['ReturnSuccess']> = {
@@ -2775,6 +2816,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderNotFound?: OrderNotFoundResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderReturnItem?: OrderReturnItemResolvers<ContextType>;
+  OrderReturnPeriod?: OrderReturnPeriodResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;
   OrderVoucher?: OrderVoucherResolvers<ContextType>;
@@ -2793,6 +2835,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResendActivationResult?: ResendActivationResultResolvers<ContextType>;
   ReturnFailed?: ReturnFailedResolvers<ContextType>;
   ReturnOrderItemsResult?: ReturnOrderItemsResultResolvers<ContextType>;
+  ReturnPeriodExpired?: ReturnPeriodExpiredResolvers<ContextType>;
   ReturnSuccess?: ReturnSuccessResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   SetStayLoggedInResult?: SetStayLoggedInResultResolvers<ContextType>;

@@ -52,6 +52,42 @@ export function registerNotFound(app: FastifyInstance, distDir: string): void {
     if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
     }
+    // A browser gets a page in the product's language; API clients keep JSON.
+    if (prefersHtml(request.headers.accept)) {
+      return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    }
     return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id });
   });
 }
+
+/** Whether the client asks for HTML before JSON (a browser navigating), by the order of its Accept header. */
+function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '');
+  const html = types.findIndex((t) => t === 'text/html' || t === 'application/xhtml+xml');
+  const json = types.findIndex((t) => t === 'application/json' || t === 'application/graphql-response+json');
+  return html !== -1 && (json === -1 || html < json);
+}
+
+/** The 404 page outside the app: German, with a way into Mein Konto. */
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="de">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Seite nicht gefunden – Mein Konto</title>
+  <style>
+    body { font-family: Arial, Helvetica, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1.25rem; color: #212529; line-height: 1.6; overflow-wrap: anywhere; }
+    a { color: #1864ab; font-weight: 700; }
+    a:focus-visible { outline: 3px solid #1864ab; outline-offset: 2px; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Diese Seite gibt es leider nicht</h1>
+    <p>Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite wurde verschoben.</p>
+    <p><a href="/dpl/av/">Zu Mein Konto</a></p>
+  </main>
+</body>
+</html>
+`;

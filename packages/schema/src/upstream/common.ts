@@ -68,6 +68,7 @@ export const ERROR_KEYS = [
   'order_not_found',
   'order_not_cancellable',
   'invalid_return_quantity',
+  'return_period_expired',
   'withdrawal_not_available',
   'withdrawal_not_applicable',
   'withdrawal_period_expired',

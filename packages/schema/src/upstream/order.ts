@@ -27,6 +27,9 @@ export const cancellationReasonCode = z.enum(CANCELLATION_REASON_CODES);
 export const RETURN_REASON_CODES = ['DOES_NOT_FIT', 'NOT_AS_DESCRIBED', 'DAMAGED', 'DISLIKED', 'OTHER'] as const;
 export const returnReasonCode = z.enum(RETURN_REASON_CODES);
 
+/** Return period of every market: 30 days after delivery (last day inclusive), as the shop states (decision 016). */
+export const RETURN_PERIOD_DAYS = 30;
+
 /** Statutory withdrawal period: 14 days after delivery (last day inclusive). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
@@ -92,6 +95,13 @@ export const orderWithdrawal = z.object({
   withdrawn_at: isoDateTime.nullable(),
 });
 
+export const orderReturnPeriod = z.object({
+  /** Last day (inclusive) on which items can be returned; null while not delivered. */
+  deadline: isoDate.nullable(),
+  /** Whether the period is still open (not delivered yet counts as open: it has not started). */
+  open: z.boolean(),
+});
+
 export const orderReturn = z.object({
   id: z.string(),
   status: z.enum(['REGISTERED']),
@@ -118,6 +128,7 @@ export const orderDetail = z.object({
   total: money,
   cancellation: orderCancellation,
   withdrawal: orderWithdrawal,
+  return_period: orderReturnPeriod,
   returns: z.array(orderReturn),
 });
 

@@ -1,7 +1,7 @@
 /**
  * Links in e-mails: into the account SPA (`MOCKS_SPA_BASE_URL`, default
  * http://localhost:4000/dpl/av) or onto an absolute URL the caller asked for, each carrying a
- * token and the market of the request (which the SPA honours outside production).
+ * token (unless the page is behind the login) and the market of the request (which the SPA honours outside production).
  */
 import type { Market } from '@mein-konto/schema/upstream/common';
 
@@ -16,7 +16,18 @@ export class EmailLinks {
 
   /** A page of the SPA (path relative to its base) with the token. */
   spa(path: string, token: string, market: Market): string {
-    return this.to(`${this.spaBaseUrl}/${path.replace(/^\/+/, '')}`, token, market);
+    return this.to(this.spaUrl(path), token, market);
+  }
+
+  /** A page of the SPA (path relative to its base) without token, e.g. behind the customer's login. */
+  spaPage(path: string, market: Market): string {
+    const url = new URL(this.spaUrl(path));
+    url.searchParams.set('locale', market);
+    return url.toString();
+  }
+
+  private spaUrl(path: string): string {
+    return `${this.spaBaseUrl}/${path.replace(/^\/+/, '')}`;
   }
 
   /** An absolute URL (e.g. a reset request's redirect_uri) with the token. */

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: patterns.orders, lazy: () => import('../features/orders/OrdersRoute.tsx') },
               { path: patterns.orderDetails, lazy: () => import('../features/orders/OrderDetailsRoute.tsx') },
               { path: patterns.orderReturn, lazy: () => import('../features/orders/OrderReturnRoute.tsx') },
+              { path: patterns.orderReturnSlip, lazy: () => import('../features/orders/ReturnSlipRoute.tsx') },
               { path: patterns.cancelSuccess, lazy: () => import('../features/orders/CancelSuccessRoute.tsx') },
               { path: patterns.withdrawal, lazy: () => import('../features/orders/WithdrawalRoute.tsx') },
               { path: patterns.openInvoices, lazy: () => import('../features/invoices/OpenInvoicesRoute.tsx') },

@@ -30,6 +30,7 @@ export const possibleTypes: PossibleTypesMap = {
     "RateLimited",
     "RecaptchaFailed",
     "ReturnFailed",
+    "ReturnPeriodExpired",
     "SocialCustomerNotFound",
     "SocialLoginFailed",
     "StayLoggedInFailed",

@@ -160,6 +160,8 @@ export type ErrorCode =
   | 'RECAPTCHA_FAILED'
   /** The return could not be transmitted ('Übertragungsfehler'); try again. */
   | 'RETURN_FAILED'
+  /** The return period (30 days after delivery) has ended. */
+  | 'RETURN_PERIOD_EXPIRED'
   /** Social login: no customer with the provider's e-mail; register with the prefilled data. */
   | 'SOCIAL_CUSTOMER_NOT_FOUND'
   /** Social login: the authorisation code is unknown, used, expired or for another redirect URL. */

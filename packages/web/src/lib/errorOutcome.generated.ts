@@ -43,6 +43,8 @@ export type ErrorOutcome_Error_RecaptchaFailed_Fragment = { __typename: 'Recaptc
 
 export type ErrorOutcome_Error_ReturnFailed_Fragment = { __typename: 'ReturnFailed', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_ReturnPeriodExpired_Fragment = { __typename: 'ReturnPeriodExpired', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_SocialCustomerNotFound_Fragment = { __typename: 'SocialCustomerNotFound', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_SocialLoginFailed_Fragment = { __typename: 'SocialLoginFailed', code: Types.ErrorCode, message: string };
@@ -84,6 +86,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_RateLimited_Fragment
   | ErrorOutcome_Error_RecaptchaFailed_Fragment
   | ErrorOutcome_Error_ReturnFailed_Fragment
+  | ErrorOutcome_Error_ReturnPeriodExpired_Fragment
   | ErrorOutcome_Error_SocialCustomerNotFound_Fragment
   | ErrorOutcome_Error_SocialLoginFailed_Fragment
   | ErrorOutcome_Error_StayLoggedInFailed_Fragment

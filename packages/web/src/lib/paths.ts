@@ -25,6 +25,8 @@ export const patterns = {
   orders: 'orders',
   orderDetails: 'orders/:id',
   orderReturn: 'orders/:id/returns',
+  /** The printable return slip of a registered return (linked from the return confirmation e-mail). */
+  orderReturnSlip: 'orders/:id/return-slip/:returnId',
   cancelSuccess: 'orders/:id/cancel-success',
   withdrawal: 'orders/:id/withdrawal',
   openInvoices: 'open-invoices',
@@ -65,6 +67,7 @@ export const paths = {
   accountVerificationStep: (step: VerificationStep) => href(patterns.accountVerificationStep, { step }),
   orderDetails: (id: string) => href(patterns.orderDetails, { id }),
   orderReturn: (id: string) => href(patterns.orderReturn, { id }),
+  orderReturnSlip: (id: string, returnId: string) => href(patterns.orderReturnSlip, { id, returnId }),
   cancelSuccess: (id: string) => href(patterns.cancelSuccess, { id }),
   withdrawal: (id: string) => href(patterns.withdrawal, { id }),
 } as const;

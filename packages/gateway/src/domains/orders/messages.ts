@@ -12,6 +12,7 @@ export const ORDER_MESSAGES = {
   returnItemsRequired: 'Bitte wählen Sie mindestens einen Artikel aus.',
   returnQuantityInvalid: 'Diese Menge kann nicht zurückgesendet werden.',
   returnItemInvalid: 'Dieser Artikel kann nicht zurückgesendet werden.',
+  returnPeriodExpired: 'Die Rücksendefrist für diese Bestellung ist abgelaufen.',
   cancellationReasonRequired: 'Bitte wählen Sie einen Grund für die Stornierung aus.',
   notCancellable: 'Eine Online-Stornierung ist für diese Bestellung nicht möglich. Bitte wenden Sie sich an unseren Kundenservice.',
   withdrawalNotAvailable:

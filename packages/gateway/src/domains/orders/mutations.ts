@@ -58,7 +58,14 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
   if (key === false) return invalidInput([...problems, INVALID_IDEMPOTENCY_KEY]);
   if (problems.length > 0) return invalidInput(problems);
 
-  await loadOwnOrder(ctx, customer, input.orderId);
+  const before = await loadOwnOrder(ctx, customer, input.orderId);
+  const periodExpired = (deadline: string | null): ResultOf<'ReturnOrderItemsResult'> => ({
+    __typename: 'ReturnPeriodExpired',
+    code: 'RETURN_PERIOD_EXPIRED',
+    message: ORDER_MESSAGES.returnPeriodExpired,
+    deadline,
+  });
+  if (!before.returnPeriod.open) return periodExpired(before.returnPeriod.deadline);
   try {
     const result = await ctx.datasources.order.returnItems({
       orderId: input.orderId,
@@ -76,6 +83,7 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
       }));
       return invalidInput(fieldErrors.length > 0 ? fieldErrors : [{ field: 'items', message: ORDER_MESSAGES.returnQuantityInvalid }]);
     }
+    if (http?.key === 'return_period_expired') return periodExpired(before.returnPeriod.deadline);
     if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
     if (http?.status === 404) throw notFound(ORDER_MESSAGES.orderNotFound);
     ctx.log.warn({ event: 'return_failed', orderId: input.orderId, code: errorCodeOf(error) }, 'return could not be transmitted');

@@ -108,6 +108,7 @@ export const orderResolvers: Resolvers = {
       };
     },
     withdrawal: async (order, _args, ctx) => (await detailOf(order, ctx)).withdrawal,
+    returnPeriod: async (order, _args, ctx) => (await detailOf(order, ctx)).returnPeriod,
     returns: async (order, _args, ctx) => (await detailOf(order, ctx)).returns,
   },
   OrderItem: {

@@ -1,12 +1,12 @@
 /**
  * The customer service's admin routes: expire sessions (all, or one customer's) and the
- * Google sign-in stand-in.
+ * social sign-in stand-ins (Google, Facebook, Apple).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../kernel/errors.ts';
 import type { SliceOptions } from '../../kernel/mockService.ts';
-import { googleAdmin } from './googleStandIn.ts';
+import { socialStandInAdmin } from './socialStandIn.ts';
 import { normaliseCustomerNumber } from './model.ts';
 import { Sessions } from './sessions.ts';
 
@@ -30,5 +30,5 @@ export const customerAdmin: FastifyPluginAsync<SliceOptions> = async (app, optio
     return reply.code(204).send();
   });
 
-  await googleAdmin(app, options);
+  await socialStandInAdmin(app, options);
 };

@@ -16,6 +16,9 @@ describe('light account', () => {
     const check = await mocks.call('GET', `${BASE}/user/username-check?username=paula.probe%40example.de`, { headers: RECAPTCHA });
     expect(check.body).toMatchObject({ key: ERR('light_user_no_credentials') });
 
+    // no salutation given: a neutral greeting, not a made-up "Frau"
+    const [mail] = await mailbox();
+    expect(mail?.text.startsWith('Guten Tag Paula Probe,')).toBe(true);
     const link = await linkFor('paula.probe@example.de');
     expect(`${link.origin}${link.pathname}`).toBe(`${SPA}/light-user-set-password`);
     const token = link.searchParams.get('token') ?? '';
@@ -26,7 +29,7 @@ describe('light account', () => {
     expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', is_light_user: false, has_password: true });
     const personal = await mocks.call('GET', `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`, { jar });
     expect(personal.status).toBe(200);
-    expect(personal.body).toMatchObject({ date_of_birth: null, billing_address_id: null });
+    expect(personal.body).toMatchObject({ date_of_birth: null, billing_address_id: null, salutation: null });
   });
 
   it('validates only first name, last name and e-mail', async () => {

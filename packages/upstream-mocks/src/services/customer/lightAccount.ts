@@ -29,7 +29,7 @@ export function lightAccountHandlers(kernel: Kernel) {
         customerNumber: customers.nextNumber(),
         email,
         market,
-        salutation: socialToken?.social?.account.salutation ?? 'MS',
+        salutation: socialToken?.social?.account.salutation ?? null,
         firstName: body.first_name.trim(),
         lastName: body.last_name.trim(),
         customerClass: 'LIGHT',

@@ -17,8 +17,10 @@ export const LINK_PATH = {
 
 const SALUTATION_TEXT: Record<Salutation, string> = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' };
 
+/** "Guten Tag Frau Anna Schmidt,"; without a salutation the neutral "Guten Tag Anna Schmidt,". */
 export function greeting(customer: Pick<CustomerRecord, 'salutation' | 'firstName' | 'lastName'>): string {
-  return `Guten Tag ${SALUTATION_TEXT[customer.salutation]} ${customer.firstName} ${customer.lastName},`;
+  const salutation = customer.salutation ? `${SALUTATION_TEXT[customer.salutation]} ` : '';
+  return `Guten Tag ${salutation}${customer.firstName} ${customer.lastName},`;
 }
 
 /** The activation link of a new account; a light user's link sets his first password instead. */

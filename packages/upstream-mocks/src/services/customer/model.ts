@@ -22,7 +22,8 @@ export interface CustomerRecord {
   market: Market;
   countryCode: CountryCode;
   currency: Currency;
-  salutation: Salutation;
+  /** null: none given (a light account with name and e-mail only). */
+  salutation: Salutation | null;
   firstName: string;
   lastName: string;
   /** yyyy-mm-dd; null for light accounts created with name and e-mail only. */
@@ -72,8 +73,8 @@ export function normaliseCustomerNumber(value: string): string {
   return value.replace(/\s+/g, '').replace(/^0+/, '');
 }
 
-/** An account of the Google sign-in stand-in (googleStandIn.ts). */
-export interface GoogleAccount {
+/** An account of a social sign-in stand-in (socialStandIn.ts). */
+export interface SocialAccount {
   email: string;
   firstName: string;
   lastName: string;

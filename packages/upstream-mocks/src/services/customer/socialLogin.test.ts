@@ -127,11 +127,16 @@ describe('social login', () => {
     expect((await socialLogin(code)).body).toMatchObject({ key: ERR('social_login_code_invalid') });
   });
 
-  it('answers social_login_provider_unavailable for Facebook and Apple', async () => {
-    for (const provider of ['FACEBOOK', 'APPLE']) {
-      const res = await socialLogin('any', { provider });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ key: ERR('social_login_provider_unavailable') });
+  it('logs in with Facebook and Apple through their stand-ins; a Google code does not count for them', async () => {
+    for (const [path, provider] of [['facebook', 'FACEBOOK'], ['apple', 'APPLE']] as const) {
+      const fromGoogle = await googleCode('max.sozial@example.de');
+      const wrong = await socialLogin(fromGoogle, { provider });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ key: ERR('social_login_code_invalid') });
+      const res = await mocks.call('POST', `/__admin/${path}/authorize`, { body: { redirect_uri: GOOGLE_REDIRECT, state: 's1', account: 'max.sozial@example.de' } });
+      const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      const login = await socialLogin(code, { provider });
+      expect(login.status).toBe(200);
     }
   });
 

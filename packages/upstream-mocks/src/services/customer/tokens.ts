@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { authTokenKind } from '@mein-konto/schema/upstream/customer';
 import { UpstreamError } from '../../kernel/errors.ts';
 import { TransientState } from '../../kernel/kernel.ts';
-import type { CustomerRecord, GoogleAccount, SocialLoginProvider } from './model.ts';
+import type { CustomerRecord, SocialAccount, SocialLoginProvider } from './model.ts';
 import { Customers } from './state.ts';
 
 export type AuthTokenKind = z.infer<typeof authTokenKind>;
@@ -25,7 +25,7 @@ export interface AuthTokenRecord {
   expiresAt: Date;
   usedAt: Date | null;
   /** The provider account of a social registration token. */
-  social: { provider: SocialLoginProvider; account: GoogleAccount } | null;
+  social: { provider: SocialLoginProvider; account: SocialAccount } | null;
 }
 
 /** Lifetimes in seconds. The registration (activation) link is valid 24 hours (SPEC §9). */

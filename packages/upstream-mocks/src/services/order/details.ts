@@ -1,6 +1,6 @@
 /**
- * Order details (`routes.orderById`): items, address, money, vouchers, cancellation, withdrawal
- * and returns; the detail view and the session customer's own order, which every order-service
+ * Order details (`routes.orderById`): items, address, money, vouchers, cancellation, withdrawal,
+ * return period and returns; the detail view and the session customer's own order, which every order-service
  * route of the session customer starts from.
  */
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { Sessions } from '../customer/sessions.ts';
 import { orderTotals, type OrderRecord } from './model.ts';
-import { cancellationState, cancellationWindowMinutes, returnableQuantity, withdrawalState } from './rules.ts';
+import { cancellationState, cancellationWindowMinutes, returnableQuantity, returnPeriod, withdrawalState } from './rules.ts';
 import { Orders, orderNotFound } from './state.ts';
 
 export type OrderDetail = z.input<typeof orderDetail>;
@@ -80,6 +80,7 @@ export function orderDetailView(kernel: Kernel): (order: OrderRecord, market: Ma
         reason_code: order.cancelReasonCode,
       },
       withdrawal: withdrawalState(order, customer, market, now),
+      return_period: returnPeriod(order, now),
       returns: order.returns.map((r) => ({
         id: r.id,
         status: 'REGISTERED' as const,

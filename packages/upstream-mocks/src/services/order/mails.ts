@@ -8,6 +8,7 @@ import { ORDER_TIME_ZONE } from './rules.ts';
 function greeting(customer: CustomerRecord): string {
   if (customer.salutation === 'MR') return `Sehr geehrter Herr ${customer.lastName},`;
   if (customer.salutation === 'MS') return `Sehr geehrte Frau ${customer.lastName},`;
+  if (customer.salutation === null) return `Guten Tag ${customer.firstName} ${customer.lastName},`;
   return `Sehr geehrte Familie ${customer.lastName},`;
 }
 

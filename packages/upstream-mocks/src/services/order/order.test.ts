@@ -45,6 +45,13 @@ function returnItems(jar: CookieJar, body: unknown) {
   return mocks.call('POST', '/order-service/orders/return', { jar, body });
 }
 
+/** Moves an order's delivery into the return period (the seeded older orders are outside it). */
+function deliveredDaysAgo(id: string, days: number): void {
+  const order = mocks.kernel.state(Orders).byId(id);
+  if (!order) throw new Error(`no order ${id}`);
+  order.deliveredAt = new Date(NOW.getTime() - days * 24 * 60 * MINUTE);
+}
+
 describe('order by id', () => {
   it('shows items, prices, address, payment, totals and every kind of voucher', async () => {
     const order = await orderOf(await session(ANNA), 'o-81000004');
@@ -211,6 +218,7 @@ describe('online cancellation', () => {
 
 describe('returns', () => {
   it('returns the rest of a partially returned order: items and order become returned', async () => {
+    deliveredDaysAgo('o-81000005', 10);
     const jar = await session(ANNA);
     const before = await orderOf(jar, 'o-81000005');
     expect(before.items.map((i) => [i.sku, i.returnable_quantity])).toEqual([['409012001', 0], ['403456001', 1], ['402345001', 1]]);
@@ -234,6 +242,7 @@ describe('returns', () => {
   });
 
   it('returns part of an order: partially returned', async () => {
+    deliveredDaysAgo('o-81000002', 10);
     const jar = await session(ANNA);
     const res = await returnItems(jar, { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] });
     expect(res.status).toBe(201);
@@ -243,6 +252,7 @@ describe('returns', () => {
   });
 
   it('refuses invalid quantities, unknown and unreturnable items with invalid_return_quantity and changes nothing', async () => {
+    deliveredDaysAgo('o-81000002', 10);
     const jar = await session(ANNA);
     const cases: [unknown[], string][] = [
       [[{ sku: '401234001', quantity: 0 }], 'items.0.quantity'],
@@ -261,6 +271,48 @@ describe('returns', () => {
     const order = await orderOf(jar, 'o-81000002');
     expect(order.status).toBe('dispatched');
     expect(order.returns).toEqual([]);
+  });
+
+  it('has a 30-day return period after delivery in every market and refuses later returns with return_period_expired', async () => {
+    const jar = await session(ANNA);
+    expect((await orderOf(jar, 'o-81000009')).return_period).toEqual({ deadline: '2026-07-07', open: true });
+    expect((await orderOf(jar, 'o-81000010')).return_period).toEqual({ deadline: null, open: true });
+    const old = await orderOf(jar, 'o-81000002');
+    expect(old.return_period.open).toBe(false);
+    const late = await returnItems(jar, { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ key: '/dpl/cs/errors/return_period_expired' });
+    expect((await orderOf(jar, 'o-81000002')).returns).toEqual([]);
+
+    // the last day counts; the day after does not
+    deliveredDaysAgo('o-81000002', 30);
+    expect((await orderOf(jar, 'o-81000002')).return_period).toEqual({ deadline: '2026-06-15', open: true });
+    deliveredDaysAgo('o-81000002', 31);
+    expect((await returnItems(jar, { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] })).status).toBe(409);
+
+    const heidi = await session(HEIDI, 'de-ch');
+    const swiss = await mocks.call('POST', '/order-service/orders/return', {
+      jar: heidi, locale: 'de-ch', body: { order_id: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] },
+    });
+    expect(swiss.status).toBe(409);
+    expect(swiss.body).toMatchObject({ key: '/dpl/cs/errors/return_period_expired' });
+    expect(mocks.kernel.mailbox.messages).toHaveLength(0);
+  });
+
+  it('e-mails a return confirmation with the returned items and the link to the printable return slip', async () => {
+    const jar = await session(LUKAS, 'de-at');
+    const res = await mocks.call('POST', '/order-service/orders/return', {
+      jar, locale: 'de-at', body: { order_id: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] },
+    });
+    expect(res.status).toBe(201);
+    const { return: registered } = returnResponse.parse(res.body);
+    const [mail] = mocks.kernel.mailbox.messages;
+    expect(mail).toMatchObject({ to: LUKAS, subject: 'Ihre Rücksendung ist angemeldet – Bestellung 82000004' });
+    expect(mail?.text).toContain('Sehr geehrter Herr Gruber');
+    expect(mail?.text).toContain(`Rücksendung ${registered.id}`);
+    expect(mail?.text).toContain('Art.-Nr. 407890001');
+    expect(mail?.text).not.toContain('Art.-Nr. 410123001');
+    expect(mail?.links).toEqual([`http://localhost:4000/dpl/av/orders/o-82000004/return-slip/${registered.id}?locale=at`]);
   });
 
   it("refuses another customer's order and an empty return", async () => {
@@ -375,6 +427,18 @@ describe('withdrawal', () => {
     const noToken = await identify({ order_number: '81000009', email: ANNA }, 'de-de', null);
     expect(noToken.status).toBe(400);
     expect(noToken.body).toMatchObject({ key: '/dpl/cs/errors/recaptcha_invalid' });
+  });
+
+  it('keeps markets apart: anna’s German order is not found on the Austrian market, lukas’s not on the German one', async () => {
+    for (const [body, locale] of [
+      [{ order_number: '81000009', email: ANNA }, 'de-at'],
+      [{ order_number: '82000004', email: LUKAS }, 'de-de'],
+    ] as const) {
+      const res = await identify(body, locale);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
+    }
+    expect((await identify({ order_number: '82000004', email: LUKAS }, 'de-at')).status).toBe(201);
   });
 
   it('expires an unconfirmed request after an hour', async () => {

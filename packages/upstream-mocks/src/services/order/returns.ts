@@ -1,4 +1,8 @@
-/** Returns (`routes.returnOrder`): delivered items up to their returnable quantity; all or nothing. */
+/**
+ * Returns (`routes.returnOrder`): delivered items up to their returnable quantity, inside the
+ * return period; all or nothing. A registered return is confirmed by e-mail with the link to its
+ * printable return slip (a page of the account SPA).
+ */
 import { errorKey } from '@mein-konto/schema/upstream/common';
 import type { orderService } from '@mein-konto/schema/upstream/order';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
@@ -6,16 +10,29 @@ import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { sessionOrders } from './details.ts';
 import { IdempotentAnswers } from './idempotency.ts';
+import { sendOrderMail } from './mails.ts';
 import type { OrderItemRecord, ReturnRecord } from './model.ts';
-import { returnableQuantity, statusFromItems } from './rules.ts';
+import { returnableQuantity, returnPeriod, statusFromItems } from './rules.ts';
+
+/** The SPA page of a return's printable slip (behind the customer's login). */
+export function returnSlipPath(orderId: string, returnId: string): string {
+  return `orders/${encodeURIComponent(orderId)}/return-slip/${encodeURIComponent(returnId)}`;
+}
 
 export function returnHandlers(kernel: Kernel) {
   const { own, detailOf } = sessionOrders(kernel);
   const answers = kernel.state(IdempotentAnswers);
   return {
     returnOrder: ({ request, body, market }) => {
-      const { order } = own(request, body.order_id);
+      const { customer, order } = own(request, body.order_id);
       return answers.answer(request, `customer:${order.customerNumber}`, () => {
+        const now = kernel.clock.now();
+        const period = returnPeriod(order, now);
+        if (!period.open) {
+          throw new UpstreamError(409, 'return_period_expired', {
+            detail: `the return period of order ${order.number} ended on ${period.deadline ?? ''}`,
+          });
+        }
         const fieldErrors: { key: string; field: string; detail: string }[] = [];
         const chosen: { item: OrderItemRecord; quantity: number }[] = [];
         const seen = new Set<string>();
@@ -40,7 +57,6 @@ export function returnHandlers(kernel: Kernel) {
             field_errors: fieldErrors,
           });
         }
-        const now = kernel.clock.now();
         for (const { item, quantity } of chosen) {
           item.returnedQuantity += quantity;
           item.status = item.returnedQuantity + item.cancelledQuantity >= item.quantity ? 'returned' : 'partiallyReturned';
@@ -53,6 +69,19 @@ export function returnHandlers(kernel: Kernel) {
         };
         order.returns.push(record);
         order.status = statusFromItems(order);
+        const returned = new Map(record.items.map((i) => [i.sku, i.quantity]));
+        sendOrderMail(kernel.mailbox, {
+          customer,
+          order: { ...order, items: order.items.filter((i) => returned.has(i.sku)).map((i) => ({ ...i, quantity: returned.get(i.sku) ?? 0 })) },
+          market,
+          at: now,
+          subject: `Ihre Rücksendung ist angemeldet – Bestellung ${order.number}`,
+          intro: (when) => `Ihre Rücksendung ${record.id} zu Ihrer Bestellung ${order.number} ist seit ${when.date}, ${when.time} Uhr angemeldet. Diese Artikel senden Sie uns zurück:`,
+          closing: [
+            `Ihren Rücksendeschein drucken Sie hier aus und legen ihn dem Paket bei:\n${kernel.links.spaPage(returnSlipPath(order.id, record.id), market)}`,
+            'Sobald die Ware bei uns eingetroffen ist, erstatten wir Ihnen den Betrag.',
+          ],
+        });
         return {
           return: {
             id: record.id,

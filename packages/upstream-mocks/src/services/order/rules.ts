@@ -1,11 +1,11 @@
 /**
  * Rules of the order service: the calendar day of an order (Europe/Berlin, the same clock time
- * as Vienna and Zurich), the online-cancellation window, the withdrawal period, and which
- * items can be returned.
+ * as Vienna and Zurich), the online-cancellation window, the withdrawal period, the return
+ * period and which items can be returned.
  */
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
-import { WITHDRAWAL_PERIOD_DAYS, type orderWithdrawal } from '@mein-konto/schema/upstream/order';
+import { RETURN_PERIOD_DAYS, WITHDRAWAL_PERIOD_DAYS, type orderReturnPeriod, type orderWithdrawal } from '@mein-konto/schema/upstream/order';
 import type { CustomerRecord } from '../customer/model.ts';
 import type { OrderItemRecord, OrderRecord, OrderStatus } from './model.ts';
 
@@ -105,6 +105,12 @@ export function withdrawalState(
   if (order.status === 'cancelled' || order.status === 'returned') return { status: 'NOT_APPLICABLE', deadline, withdrawn_at: null };
   if (deadline !== null && localDate(now) > deadline) return { status: 'EXPIRED', deadline, withdrawn_at: null };
   return { status: 'POSSIBLE', deadline, withdrawn_at: null };
+}
+
+/** The return period (every market): 30 days after delivery, last day inclusive; open while not delivered. */
+export function returnPeriod(order: OrderRecord, now: Date): z.input<typeof orderReturnPeriod> {
+  const deadline = order.deliveredAt ? addDays(localDate(order.deliveredAt), RETURN_PERIOD_DAYS) : null;
+  return { deadline, open: deadline === null || localDate(now) <= deadline };
 }
 
 const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = ['delivered', 'partiallyReturned', 'partiallyCancelled'];

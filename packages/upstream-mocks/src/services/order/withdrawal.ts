@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { Market } from '@mein-konto/schema/upstream/common';
+import { COUNTRY_OF_MARKET, type Market } from '@mein-konto/schema/upstream/common';
 import type { orderService, withdrawalRequestResponse } from '@mein-konto/schema/upstream/order';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
 import { UpstreamError } from '../../kernel/errors.ts';
@@ -62,6 +62,10 @@ function notAvailable(): UpstreamError {
   });
 }
 
+function lookupFailed(): UpstreamError {
+  return new UpstreamError(404, 'order_not_found', { detail: 'no order with this number and e-mail in this market' });
+}
+
 export function withdrawalHandlers(kernel: Kernel) {
   const customers = kernel.state(Customers);
   const orders = kernel.state(Orders);
@@ -97,9 +101,10 @@ export function withdrawalHandlers(kernel: Kernel) {
       if (market === 'ch') throw notAvailable();
       const order = orders.byNumber(body.order_number.replace(/\s+/g, ''));
       const customer = order ? customers.byNumber(order.customerNumber) : undefined;
-      if (!order || !customer || customer.email !== body.email.toLowerCase()) {
-        throw new UpstreamError(404, 'order_not_found', { detail: 'no order with this number and e-mail' });
-      }
+      if (!order || !customer || customer.email !== body.email.toLowerCase()) throw lookupFailed();
+      if (withdrawalUnavailable(customer, market)) throw notAvailable();
+      // Markets are kept apart: the order of another market's customer does not exist here.
+      if (customer.countryCode !== COUNTRY_OF_MARKET[market]) throw lookupFailed();
       return withdrawalRequest(order, customer, market);
     },
 
@@ -144,7 +149,7 @@ export function withdrawalHandlers(kernel: Kernel) {
           intro: (when) =>
             `wir bestätigen den Eingang Ihres Widerrufs des Vertrags über Ihre Bestellung ${order.number} am ${when.date} um ${when.time} Uhr.`,
           closing: [
-            'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.',
+            'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs; wir können die Erstattung zurückhalten, bis die Ware wieder bei uns ist oder Sie die Rücksendung nachgewiesen haben.',
             `Vorgangsnummer: ${withdrawal.id}`,
           ],
         });

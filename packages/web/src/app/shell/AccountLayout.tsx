@@ -49,7 +49,15 @@ export function Component() {
           </Text>
         </div>
         {showCompleteProfile && (
-          <Alert color="blue" title={t('shell.completeProfile.title')} mb="lg" role="region" aria-label={t('shell.completeProfile.title')}>
+          <Alert
+            color="blue"
+            title={t('shell.completeProfile.title')}
+            mb="lg"
+            role="region"
+            aria-label={t('shell.completeProfile.title')}
+            // the title is not smaller than the text below it
+            styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
+          >
             <Text mb="xs">{t('shell.completeProfile.body')}</Text>
             <Anchor component={Link} to={paths.addresses}>
               {t('shell.completeProfile.link')}

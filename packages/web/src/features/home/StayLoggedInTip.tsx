@@ -23,8 +23,10 @@ export function StayLoggedInTip() {
         variant="outline"
         size="sm"
         mt="sm"
-        onClick={() => {
+        onClick={(event) => {
           dismissTip();
+          // The tip goes away: the focus moves to the page's heading, not to the document (WCAG 2.4.3).
+          event.currentTarget.closest('main')?.querySelector<HTMLElement>('h1')?.focus();
           setDismissed(true);
         }}
       >

@@ -1,4 +1,7 @@
-/** One open invoice: number (with its order), due date, status (ENCASH shown as overdue), amount. */
+/**
+ * One open invoice: number (with its order), due date, status (ENCASH shown as overdue), amount;
+ * on narrow screens each cell is a line labelled by its column (`reflow-table`).
+ */
 import { Table, Text } from '@mantine/core';
 import type { InvoiceRow_InvoiceFragment } from './InvoiceRow.generated.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -18,13 +21,15 @@ export function InvoiceRow({ invoice }: { invoice: InvoiceRow_InvoiceFragment })
           </Text>
         )}
       </Table.Th>
-      <Table.Td>{format.date(invoice.dueDate)}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t('invoices.dueDate')}>{format.date(invoice.dueDate)}</Table.Td>
+      <Table.Td data-label={t('invoices.status')}>
         <StatusBadge color={invoice.isOverdue ? 'red' : 'blue'}>
           {invoice.isOverdue ? t('invoices.status.ENCASH') : t('invoices.status.OPEN')}
         </StatusBadge>
       </Table.Td>
-      <Table.Td ta="right">{format.money(invoice.amount)}</Table.Td>
+      <Table.Td ta="right" data-label={t('invoices.amount')}>
+        {format.money(invoice.amount)}
+      </Table.Td>
     </Table.Tr>
   );
 }

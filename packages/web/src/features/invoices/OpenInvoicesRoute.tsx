@@ -98,8 +98,7 @@ function Invoices({
               ]}
               maw={360}
             />
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped verticalSpacing="sm" fz="md" aria-busy={sorting}>
+            <Table striped verticalSpacing="sm" fz="md" aria-busy={sorting} className="reflow-table">
                 <Table.Caption className="visually-hidden">{t('invoices.listTitle')}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -116,8 +115,7 @@ function Invoices({
                     <InvoiceRow key={invoice.id} invoice={invoice} />
                   ))}
                 </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            </Table>
           </Stack>
         )}
       </section>

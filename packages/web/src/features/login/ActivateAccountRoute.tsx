@@ -74,7 +74,7 @@ function ResendActivationForm() {
 function Refused({ code }: { code: TokenErrorCode }) {
   const t = useT();
   return (
-    <TokenProblem code={code} focusOnMount>
+    <TokenProblem code={code} focusOnMount body={code === 'TOKEN_ALREADY_USED' ? t('activation.used') : undefined}>
       {code === 'TOKEN_ALREADY_USED' ? (
         <div>
           <Link to={paths.login} className="btn btn-primary">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -13,12 +13,14 @@ import { passwordLinkSentPath, paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { usernameFormSchema, type UsernameForm } from './usernameSchema.ts';
+import { usernameFormSchema, type ForgotPasswordState, type UsernameForm } from './usernameSchema.ts';
 
 export function Component() {
   const t = useT();
   const { market, emailOnlyLogin } = useMarket();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const typed = typeof state === 'object' && state !== null && typeof (state as Partial<ForgotPasswordState>).username === 'string' ? (state as ForgotPasswordState).username : '';
   const [formError, setFormError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
   const {
@@ -26,7 +28,7 @@ export function Component() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<UsernameForm>({ resolver: zodResolver(usernameFormSchema(market)), defaultValues: { username: '' } });
+  } = useForm<UsernameForm>({ resolver: zodResolver(usernameFormSchema(market)), defaultValues: { username: typed } });
 
   const submit = async ({ username }: UsernameForm) => {
     if (loading) return;

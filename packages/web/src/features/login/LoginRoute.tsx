@@ -59,7 +59,7 @@ export function Component() {
   const flags = data?.featureFlags;
   return (
     <div className="login-card">
-      <PageTitle>{t('login.title')}</PageTitle>
+      <PageTitle>{step.kind === 'register' || step.kind === 'lightAccount' ? t('login.registerTitle') : t('login.title')}</PageTitle>
       <div className="card">
         <div className="stack">
           {(step.kind === 'username' || step.kind === 'password') && (

@@ -7,18 +7,26 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VerifyMagicLinkDocument, type VerifyMagicLinkMutation } from './VerifyMagicLink.generated.ts';
-import { useT } from '../../lib/i18n/index.tsx';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { TokenProblem, isTokenErrorCode } from '../../components/TokenProblem.tsx';
+import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
 import { WrongCountryNotice } from './WrongCountryNotice.tsx';
 import { useSpendOnce } from './useSpendOnce.ts';
 
 type Result = VerifyMagicLinkMutation['verifyMagicLink'] | null;
+
+/** Each refused state of a magic link in its own words. */
+const MAGIC_LINK_BODY = {
+  TOKEN_MISSING: 'magicLink.missing',
+  TOKEN_INVALID: 'magicLink.invalid',
+  TOKEN_EXPIRED: 'magicLink.expired',
+  TOKEN_ALREADY_USED: 'magicLink.used',
+} as const satisfies Record<TokenErrorCode, MessageKey>;
 
 export function Component() {
   const t = useT();
@@ -46,7 +54,7 @@ export function Component() {
     },
   );
 
-  if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={paths.login} body={t('magicLink.invalid')} />;
+  if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={paths.login} body={t('magicLink.missing')} />;
   if (result === undefined || result?.__typename === 'LoginSuccess') {
     return (
       <TitledPage title={t('magicLink.title')} narrow>
@@ -59,7 +67,7 @@ export function Component() {
       <TokenProblem
         code={result.code}
         requestNewTo={paths.login}
-        body={result.code === 'TOKEN_EXPIRED' ? t('magicLink.expired') : t('magicLink.invalid')}
+        body={t(MAGIC_LINK_BODY[result.code])}
       />
     );
   }

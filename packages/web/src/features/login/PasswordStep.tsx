@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
-import type { PasswordForm } from './usernameSchema.ts';
+import type { ForgotPasswordState, PasswordForm } from './usernameSchema.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 
@@ -82,7 +82,7 @@ export function PasswordStep({ username, showStayLoggedIn, submitting, error, on
           <button type="submit" className="btn btn-primary" aria-busy={submitting}>
             {t('login.password.submit')}
           </button>
-          <Link to={paths.forgotPassword} className="text-link">
+          <Link to={paths.forgotPassword} state={{ username } satisfies ForgotPasswordState} className="text-link">
             {t('login.password.forgot')}
           </Link>
         </div>

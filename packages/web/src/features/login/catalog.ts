@@ -63,12 +63,15 @@ const de = {
   'activation.doneBody': 'Vielen Dank! Ihre E-Mail-Adresse {email} ist bestätigt. Sie können sich jetzt anmelden.',
   'activation.resendIntro': 'Geben Sie Ihre E-Mail-Adresse ein, dann senden wir Ihnen einen neuen Aktivierungslink.',
   'activation.resendSubmit': 'Neuen Link senden',
+  'activation.used': 'Dieser Aktivierungslink wurde schon verwendet: Ihr Kundenkonto ist bereits aktiviert. Sie können sich einfach anmelden.',
   'activation.resent': 'Falls Ihr Kundenkonto noch nicht aktiviert ist, haben wir Ihnen einen neuen Link an {email} gesendet.',
 
   'magicLink.title': 'Anmeldung mit Link',
   'magicLink.loading': 'Sie werden angemeldet …',
   'magicLink.expired': 'Ihr Anmeldelink ist abgelaufen. Ein Anmeldelink ist 15 Minuten gültig. Bitte fordern Sie auf der Anmeldeseite einen neuen Link an.',
-  'magicLink.invalid': 'Dieser Anmeldelink ist ungültig oder wurde bereits verwendet. Bitte fordern Sie auf der Anmeldeseite einen neuen Link an.',
+  'magicLink.missing': 'In der Adresse fehlt ein Teil des Anmeldelinks. Bitte öffnen Sie den Link direkt aus Ihrer E-Mail oder fordern Sie auf der Anmeldeseite einen neuen Link an.',
+  'magicLink.invalid': 'Dieser Anmeldelink ist ungültig: Wir kennen ihn nicht, vielleicht wurde er nicht vollständig übernommen. Bitte fordern Sie auf der Anmeldeseite einen neuen Link an.',
+  'magicLink.used': 'Jeder Anmeldelink funktioniert nur einmal. Bitte fordern Sie auf der Anmeldeseite einen neuen Link an.',
 
   'social.callbackTitle': 'Anmeldung mit {provider}',
   'social.loading': 'Sie werden angemeldet …',

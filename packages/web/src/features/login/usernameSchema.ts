@@ -44,3 +44,8 @@ export const passwordFormSchema = z.object({
 });
 
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+/** Navigation state of "Passwort vergessen?": the username already typed, so it need not be typed again. */
+export interface ForgotPasswordState {
+  username: string;
+}

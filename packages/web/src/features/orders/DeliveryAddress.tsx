@@ -26,7 +26,7 @@ export function DeliveryAddress({ address }: { address: DeliveryAddress_AddressF
       )}
       {address.zipCode} {address.city}
       <br />
-      {t(`country.${address.countryCode}`).replace(/^der /, '')}
+      {t(`countryName.${address.countryCode}`)}
     </Text>
   );
 }

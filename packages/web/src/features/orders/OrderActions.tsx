@@ -13,14 +13,19 @@ import { paths } from '../../lib/paths.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { useReturnFocus } from '../../lib/focus.ts';
 
 export function OrderActions({ order, orderCancellation }: { order: OrderActions_OrderFragment; orderCancellation: boolean }) {
   const t = useT();
   const format = useFormat();
   const { market } = useMarket();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const { cancellation, withdrawal } = order;
-  const returnable = order.items.some((item) => item.returnableQuantity > 0);
+  const cancelButton = useReturnFocus<HTMLButtonElement>(cancelOpen);
+  const { cancellation, withdrawal, returnPeriod } = order;
+  const hasReturnableItems = order.items.some((item) => item.returnableQuantity > 0);
+  // Offered only while the return period is open (30 days after delivery).
+  const returnable = hasReturnableItems && returnPeriod.open;
+  const returnPeriodEnded = hasReturnableItems && !returnPeriod.open && returnPeriod.deadline !== null;
   // Offered for orders still in processing; whether the window is open decides the dialog.
   const showCancel =
     orderCancellation &&
@@ -30,14 +35,21 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
 
   return (
     <Stack gap="lg">
-      {(returnable || showCancel) && (
+      {(returnable || showCancel || returnPeriodEnded) && (
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('orders.details.actions')}
           </Title>
+          {returnable && returnPeriod.deadline && (
+            <Text>{t('orders.returns.periodUntil', { date: format.date(returnPeriod.deadline) })}</Text>
+          )}
+          {returnPeriodEnded && returnPeriod.deadline && (
+            <Text>{t('orders.returns.periodEnded', { date: format.date(returnPeriod.deadline) })}</Text>
+          )}
           {showCancel && cancellation.cancellable && cancellation.cancellableUntil && (
             <Text>{t('orders.cancel.hint', { time: format.time(cancellation.cancellableUntil) })}</Text>
           )}
+          {(returnable || showCancel) && (
           <div className="row">
             {returnable && (
               <Button component={Link} to={paths.orderReturn(order.id)}>
@@ -45,11 +57,12 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
               </Button>
             )}
             {showCancel && (
-              <Button variant="outline" color="red" onClick={() => setCancelOpen(true)}>
+              <Button ref={cancelButton} variant="outline" color="red" onClick={() => setCancelOpen(true)}>
                 {t('orders.cancel.button')}
               </Button>
             )}
           </div>
+          )}
         </Stack>
       )}
       {voluntaryPolicy ? (

@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
           <Title order={2} size="h3" id={`order-${order.id}`}>
             {t('orders.cardTitle', { number: order.number, date: format.date(order.placedAt) })}
           </Title>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </Group>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {order.items.slice(0, SHOWN_ITEMS).map((item) => (

@@ -31,7 +31,7 @@ export function OrderDetails({
         </Title>
         <Text>{t('orders.details.placedAt', { date: format.date(order.placedAt) })}</Text>
         <div>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </div>
       </Stack>
 

@@ -22,6 +22,7 @@ const order: ReturnOrder = {
   number: '81000005',
   placedAt: '2026-05-06T10:00:00.000Z',
   status: 'PARTIALLY_RETURNED',
+  returnPeriod: { __typename: 'OrderReturnPeriod', deadline: '2026-06-05', open: true },
   items: [
     {
       __typename: 'OrderItem',
@@ -116,5 +117,19 @@ describe('returning items', () => {
     await user.click(screen.getByRole('button', { name: 'Übertragungsfehler' }));
     expect(await screen.findByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeTruthy();
     expect(screen.getByText('Zurückgesendet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rücksendeschein drucken' }).getAttribute('href')).toBe('/orders/o-81000005/return-slip/r-1');
+  });
+
+  it('offers no return after the return period and says when it ended', async () => {
+    const closed = { ...order, returnPeriod: { __typename: 'OrderReturnPeriod' as const, deadline: '2026-06-05', open: false } };
+    renderRoute('/orders/o-81000005/returns', {
+      mocks: [
+        accountShellMock(anna),
+        { ...pageMock, result: { data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, order: closed } } } } },
+      ],
+    });
+    expect(await screen.findByText('Die Rücksendefrist für diese Bestellung ist am 05.06.2026 abgelaufen (30 Tage nach Erhalt).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rücksendung anmelden' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

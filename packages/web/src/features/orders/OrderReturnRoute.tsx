@@ -1,6 +1,7 @@
 /**
  * Return items of an order (SPEC §2 "orders/{id}/returns", §4 "Return"): choose items and
- * quantities, send, then the returned state. A failed transmission shows the message and
+ * quantities, send, then the returned state with the link to the printable return slip. Only
+ * inside the return period (30 days after delivery). A failed transmission shows the message and
  * button label 'Übertragungsfehler' (SPEC §8) and keeps the selection for another try.
  */
 import './catalog.ts';
@@ -45,7 +46,9 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   const format = useFormat();
   const [sendReturn, { loading }] = useMutation(ReturnOrderItemsDocument);
   const idempotency = useIdempotencyKey();
-  const [outcome, setOutcome] = useState<{ kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[] } | null>(null);
+  const [outcome, setOutcome] = useState<
+    { kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[]; returnId: string } | { kind: 'expired' } | null
+  >(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const returnable = order.items.filter((item) => item.returnableQuantity > 0);
   const {
@@ -75,6 +78,12 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
           {t('orders.returns.success.title')}
         </Title>
         <Text>{t('orders.returns.success.body')}</Text>
+        <Text>{t('orders.returns.success.email')}</Text>
+        <div>
+          <Button component={Link} to={paths.orderReturnSlip(order.id, outcome.returnId)} variant="outline">
+            {t('orders.returns.slipLink')}
+          </Button>
+        </div>
         <Title order={3} size="h4">
           {t('orders.returns.success.items')}
         </Title>
@@ -96,6 +105,18 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
     );
   }
 
+  if (!order.returnPeriod.open || outcome?.kind === 'expired') {
+    return (
+      <Notice tone="info">
+        <p>
+          {order.returnPeriod.deadline
+            ? t('orders.returns.periodEnded', { date: format.date(order.returnPeriod.deadline) })
+            : t('orders.returns.periodExpired')}
+        </p>
+      </Notice>
+    );
+  }
+
   if (returnable.length === 0) return <Text>{t('orders.returns.none')}</Text>;
 
   const submit = async (values: ReturnForm) => {
@@ -110,8 +131,8 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
       const result = data?.returnOrderItems;
       if (result?.__typename === 'ReturnSuccess') {
         idempotency.renew();
-        setOutcome({ kind: 'done', skus: items.map((i) => i.sku) });
-      }
+        setOutcome({ kind: 'done', skus: items.map((i) => i.sku), returnId: result.returnId });
+      } else if (result?.__typename === 'ReturnPeriodExpired') setOutcome({ kind: 'expired' });
       else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, result) });
       else setOutcome({ kind: 'failed' });
     } catch {

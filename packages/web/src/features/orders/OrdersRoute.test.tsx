@@ -36,6 +36,7 @@ describe('order overview', () => {
       id: `item-${String(n)}`,
       title: `Artikel ${String(n)}`,
       quantity: 1,
+      status: 'DELIVERED' as const,
       product: { __typename: 'Product' as const, id: `p-${String(n)}`, imageUrl: null },
     });
     const four = orderNode('81000020', { itemCount: 4, items: [1, 2, 3, 4].map(item) });

@@ -95,7 +95,9 @@ function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarte
                 ? t('withdrawal.status.WITHDRAWN', { date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '' })
                 : withdrawal.status === 'EXPIRED'
                   ? t('withdrawal.status.EXPIRED')
-                  : t('withdrawal.failed')}
+                  : withdrawal.status === 'NOT_APPLICABLE'
+                    ? t('withdrawal.status.NOT_APPLICABLE')
+                    : t('withdrawal.failed')}
             </p>
           </Notice>
         )

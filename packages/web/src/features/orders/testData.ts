@@ -25,6 +25,7 @@ export function orderNode(number: string, overrides: Partial<OrderNode> = {}): O
         id: `o-${number}:403456001`,
         title: 'Hyaluron-Tagescreme, 50 ml',
         quantity: 1,
+        status: 'IN_DELIVERY',
         product: { __typename: 'Product', id: '403456', imageUrl: null },
       },
     ],
@@ -112,6 +113,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}): DetailOrder {
       cancelledAt: null,
     },
     withdrawal: { __typename: 'OrderWithdrawal', status: 'EXPIRED', deadline: '2026-01-13', withdrawnAt: null },
+    returnPeriod: { __typename: 'OrderReturnPeriod', deadline: '2026-01-29', open: true },
     returns: [],
     ...overrides,
   };

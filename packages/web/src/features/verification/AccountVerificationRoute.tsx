@@ -13,6 +13,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { VerifyAccountDocument } from './VerifyAccount.generated.ts';
 import type { VerificationMethod } from '../../gql/schemaTypes.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
 import { fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { paths, VERIFICATION_STEPS } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -101,13 +102,14 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [verify, { loading }] = useMutation(VerifyAccountDocument);
+  const { market } = useMarket();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<VerificationValues>({
-    resolver: zodResolver(verificationSchema(step)),
+    resolver: zodResolver(verificationSchema(step, market)),
     defaultValues: { email, orderNumber: '', customerNumber: '', street: '', streetNumber: '', zipCode: '', city: '', dateOfBirth: '' },
   });
   const err = (field: keyof VerificationValues) => fieldErrorText(t, errors[field]);
@@ -135,12 +137,16 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
       });
       const result = data?.verifyAccount;
       switch (result?.__typename) {
-        case 'AccountVerified':
-          await navigate(paths.accountVerificationStep('success'), { state: { email: result.email } });
+        case 'AccountVerified': {
+          const state: VerificationOutcome = { verifiedEmail: result.email };
+          await navigate(paths.accountVerificationStep('success'), { state });
           return;
-        case 'AccountNotVerified':
-          await navigate(paths.accountVerificationStep('customer-service-verification'));
+        }
+        case 'AccountNotVerified': {
+          const state: VerificationOutcome = { notVerified: true };
+          await navigate(paths.accountVerificationStep('customer-service-verification'), { state });
           return;
+        }
         case 'InvalidInput':
         case 'RateLimited':
           setFormError(showErrorOutcome(t, result, { form: { setError, fields: VERIFICATION_FIELDS } }));
@@ -233,11 +239,22 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   );
 }
 
-function CustomerService() {
+/** What a verification answered, in the navigation state of the next step. */
+interface VerificationOutcome {
+  verifiedEmail?: string;
+  notVerified?: boolean;
+}
+
+function outcomeOf(state: unknown): VerificationOutcome {
+  return typeof state === 'object' && state !== null ? (state as VerificationOutcome) : {};
+}
+
+/** Customer service: after a verification that failed, or chosen directly ("Nichts davon zur Hand?"). */
+function CustomerService({ notVerified }: { notVerified: boolean }) {
   const t = useT();
   return (
-    <TitledPage title={t('verification.notVerifiedTitle')} narrow>
-      <p>{t('verification.notVerifiedBody')}</p>
+    <TitledPage title={t(notVerified ? 'verification.notVerifiedTitle' : 'verification.serviceTitle')} narrow>
+      <p>{t(notVerified ? 'verification.notVerifiedBody' : 'verification.serviceBody')}</p>
       <ServiceContact />
       <div className="row">
         <Link to={paths.accountVerification} className="btn btn-outline">
@@ -256,7 +273,7 @@ function Success({ email }: { email: string }) {
   return (
     <TitledPage title={t('verification.successTitle')} narrow>
       <p>{t('verification.successBody', { email })}</p>
-      <p>{t('linkSent.noMail')}</p>
+      <p>{t('verification.noMail')}</p>
       <div>
         <Link to={paths.login} className="btn btn-outline">
           {t('app.backToLogin')}
@@ -273,11 +290,13 @@ export function Component() {
   if (step === undefined) return <Choose email={email} />;
   const known = VERIFICATION_STEPS.find((s) => s === step);
   if (!known) return <Navigate to={paths.accountVerification} replace />;
+  const outcome = outcomeOf(location.state);
   switch (known) {
     case 'success':
-      return <Success email={email} />;
+      // Only after a verification: opened directly there is nothing to confirm.
+      return outcome.verifiedEmail ? <Success email={outcome.verifiedEmail} /> : <Navigate to={paths.accountVerification} replace />;
     case 'customer-service-verification':
-      return <CustomerService />;
+      return <CustomerService notVerified={outcome.notVerified === true} />;
     default:
       return <MethodForm key={known} step={known} email={email} />;
   }

@@ -24,7 +24,11 @@ const de = {
   'verification.otherWay': 'Andere Möglichkeit wählen',
   'verification.notVerifiedTitle': 'Wir konnten Ihr Kundenkonto leider nicht bestätigen',
   'verification.notVerifiedBody': 'Das kann viele Gründe haben, zum Beispiel einen Tippfehler oder eine geänderte Adresse. Unser Kundenservice richtet Ihren Online-Zugang gerne gemeinsam mit Ihnen ein.',
+  'verification.serviceTitle': 'Unser Kundenservice hilft Ihnen',
+  'verification.serviceBody': 'Rufen Sie uns an: Wir richten Ihren Online-Zugang gerne gemeinsam mit Ihnen ein.',
+  'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
   'verification.successTitle': 'Ihr Kundenkonto ist bestätigt',
+  'verification.noMail': 'Keine E-Mail erhalten? Bitte sehen Sie auch im Spam-Ordner nach oder wenden Sie sich an unseren Kundenservice.',
   'verification.successBody': 'Vielen Dank! Wir haben Ihnen eine E-Mail an {email} geschickt. Über den Link darin legen Sie Ihr Passwort fest. Danach können Sie sich online anmelden.',
 } as const;
 
@@ -32,4 +36,8 @@ declare module '../../lib/i18n/index.tsx' {
   interface Messages extends Catalog<typeof de> {}
 }
 
-registerMessages({ de });
+registerMessages({
+  de,
+  at: { 'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.' },
+  ch: { 'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.' },
+});

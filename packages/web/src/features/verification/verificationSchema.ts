@@ -1,9 +1,11 @@
 /**
  * The account verification forms (SPEC §4 "Account verification", §5 "Customer verification"):
  * an order number or customer number of digits, or the delivery address plus the date of
- * birth (dd.mm.yyyy). Messages are catalog keys.
+ * birth (dd.mm.yyyy); the ZIP has the market's digits (5 in Germany, 4 in Austria and
+ * Switzerland). Messages are catalog keys.
  */
 import * as z from 'zod/mini';
+import type { Market } from '../../lib/config.ts';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
@@ -24,8 +26,9 @@ export interface VerificationValues {
 type Problems = Partial<Record<keyof VerificationValues, MessageKey>>;
 
 const DIGITS = /^\d+( \d+)*$/;
+const ZIP_CODE: Record<Market, RegExp> = { de: /^\d{5}$/, at: /^\d{4}$/, ch: /^\d{4}$/ };
 
-export function verificationProblems(step: VerificationMethodStep, values: VerificationValues, today?: Date): Problems {
+export function verificationProblems(step: VerificationMethodStep, values: VerificationValues, market: Market, today?: Date): Problems {
   const problems: Problems = {};
   if (!normaliseUsername(values.email, 'ch').ok) problems.email = 'verification.emailMissing';
   if (step === 'order-number-verification' && !DIGITS.test(values.orderNumber.trim())) {
@@ -38,6 +41,7 @@ export function verificationProblems(step: VerificationMethodStep, values: Verif
     for (const field of ['street', 'streetNumber', 'zipCode'] as const) {
       if (values[field].trim() === '') problems[field] = 'form.required';
     }
+    if (!problems.zipCode && !ZIP_CODE[market].test(values.zipCode.trim())) problems.zipCode = 'verification.zipCode.invalid';
     const dateOfBirth = checkDateOfBirth(values.dateOfBirth, today);
     if (!dateOfBirth.ok) {
       problems.dateOfBirth =
@@ -51,10 +55,10 @@ export function verificationProblems(step: VerificationMethodStep, values: Verif
   return problems;
 }
 
-export function verificationSchema(step: VerificationMethodStep) {
+export function verificationSchema(step: VerificationMethodStep, market: Market) {
   return z.custom<VerificationValues>(() => true).check(
     z.superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(verificationProblems(step, values as VerificationValues))) {
+      for (const [field, message] of Object.entries(verificationProblems(step, values as VerificationValues, market))) {
         ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
       }
     }),

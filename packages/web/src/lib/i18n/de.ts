@@ -17,6 +17,7 @@ export const de = {
   'service.callUs': 'Unser Kundenservice hilft Ihnen gern telefonisch weiter:',
 
   'shell.header': 'Mein Konto',
+  'shell.toShop': 'Zum Shop {host}',
   'login.password.showShort': 'Anzeigen',
   'login.password.hideShort': 'Verbergen',
 
@@ -38,12 +39,17 @@ export const de = {
   'country.DE': 'Deutschland',
   'country.AT': 'Österreich',
   'country.CH': 'der Schweiz',
+  // the country's name on its own (an address, a form field)
+  'countryName.DE': 'Deutschland',
+  'countryName.AT': 'Österreich',
+  'countryName.CH': 'Schweiz',
 
   'rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
   'app.retry': 'Erneut laden',
 
   // the login page (the first load of most visits, decision 009)
   'login.title': 'Anmelden',
+  'login.registerTitle': 'Registrieren',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.username.label': 'E-Mail-Adresse oder Kundennummer',

@@ -280,7 +280,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
                 />
                 <TextField {...register('city')} label={t('register.city')} autoComplete="address-level2" required error={err('city')} />
               </div>
-              <p className="field-description">{t('register.country', { country: t(`country.${COUNTRY[market]}`) })}</p>
+              <p className="field-description">{t('register.country', { country: t(`countryName.${COUNTRY[market]}`) })}</p>
             </div>
           </fieldset>
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />

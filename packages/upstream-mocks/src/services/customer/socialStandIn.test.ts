@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMocks } from '../../testing/harness.ts';
-import { GoogleCodes } from './googleStandIn.ts';
+import { SocialCodes } from './socialStandIn.ts';
 
 const mocks = useMocks();
 
@@ -28,9 +28,24 @@ describe('Google sign-in stand-in', () => {
     expect(location.searchParams.get('state')).toBe('s1');
     const code = location.searchParams.get('code') ?? '';
     expect(code).not.toBe('');
-    const codes = mocks.kernel.state(GoogleCodes);
-    expect(codes.redeem(code, redirectUri)?.email).toBe('max.sozial@example.de');
-    expect(codes.redeem(code, redirectUri)).toBeUndefined();
+    const codes = mocks.kernel.state(SocialCodes);
+    expect(codes.redeem('GOOGLE', code, redirectUri)?.email).toBe('max.sozial@example.de');
+    expect(codes.redeem('GOOGLE', code, redirectUri)).toBeUndefined();
+  });
+
+  it('stands in for Facebook and Apple the same way; their codes count only for their provider', async () => {
+    const redirectUri = 'http://localhost:4000/dpl/av/login/social';
+    for (const [path, name, provider] of [['facebook', 'Facebook', 'FACEBOOK'], ['apple', 'Apple', 'APPLE']] as const) {
+      const page = await mocks.call('GET', `/__admin/${path}/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=s2`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<title>Anmelden mit ${name} (Testumgebung)</title>`);
+      const res = await mocks.call('POST', `/__admin/${path}/authorize`, { body: { redirect_uri: redirectUri, state: 's2', account: 'lisa.neumann@gmail.example' } });
+      expect(res.status).toBe(302);
+      const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      const codes = mocks.kernel.state(SocialCodes);
+      expect(codes.redeem('GOOGLE', code, redirectUri)).toBeUndefined();
+      expect(codes.redeem(provider, code, redirectUri)?.email).toBe('lisa.neumann@gmail.example');
+    }
   });
 
   it('refuses a redirect URI that is not http(s)', async () => {

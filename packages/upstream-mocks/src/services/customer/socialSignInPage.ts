@@ -1,5 +1,5 @@
-/** The stand-in for Google's sign-in page: choose an account, get sent back with a code. */
-import type { GoogleAccount } from './model.ts';
+/** The stand-in for a provider's sign-in page (Google, Facebook, Apple): choose an account, get sent back with a code. */
+import type { SocialAccount } from './model.ts';
 
 function escapeHtml(value: string): string {
   return value
@@ -10,7 +10,7 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function googleSignInPage(accounts: readonly GoogleAccount[], redirectUri: string, state: string, action: string): string {
+export function socialSignInPage(provider: string, accounts: readonly SocialAccount[], redirectUri: string, state: string, action: string): string {
   const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
         <input type="hidden" name="state" value="${escapeHtml(state)}">`;
   const items = accounts
@@ -31,7 +31,7 @@ export function googleSignInPage(accounts: readonly GoogleAccount[], redirectUri
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Anmelden mit Google (Testumgebung)</title>
+  <title>Anmelden mit ${escapeHtml(provider)} (Testumgebung)</title>
   <style>
     body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1f1f1f; }
     ul { list-style: none; padding: 0; }
@@ -46,10 +46,10 @@ export function googleSignInPage(accounts: readonly GoogleAccount[], redirectUri
 <body>
   <main>
     <h1>Konto auswählen</h1>
-    <p>weiter zu Mein Konto. Dies ist eine Testumgebung, es findet keine echte Anmeldung bei Google statt.</p>
+    <p>weiter zu Mein Konto. Dies ist eine Testumgebung, es findet keine echte Anmeldung bei ${escapeHtml(provider)} statt.</p>
     <form method="post" action="${escapeHtml(action)}">
       ${hidden}
-      <ul aria-label="Google-Konten">
+      <ul aria-label="${escapeHtml(provider)}-Konten">
       ${items}
       </ul>
     </form>

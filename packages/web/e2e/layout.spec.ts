@@ -1,0 +1,123 @@
+/**
+ * The frame every page shares: the header's way back to the shop, focus rings, pages that reflow
+ * on a phone (WCAG 1.4.10) with long values wrapping, the registration form's grid and the 404
+ * page of the server.
+ */
+import { test, expect, open, enterUsername, expectReflow, PHONE_WIDTHS, GATEWAY_ORIGIN } from './fixtures.ts';
+import { loginTo } from './orderHelpers.ts';
+
+test('the header shows the shop logo, linking back to the shop of the market', async ({ page, a11y }) => {
+  await open(page, 'login', 'de');
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Zum Shop mein-shop.de' });
+  await expect(logo).toHaveAttribute('href', 'https://www.mein-shop.de');
+  await expect(logo.locator('svg')).toBeVisible();
+  await a11y('header with the shop logo');
+  await open(page, 'login', 'at');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zum Shop mein-shop.at' })).toHaveAttribute('href', 'https://www.mein-shop.at');
+});
+
+test('login page: headings focused by the app show no ring, controls reached by keyboard do; the testing note stays inside its button', async ({
+  page,
+  a11y,
+}) => {
+  await open(page, 'login', 'de');
+  const title = page.getByRole('heading', { level: 1, name: 'Anmelden' });
+  await title.evaluate((el) => (el as HTMLElement).focus());
+  await expect(title).toBeFocused();
+  expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
+
+  for (const width of [1280, ...PHONE_WIDTHS]) {
+    await page.setViewportSize({ width, height: 900 });
+    const facebook = page.getByRole('button', { name: 'Mit Facebook anmelden (in der Testphase)' });
+    const apple = page.getByRole('button', { name: 'Mit Apple anmelden (in der Testphase)' });
+    // one button under the other, each as wide as the list; the note inside, separated by a space
+    const [fb, ap] = [await facebook.boundingBox(), await apple.boundingBox()];
+    expect(ap?.y ?? 0).toBeGreaterThan((fb?.y ?? 0) + (fb?.height ?? 0) - 1);
+    expect(Math.abs((fb?.width ?? 0) - (ap?.width ?? 1))).toBeLessThan(1);
+    expect(await facebook.innerText()).toMatch(/anmelden\s+\(in der Testphase\)/);
+    const note = await facebook.locator('.social-login-testing').boundingBox();
+    expect((note?.x ?? 0) + (note?.width ?? 0)).toBeLessThanOrEqual((fb?.x ?? 0) + (fb?.width ?? 0) + 1);
+  }
+  await expectReflow(page, 'login');
+  await a11y('login at a phone width');
+});
+
+test('a very long e-mail address wraps on the e-mail-unknown page instead of widening it', async ({ page, a11y }) => {
+  const long = `${'x'.repeat(64)}@${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.de`;
+  await open(page, 'login', 'de');
+  await enterUsername(page, long);
+  await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeVisible();
+  await expectReflow(page, 'e-mail unknown with a long address');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectReflow(page, 'e-mail unknown with a long address');
+  await a11y('long e-mail address');
+});
+
+test('the registration form keeps its fields aligned and is titled Registrieren', async ({ page, a11y }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'erika.muster@example.org');
+  await page.getByRole('button', { name: 'Neues Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
+  await expect(page).toHaveTitle('Registrieren – Mein Konto');
+  const top = async (label: RegExp) => (await page.getByLabel(label).boundingBox())?.y ?? -1;
+  expect(await top(/^Hausnummer/)).toBeCloseTo(await top(/^Straße/), 0);
+  expect(await top(/^Ort/)).toBeCloseTo(await top(/^Postleitzahl/), 0);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/registration-1280.png`, fullPage: true });
+  await expectReflow(page, 'registration');
+  // on a phone the labels stand at the start of their fields, as everywhere else
+  await page.setViewportSize({ width: 390, height: 900 });
+  const label = page.locator('label', { hasText: /^Hausnummer/ });
+  const input = page.getByLabel(/^Hausnummer/);
+  expect(Math.abs(((await label.boundingBox())?.x ?? -1) - ((await input.boundingBox())?.x ?? 0))).toBeLessThan(2);
+  await a11y('registration form');
+});
+
+test('account pages reflow on a phone: no sideways scrolling at 390 and 320 px', async ({ page }) => {
+  await loginTo(page, 'anna', 'orders');
+  for (const path of ['', 'orders', 'orders/o-81000004', 'orders/o-81000009/returns', 'orders/o-81000009/withdrawal', 'open-invoices', 'my-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectReflow(page, `account ${path || 'home'}`);
+  }
+  // wrapping long values does not break the words of a table: "kostenlos" and amounts stay whole
+  await page.goto('orders/o-81000004');
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const free = page.getByRole('table', { name: 'Kosten' }).getByText('kostenlos', { exact: true }).first();
+    const lines = await free.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `"kostenlos" at ${String(width)} px`).toBe(1);
+  }
+  for (const path of ['widerruf', 'forgot-password', 'post-logout', 'gibt-es-nicht']) {
+    await open(page, path, 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectReflow(page, `public ${path}`);
+  }
+});
+
+test('outside the app the server answers a browser with a German 404 page', async ({ page, a11y }) => {
+  const response = await page.goto(`${GATEWAY_ORIGIN}/gibt-es-nicht`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Seite nicht gefunden – Mein Konto');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Zu Mein Konto' })).toHaveAttribute('href', '/dpl/av/');
+  await expectReflow(page, 'server 404');
+  await a11y('server 404');
+});
+
+test('the complete-profile hint has a title at least as large as its text', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'orders');
+  const hint = page.getByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' });
+  await expect(hint).toBeVisible();
+  const size = (text: string) => hint.getByText(text, { exact: false }).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeGreaterThanOrEqual(await size('Damit Sie bestellen'));
+  await a11y('complete-profile hint');
+});
