@@ -135,3 +135,38 @@ export function addressFormProblems(input: AddressFormInput, kind: 'billing' | '
   text('city', input.city, true);
   return problems;
 }
+
+const FIELD_NAMES: Record<AddressField, string> = {
+  firstName: 'einen Vornamen',
+  lastName: 'einen Nachnamen',
+  street: 'eine Straße',
+  streetNumber: 'eine Hausnummer',
+  addressAddition: 'einen Adresszusatz',
+  zipCode: 'eine Postleitzahl',
+  city: 'einen Ort',
+  stationNumber: 'eine Stationsnummer',
+  postNumber: 'eine Postnummer',
+  phone: 'eine Telefonnummer',
+};
+
+/** The German text of a problem, as the services answer it (Swiss callers replace "ß" by "ss"). */
+export function addressProblemText(field: AddressField, problem: AddressProblem): string {
+  switch (problem) {
+    case 'required':
+      return `Bitte geben Sie ${FIELD_NAMES[field]} ein.`;
+    case 'specialCharacters':
+      return 'Bitte verwenden Sie keine Sonderzeichen.';
+    case 'zipCode':
+      return 'Bitte geben Sie eine gültige Postleitzahl ein.';
+    case 'streetNumber':
+      return 'Bitte geben Sie eine gültige Hausnummer ein.';
+    case 'packstationNotAllowed':
+      return 'Eine Packstation ist als Rechnungsadresse nicht möglich.';
+    case 'stationNumber':
+      return 'Die Stationsnummer besteht aus genau 3 Ziffern.';
+    case 'postNumber':
+      return 'Die Postnummer besteht aus 6 bis 10 Ziffern.';
+    case 'phone':
+      return 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.';
+  }
+}

@@ -106,16 +106,32 @@ export type ErrorCode =
   | 'ACCOUNT_NOT_ACTIVATED'
   /** Account verification did not succeed; continue with customer service. */
   | 'ACCOUNT_NOT_VERIFIED'
+  /** The address could not be saved (or deleted, restored); nothing changed. */
+  | 'ADDRESS_SAVE_FAILED'
+  /** The address check suggests another spelling of the address; nothing was saved. */
+  | 'ADDRESS_SUGGESTED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
+  /** Direct debit is the preferred method: choose another one before deleting the bank account. */
+  | 'BANK_ACCOUNT_IN_USE'
+  /** Direct debit needs a bank account. */
+  | 'BANK_ACCOUNT_REQUIRED'
+  /** A billing address is needed before a bank account can be set up. */
+  | 'BILLING_ADDRESS_REQUIRED'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
+  /** The customer has as many delivery addresses as allowed. */
+  | 'DELIVERY_ADDRESS_LIMIT_REACHED'
+  /** The market has no direct debit (ch). */
+  | 'DIRECT_DEBIT_NOT_AVAILABLE'
   /** Registration: a customer with the same name, birth date and address exists; continue with the no-credentials state. */
   | 'DUPLICATE_ACCOUNT'
   /** Registration: an account with this e-mail exists already (login.createAccount.emailExistsError). */
   | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
+  /** The IBAN failed the validation. */
+  | 'IBAN_INVALID'
   /** Input failed validation before reaching any service. */
   | 'INVALID_INPUT'
   /** A light account without password. */
@@ -138,6 +154,8 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** Setting a first password, but the customer has a password already. */
   | 'PASSWORD_ALREADY_SET'
+  /** The payment service failed; nothing changed. */
+  | 'PAYMENT_UPDATE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */

@@ -4,7 +4,7 @@
  * `field_errors` with its invalid_* key and the German detail text the web shows at the field
  * (Swiss texts with "ss").
  */
-import { addressFormProblems, type AddressField, type AddressProblem, type PickupKind } from '@mein-konto/schema/rules/address';
+import { addressFormProblems, addressProblemText, type AddressField, type PickupKind } from '@mein-konto/schema/rules/address';
 import { isValidPhone } from '@mein-konto/schema/rules/phone';
 import { COUNTRY_OF_MARKET, errorKey, type CountryCode, type ErrorKeyName, type Market, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
 import { UpstreamError } from '../../kernel/errors.ts';
@@ -23,40 +23,6 @@ const KEYS: Record<AddressField, { key: ErrorKeyName; field: string }> = {
   postNumber: { key: 'invalid_post_number', field: 'post_number' },
   phone: { key: 'invalid_phone', field: 'phone' },
 };
-
-const FIELD_NAMES: Record<AddressField, string> = {
-  firstName: 'einen Vornamen',
-  lastName: 'einen Nachnamen',
-  street: 'eine Straße',
-  streetNumber: 'eine Hausnummer',
-  addressAddition: 'einen Adresszusatz',
-  zipCode: 'eine Postleitzahl',
-  city: 'einen Ort',
-  stationNumber: 'eine Stationsnummer',
-  postNumber: 'eine Postnummer',
-  phone: 'eine Telefonnummer',
-};
-
-function detail(field: AddressField, problem: AddressProblem): string {
-  switch (problem) {
-    case 'required':
-      return `Bitte geben Sie ${FIELD_NAMES[field]} ein.`;
-    case 'specialCharacters':
-      return 'Bitte verwenden Sie keine Sonderzeichen.';
-    case 'zipCode':
-      return 'Bitte geben Sie eine gültige Postleitzahl ein.';
-    case 'streetNumber':
-      return 'Bitte geben Sie eine gültige Hausnummer ein.';
-    case 'packstationNotAllowed':
-      return 'Eine Packstation ist als Rechnungsadresse nicht möglich.';
-    case 'stationNumber':
-      return 'Die Stationsnummer besteht aus genau 3 Ziffern.';
-    case 'postNumber':
-      return 'Die Postnummer besteht aus 6 bis 10 Ziffern.';
-    case 'phone':
-      return 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.';
-  }
-}
 
 export interface AddressBody {
   first_name: string;
@@ -94,7 +60,7 @@ export function checkAddressBody(market: Market, body: AddressBody, kind: 'billi
   const phone = body.phone?.trim() ?? '';
   if (phone !== '' && !isValidPhone(phone, body.country_code)) problems.push({ field: 'phone', problem: 'phone' });
   const errors: FieldError[] = problems.map(({ field, problem }) => {
-    const text = detail(field, problem);
+    const text = addressProblemText(field, problem);
     return { key: errorKey(KEYS[field].key), field: KEYS[field].field, detail: market === 'ch' ? text.replace(/ß/g, 'ss') : text };
   });
   if (kind === 'billing' && body.country_code !== COUNTRY_OF_MARKET[market]) {
