@@ -1,6 +1,10 @@
 import type { PossibleTypesMap } from '@apollo/client';
 
 export const possibleTypes: PossibleTypesMap = {
+  "Address": [
+    "BillingAddress",
+    "DeliveryAddress"
+  ],
   "CreateAccountResult": [
     "AccountCreated",
     "DuplicateAccount",

@@ -12,6 +12,25 @@ export type AddressCheckVerdict =
   /** No suggestion: the address is not known to the check. */
   | 'UNKNOWN';
 
+export type AddressLinesInput = {
+  addressAddition?: string | null | undefined;
+  city: string;
+  /** Defaults to the country of the market. */
+  countryCode?: CountryCode | null | undefined;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  salutation: Salutation;
+  street?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  zipCode: string;
+};
+
+export type BillingAddressInput = {
+  address: AddressLinesInput;
+  confirmed?: boolean | null | undefined;
+};
+
 export type CancelOrderInput = {
   orderId: string | number;
   /** Required; a missing reason gives InvalidInput. */
@@ -100,6 +119,21 @@ export type CreateLightAccountInput = {
 export type Currency =
   | 'CHF'
   | 'EUR';
+
+export type DeliveryAddressInput = {
+  address: AddressLinesInput;
+  /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */
+  confirmed?: boolean | null | undefined;
+  isPreferred?: boolean | null | undefined;
+  /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
+  pickupKind?: PickupKind | null | undefined;
+  postNumber?: string | null | undefined;
+  stationNumber?: string | null | undefined;
+};
+
+export type DeliveryAddressType =
+  | 'DHL_ADDRESS'
+  | 'POSTAL';
 
 export type ErrorCode =
   /** The account was created but not yet activated through its e-mailed link. */
@@ -272,6 +306,17 @@ export type PasswordTokenSource =
   /** The set-password page: the token came from the query parameter token. */
   | 'QUERY';
 
+export type PaymentMethod =
+  | 'DIRECT_DEBIT'
+  | 'INVOICE'
+  | 'PAYPAL';
+
+export type PickupKind =
+  | 'PACKSTATION'
+  | 'PAKETSHOP'
+  | 'POSTFILIALE'
+  | 'POSTSTATION';
+
 export type PublicWithdrawalInput = {
   email: string;
   orderNumber: string;
@@ -318,10 +363,19 @@ export type Salutation =
   | 'MR'
   | 'MS';
 
+export type SaveBankAccountInput = {
+  accountHolder: string;
+  iban: string;
+};
+
 export type SetPasswordInput = {
   password: string;
   token: string;
   tokenSource?: PasswordTokenSource;
+};
+
+export type SetPreferredPaymentMethodInput = {
+  method: PaymentMethod;
 };
 
 export type SetSocialPasswordInput = {
@@ -370,6 +424,10 @@ export type TokenKind =
 export type UsernameType =
   | 'CUSTOMER_NUMBER'
   | 'EMAIL';
+
+export type ValidateIbanInput = {
+  iban: string;
+};
 
 export type VerificationMethod =
   | 'ADDRESS'
