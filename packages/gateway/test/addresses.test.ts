@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useStack, type Browser } from './stack.ts';
+import { loggedIn, useStack, type Browser } from './stack.ts';
 
 const stack = useStack({ UPSTREAM_TIMEOUT_MS: '5000' });
 
-async function loggedIn(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
-  const browser = stack.browser(market);
-  const res = await browser.login(username);
-  expect(res.data?.login?.__typename).toBe('LoginSuccess');
-  return browser;
+function as(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
+  return loggedIn(stack, username, market);
 }
 
 const ADDRESS_FIELDS = 'id salutation firstName lastName street streetNumber addressAddition zipCode city countryCode phone';
@@ -51,7 +48,7 @@ const postal = (over: Record<string, unknown> = {}) => ({
 
 describe('address book', () => {
   it('reads anna’s billing address and her delivery addresses with the Packstation and the soft-deleted one', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const res = await anna.graphql(BOOK);
     expect(res.errors).toBeUndefined();
     const customer = res.data?.viewer?.customer;
@@ -67,7 +64,7 @@ describe('address book', () => {
   });
 
   it('adds a postal address the check knows, and a Packstation without a check', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const added = await anna.graphql(ADD, { input: { address: postal({ phone: '0221 1234567' }), isPreferred: true } });
     expect(added.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { street: 'Hohe Straße', isPreferred: true, type: 'POSTAL' } });
     expect(added.data?.addDeliveryAddress?.list?.preferredAddressId).toBe(added.data?.addDeliveryAddress?.address?.id);
@@ -78,7 +75,7 @@ describe('address book', () => {
   });
 
   it('answers a suggestion when the check spells the address differently, and saves the choice once confirmed', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const entered = postal({ street: 'Hohe Strase' });
     const first = await anna.graphql(ADD, { input: { address: entered } });
     expect(first.data?.addDeliveryAddress).toMatchObject({
@@ -92,7 +89,7 @@ describe('address book', () => {
   });
 
   it('refuses bad input with field errors before any upstream write', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const before = stack.mocksRequests.length;
     const res = await anna.graphql(ADD, { input: { address: postal({ firstName: '', zipCode: '506', phone: '+41 44 1234567' }) } });
     expect(res.data?.addDeliveryAddress).toMatchObject({
@@ -109,7 +106,7 @@ describe('address book', () => {
   });
 
   it('edits, deletes, restores and sets the preferred address', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const changed = await anna.graphql(CHANGE, { id: 'a-10012345-postal', input: { address: postal({ street: 'Venloer Straße', streetNumber: '242', zipCode: '50823' }) } });
     expect(changed.data?.changeDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { id: 'a-10012345-postal', streetNumber: '242' } });
     expect((await anna.graphql(DELETE, { id: 'a-10012345-postal' })).data?.deleteDeliveryAddress).toMatchObject({ address: { isDeleted: true } });
@@ -120,7 +117,7 @@ describe('address book', () => {
 
   it('answers the limit when the service’s maximum is reached', async () => {
     await stack.admin('POST', '/addresses/settings', { max_delivery_addresses: 2 });
-    const anna = await loggedIn();
+    const anna = await as();
     expect((await anna.graphql(BOOK)).data?.viewer?.customer?.deliveryAddresses?.isCreateAllowed).toBe(false);
     const res = await anna.graphql(ADD, { input: { address: postal() } });
     expect(res.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressLimitReached', code: 'DELIVERY_ADDRESS_LIMIT_REACHED', maxDeliveryAddresses: 2 });
@@ -128,7 +125,7 @@ describe('address book', () => {
   });
 
   it('refuses another customer’s address and ids that are no address ids', async () => {
-    const lukas = await loggedIn('lukas.gruber@example.at', 'at');
+    const lukas = await as('lukas.gruber@example.at', 'at');
     expect((await lukas.graphql(ONE, { id: 'a-10012345-postal' })).data?.viewer?.customer?.deliveryAddress).toBeNull();
     for (const mutation of [DELETE, RESTORE, PREFER]) {
       const res = await lukas.graphql(mutation, { id: 'a-10012345-postal' });
@@ -138,7 +135,7 @@ describe('address book', () => {
     const odd = await lukas.graphql(DELETE, { id: '../invoice-address' });
     expect(odd.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(stack.mocksRequests.slice(before).some((r) => r.includes('invoice-address'))).toBe(false);
-    const anna = await loggedIn();
+    const anna = await as();
     expect((await anna.graphql(ONE, { id: 'a-10012345-postal' })).data?.viewer?.customer?.deliveryAddress).toMatchObject({ street: 'Venloer Straße' });
   });
 
@@ -148,7 +145,7 @@ describe('address book', () => {
   });
 
   it('creates neu’s billing address (then the profile has one), and refuses a Packstation as billing address', async () => {
-    const neu = await loggedIn('neu.kunde@example.de');
+    const neu = await as('neu.kunde@example.de');
     const station = await neu.graphql(BILLING, { input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Packstation', streetNumber: '123' }) } });
     expect(station.data?.saveBillingAddress).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'street', message: 'Eine Packstation ist als Rechnungsadresse nicht möglich.' }] });
     const created = await neu.graphql(BILLING, { input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Domstraße', streetNumber: '12', zipCode: '50668' }) } });
@@ -158,7 +155,7 @@ describe('address book', () => {
   });
 
   it('keeps the rest of the page when the address service fails, and a failed save is an outcome with its log line', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     await stack.fault({ service: 'address', status: 503 });
     const res = await anna.graphql(BOOK);
     expect(res.data?.viewer?.customer).toMatchObject({ billingAddress: { city: 'Köln' }, deliveryAddresses: null });

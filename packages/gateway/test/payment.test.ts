@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useStack, type Browser } from './stack.ts';
+import { loggedIn, useStack, type Browser } from './stack.ts';
 
 const stack = useStack({ UPSTREAM_TIMEOUT_MS: '5000' });
 
-async function loggedIn(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
-  const browser = stack.browser(market);
-  const res = await browser.login(username);
-  expect(res.data?.login?.__typename).toBe('LoginSuccess');
-  return browser;
+function as(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
+  return loggedIn(stack, username, market);
 }
 
 const METHODS = 'id preferredMethod settableMethods directDebitAvailable hasBillingAddress bankAccount { id accountHolder maskedIban bankName }';
@@ -23,7 +20,7 @@ const TYPO_IBAN = 'DE02 5001 0517 0137 0750 31';
 
 describe('payment methods', () => {
   it('shows anna’s preferred method and her bank account with the IBAN masked', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const res = await anna.graphql(PAGE);
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer?.customer?.paymentMethods).toMatchObject({
@@ -33,14 +30,14 @@ describe('payment methods', () => {
   });
 
   it('offers heidi no direct debit and refuses to set it up', async () => {
-    const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
+    const heidi = await as('heidi.meier@example.ch', 'ch');
     expect((await heidi.graphql(PAGE)).data?.viewer?.customer?.paymentMethods).toMatchObject({ settableMethods: ['INVOICE'], directDebitAvailable: false, bankAccount: null });
     expect((await heidi.graphql(SAVE, { input: { accountHolder: 'Heidi Meier', iban: GOOD_IBAN } })).data?.saveBankAccount?.__typename).toBe('DirectDebitNotAvailable');
     expect((await heidi.graphql(PREFER, { input: { method: 'DIRECT_DEBIT' } })).data?.setPreferredPaymentMethod?.__typename).toBe('DirectDebitNotAvailable');
   });
 
   it('catches a typo by the checksum before any call, and names the bank of a good IBAN', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const before = stack.mocksRequests.length;
     const typo = await anna.graphql(VALIDATE, { input: { iban: TYPO_IBAN } });
     expect(typo.data?.validateIban).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'iban', message: 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.' }] });
@@ -52,7 +49,7 @@ describe('payment methods', () => {
   });
 
   it('saves a bank account, sets direct debit, refuses to delete it while preferred, deletes after switching', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     const missingHolder = await anna.graphql(SAVE, { input: { accountHolder: ' ', iban: GOOD_IBAN } });
     expect(missingHolder.data?.saveBankAccount).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'accountHolder' }] });
     const saved = await anna.graphql(SAVE, { input: { accountHolder: 'Anna Schmidt', iban: GOOD_IBAN } });
@@ -67,14 +64,14 @@ describe('payment methods', () => {
   });
 
   it('wants a billing address before a bank account (neu)', async () => {
-    const neu = await loggedIn('neu.kunde@example.de');
+    const neu = await as('neu.kunde@example.de');
     expect((await neu.graphql(PAGE)).data?.viewer?.customer?.paymentMethods).toMatchObject({ hasBillingAddress: false, preferredMethod: null });
     const res = await neu.graphql(SAVE, { input: { accountHolder: 'Niklas Neu', iban: GOOD_IBAN } });
     expect(res.data?.saveBankAccount).toMatchObject({ __typename: 'BillingAddressRequired', code: 'BILLING_ADDRESS_REQUIRED' });
   });
 
   it('answers a failed delete with its own message and keeps the page when the payment service fails', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     await stack.fault({ service: 'payment', method: 'DELETE', status: 500 });
     expect((await anna.graphql(DELETE)).data?.deleteBankAccount).toMatchObject({ __typename: 'BankAccountDeleteFailed', code: 'PAYMENT_UPDATE_FAILED' });
     await stack.fault({ service: 'payment', status: 503 });
@@ -83,7 +80,7 @@ describe('payment methods', () => {
   });
 
   it('never writes an IBAN into a log line', async () => {
-    const anna = await loggedIn();
+    const anna = await as();
     await anna.graphql(VALIDATE, { input: { iban: GOOD_IBAN } });
     await anna.graphql(SAVE, { input: { accountHolder: 'Anna Schmidt', iban: TYPO_IBAN } });
     await stack.fault({ service: 'payment', status: 500 });

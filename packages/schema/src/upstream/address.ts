@@ -8,25 +8,13 @@
 import { z } from 'zod';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
 import { countryCode } from './common.ts';
-import { salutation } from './customer.ts';
+import { postalAddress, salutation } from './customer.ts';
 
 export const deliveryAddressType = z.enum(['POSTAL', 'DHL_ADDRESS']);
 export const pickupKind = z.enum(['PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION']);
 
-/** A saved billing address. */
-export const billingAddress = z.object({
-  id: z.string(),
-  salutation,
-  first_name: z.string(),
-  last_name: z.string(),
-  street: z.string(),
-  street_number: z.string(),
-  address_addition: z.string().nullable(),
-  zip_code: z.string(),
-  city: z.string(),
-  country_code: countryCode,
-  phone: z.string().nullable(),
-});
+/** A saved billing address: the customer service's postal address without the default flag. */
+export const billingAddress = postalAddress.omit({ is_default: true });
 
 /** A saved delivery address: postal, or a DHL pickup station (street = the station kind, street number = station number). */
 export const deliveryAddress = billingAddress.extend({

@@ -151,7 +151,7 @@ function BankAccount({ methods, onFeedback }: { methods: PaymentMethods_MethodsF
               </Button>
             )}
           </Group>
-          <Text size="sm">{t('payment.terms.directDebit')}</Text>
+          <Text size="sm">{t('terms.directDebit')}</Text>
         </Stack>
       )}
     </section>

@@ -32,7 +32,6 @@ const de = {
   'payment.bank.notAvailable': 'Das Lastschriftverfahren bieten wir in diesem Shop nicht an. Sie bezahlen bequem auf Rechnung.',
   'payment.loadError': 'Die Zahlungsarten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'payment.failed': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
-  'payment.terms.directDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
   // the bank account form
   'payment.edit.title': 'Bankverbindung',
   'payment.edit.back': 'Zurück zu den Zahlungsarten',
@@ -68,7 +67,6 @@ registerMessages({
   de,
   ch: {
     // SPEC §9: in ch at earliest 14 days (direct debit is not offered in the Swiss shop)
-    'payment.terms.directDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
     'payment.mandate.preNotification': 'Vorabankündigung: Wir buchen den Betrag frühestens 14 Tage nach dem Versand ab und kündigen die Abbuchung mit der Rechnung an.',
   },
   at: {
