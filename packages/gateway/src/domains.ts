@@ -9,12 +9,14 @@
 import type { RequestLoaders } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import type { Datasources } from './services.ts';
+import { addressResolvers } from './domains/addresses/resolvers.ts';
 import { configResolvers } from './domains/config/resolvers.ts';
 import { invoiceResolvers } from './domains/invoices/resolvers.ts';
 import { loginResolvers } from './domains/login/resolvers.ts';
 import { createOrderLoaders } from './domains/orders/loaders.ts';
 import { orderResolvers } from './domains/orders/resolvers.ts';
 import { passwordResolvers } from './domains/password/resolvers.ts';
+import { paymentResolvers } from './domains/payment/resolvers.ts';
 import { createProductLoaders } from './domains/products/loaders.ts';
 import { productResolvers } from './domains/products/resolvers.ts';
 import { profileResolvers } from './domains/profile/resolvers.ts';
@@ -39,6 +41,8 @@ export const DOMAINS = [
   domain('orders', orderResolvers, createOrderLoaders),
   domain('invoices', invoiceResolvers),
   domain('products', productResolvers, createProductLoaders),
+  domain('addresses', addressResolvers),
+  domain('payment', paymentResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

@@ -6,6 +6,7 @@
  * is one datasource class plus one line here.
  */
 import type { ServiceContract } from '@mein-konto/schema/upstream/contract';
+import { addressService } from '@mein-konto/schema/upstream/address';
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { logService } from '@mein-konto/schema/upstream/log';
@@ -13,6 +14,7 @@ import { orderService } from '@mein-konto/schema/upstream/order';
 import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { productService } from '@mein-konto/schema/upstream/product';
+import { AddressDataSource } from './datasources/address.ts';
 import { AddressCheckDataSource } from './datasources/addressCheck.ts';
 import { CustomerDataSource } from './datasources/customer.ts';
 import { LogDataSource } from './datasources/log.ts';
@@ -35,6 +37,7 @@ export const SERVICES = [
   service(productService, ProductDataSource),
   service(paymentService, PaymentDataSource),
   service(addressCheckService, AddressCheckDataSource),
+  service(addressService, AddressDataSource),
 ] as const;
 
 type Service = (typeof SERVICES)[number];

@@ -295,3 +295,11 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 300
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A browser logged in as `username` in `market` (the login must succeed). */
+export async function loggedIn(stack: Stack, username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
+  const browser = stack.browser(market);
+  const res = await browser.login(username);
+  if (String(res.data?.login?.__typename) !== 'LoginSuccess') throw new Error(`login of ${username} failed: ${JSON.stringify(res)}`);
+  return browser;
+}

@@ -11,6 +11,7 @@ import { UpstreamError, errorBody } from './kernel/errors.ts';
 import { registerFaultInjection } from './kernel/faults.ts';
 import { Kernel } from './kernel/kernel.ts';
 import type { MockService } from './kernel/mockService.ts';
+import { addressMock } from './services/address/index.ts';
 import { addressCheckMock } from './services/addressCheck/index.ts';
 import { customerMock } from './services/customer/index.ts';
 import { logMock } from './services/log/index.ts';
@@ -22,7 +23,7 @@ import { productMock } from './services/product/index.ts';
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Every mocked upstream service: a new service is one folder under services/ and one entry here. */
-export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock, orderMock, productMock, paymentMock];
+export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock, orderMock, productMock, paymentMock, addressMock];
 
 export interface MocksAppOptions {
   logger?: FastifyServerOptions['logger'];

@@ -80,5 +80,5 @@ test('shows the complete-profile hint to a customer without billing address', as
   await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
   await page.getByRole('link', { name: 'Rechnungsadresse angeben' }).click();
   await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
-  await a11y('addresses (under construction)');
+  await a11y('address book');
 });

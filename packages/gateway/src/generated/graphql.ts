@@ -72,6 +72,23 @@ export type ActivationResent = {
   username: Scalars['String']['output'];
 };
 
+/** Common fields of billing and delivery addresses. */
+export type Address = {
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  countryCode: CountryCode;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  salutation: Salutation;
+  /** For a pickup station: its kind (Packstation, …). */
+  street: Scalars['String']['output'];
+  /** For a pickup station: the station number. */
+  streetNumber: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
 export type AddressCheckVerdict =
   /** The first suggestion equals the input (street, number, ZIP, city): proceed. */
   | 'MATCH'
@@ -89,11 +106,109 @@ export type AddressChecked = {
   verdict: AddressCheckVerdict;
 };
 
+export type AddressLinesInput = {
+  addressAddition?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Defaults to the country of the market. */
+  countryCode?: InputMaybe<CountryCode>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation: Salutation;
+  street?: InputMaybe<Scalars['String']['input']>;
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  zipCode: Scalars['String']['input'];
+};
+
+/** The service failed; what was typed is still in the form. */
+export type AddressSaveFailed = Error & {
+  __typename?: 'AddressSaveFailed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The address check suggests another spelling: the customer chooses and saves again with confirmed: true. */
+export type AddressSuggested = Error & {
+  __typename?: 'AddressSuggested';
+  code: ErrorCode;
+  entered: CheckedAddress;
+  message: Scalars['String']['output'];
+  suggested: CheckedAddress;
+};
+
 export type AlreadyWithdrawn = Error & {
   __typename?: 'AlreadyWithdrawn';
   code: ErrorCode;
   message: Scalars['String']['output'];
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountHolder: Scalars['String']['output'];
+  bankName?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  /** The customer's id: one bank account per customer. */
+  id: Scalars['ID']['output'];
+  /** Country and last four characters only. */
+  maskedIban: Scalars['String']['output'];
+};
+
+/** Deleting failed: code BANK_ACCOUNT_IN_USE (direct debit is preferred) or PAYMENT_UPDATE_FAILED. */
+export type BankAccountDeleteFailed = Error & {
+  __typename?: 'BankAccountDeleteFailed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type BankAccountDeleted = {
+  __typename?: 'BankAccountDeleted';
+  paymentMethods: PaymentMethods;
+};
+
+export type BankAccountRequired = Error & {
+  __typename?: 'BankAccountRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type BankAccountSaved = {
+  __typename?: 'BankAccountSaved';
+  paymentMethods: PaymentMethods;
+};
+
+export type BillingAddress = Address & {
+  __typename?: 'BillingAddress';
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  countryCode: CountryCode;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  salutation: Salutation;
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+export type BillingAddressInput = {
+  address: AddressLinesInput;
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BillingAddressRequired = Error & {
+  __typename?: 'BillingAddressRequired';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type BillingAddressSaved = {
+  __typename?: 'BillingAddressSaved';
+  address: BillingAddress;
+  /** True when this was the customer's first billing address (the billing-created dialog shows). */
+  created: Scalars['Boolean']['output'];
+  customer: Customer;
 };
 
 export type CancelOrderInput = {
@@ -235,9 +350,15 @@ export type Currency =
 /** The logged-in customer (SPEC §3 logged-in user). */
 export type Customer = {
   __typename?: 'Customer';
+  /** The billing address; null when there is none (or when it could not be loaded: see errors). */
+  billingAddress?: Maybe<BillingAddress>;
   crossDeviceTracking: Scalars['Boolean']['output'];
   customerClass?: Maybe<Scalars['String']['output']>;
   customerNumber: Scalars['String']['output'];
+  /** One delivery address of the customer; null when it is not the customer's. */
+  deliveryAddress?: Maybe<DeliveryAddress>;
+  /** The delivery addresses; null when they could not be loaded. */
+  deliveryAddresses?: Maybe<DeliveryAddressList>;
   email?: Maybe<Scalars['String']['output']>;
   emailHash?: Maybe<Scalars['String']['output']>;
   encryptedEmail?: Maybe<Scalars['String']['output']>;
@@ -267,12 +388,20 @@ export type Customer = {
    * Null (with an UPSTREAM_UNAVAILABLE error) when the order history could not be read.
    */
   orders?: Maybe<OrderConnection>;
+  /** Payment methods; null when the payment service could not deliver them. */
+  paymentMethods?: Maybe<PaymentMethods>;
   /** Personal details merged with customer details; null when the customer service could not deliver them. */
   personalDetails?: Maybe<PersonalDetails>;
   socialLoginProvider?: Maybe<SocialLoginProvider>;
   /** Whether this session stays logged in for 60 days; null when it could not be read. */
   stayLoggedIn?: Maybe<Scalars['Boolean']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The logged-in customer (SPEC §3 logged-in user). */
+export type CustomerDeliveryAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -292,6 +421,88 @@ export type CustomerOrderArgs = {
 export type CustomerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeleteBankAccountResult = BankAccountDeleteFailed | BankAccountDeleted;
+
+export type DeliveryAddress = Address & {
+  __typename?: 'DeliveryAddress';
+  addressAddition?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  countryCode: CountryCode;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Soft-deleted: shown for restoring only. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** False when the carrier no longer accepts the post number (isDhlDeliveryAddressPostNumberValid). */
+  isPostNumberValid: Scalars['Boolean']['output'];
+  isPreferred: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  pickupKind?: Maybe<PickupKind>;
+  /** Carrier post number (DHL Postnummer) of a pickup address. */
+  postNumber?: Maybe<Scalars['String']['output']>;
+  salutation: Salutation;
+  stationNumber?: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  type: DeliveryAddressType;
+  zipCode: Scalars['String']['output'];
+};
+
+export type DeliveryAddressChangeResult = AddressSaveFailed | DeliveryAddressChanged | DeliveryAddressLimitReached;
+
+export type DeliveryAddressChanged = {
+  __typename?: 'DeliveryAddressChanged';
+  address: DeliveryAddress;
+  list?: Maybe<DeliveryAddressList>;
+};
+
+export type DeliveryAddressInput = {
+  address: AddressLinesInput;
+  /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  isPreferred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
+  pickupKind?: InputMaybe<PickupKind>;
+  postNumber?: InputMaybe<Scalars['String']['input']>;
+  stationNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryAddressLimitReached = Error & {
+  __typename?: 'DeliveryAddressLimitReached';
+  code: ErrorCode;
+  maxDeliveryAddresses: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DeliveryAddressList = {
+  __typename?: 'DeliveryAddressList';
+  /** Soft-deleted ones included (isDeleted). */
+  addresses: Array<DeliveryAddress>;
+  /** The customer's id: one list per customer. */
+  id: Scalars['ID']['output'];
+  /** False when the limit is reached: adding is not offered. */
+  isCreateAllowed: Scalars['Boolean']['output'];
+  maxDeliveryAddresses: Scalars['Int']['output'];
+  preferredAddressId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DeliveryAddressSaved = {
+  __typename?: 'DeliveryAddressSaved';
+  address: DeliveryAddress;
+  /** The list after the save (the preferred address may have changed). */
+  list?: Maybe<DeliveryAddressList>;
+};
+
+export type DeliveryAddressType =
+  | 'DHL_ADDRESS'
+  | 'POSTAL';
+
+export type DirectDebitNotAvailable = Error & {
+  __typename?: 'DirectDebitNotAvailable';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** A customer with the same name, birth date and address exists already: continue with the no-credentials state. */
@@ -325,16 +536,32 @@ export type ErrorCode =
   | 'ACCOUNT_NOT_ACTIVATED'
   /** Account verification did not succeed; continue with customer service. */
   | 'ACCOUNT_NOT_VERIFIED'
+  /** The address could not be saved (or deleted, restored); nothing changed. */
+  | 'ADDRESS_SAVE_FAILED'
+  /** The address check suggests another spelling of the address; nothing was saved. */
+  | 'ADDRESS_SUGGESTED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
+  /** Direct debit is the preferred method: choose another one before deleting the bank account. */
+  | 'BANK_ACCOUNT_IN_USE'
+  /** Direct debit needs a bank account. */
+  | 'BANK_ACCOUNT_REQUIRED'
+  /** A billing address is needed before a bank account can be set up. */
+  | 'BILLING_ADDRESS_REQUIRED'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
+  /** The customer has as many delivery addresses as allowed. */
+  | 'DELIVERY_ADDRESS_LIMIT_REACHED'
+  /** The market has no direct debit (ch). */
+  | 'DIRECT_DEBIT_NOT_AVAILABLE'
   /** Registration: a customer with the same name, birth date and address exists; continue with the no-credentials state. */
   | 'DUPLICATE_ACCOUNT'
   /** Registration: an account with this e-mail exists already (login.createAccount.emailExistsError). */
   | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
+  /** The IBAN failed the validation. */
+  | 'IBAN_INVALID'
   /** Input failed validation before reaching any service. */
   | 'INVALID_INPUT'
   /** A light account without password. */
@@ -359,6 +586,8 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** Setting a first password, but the customer has a password already. */
   | 'PASSWORD_ALREADY_SET'
+  /** The payment service failed; nothing changed. */
+  | 'PAYMENT_UPDATE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
@@ -418,6 +647,19 @@ export type FieldError = {
   /** Input field path, e.g. username. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type IbanInvalid = Error & {
+  __typename?: 'IbanInvalid';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type IbanValidated = {
+  __typename?: 'IbanValidated';
+  bankName?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  maskedIban: Scalars['String']['output'];
 };
 
 /** Input failed validation. */
@@ -577,8 +819,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Activate a registered account with the token of its activation e-mail. */
   activateAccount: ActivateAccountResult;
+  /** Add a delivery address (my-addresses/add). */
+  addDeliveryAddress: SaveDeliveryAddressResult;
   /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (SPEC §6). */
   cancelOrder: CancelOrderResult;
+  /** Change a delivery address (my-addresses/{id}). */
+  changeDeliveryAddress: SaveDeliveryAddressResult;
   /** Check a postal address before registration: the recommended address when it differs from the input. */
   checkAddress: CheckAddressResult;
   /** The username step of the login (SPEC §4): tells whether and how this username can log in. */
@@ -591,6 +837,9 @@ export type Mutation = {
   createAccount: CreateAccountResult;
   /** Register a light account (name and e-mail only); with a social login token the customer is logged in at once. */
   createLightAccount: CreateAccountResult;
+  deleteBankAccount: DeleteBankAccountResult;
+  /** Soft-delete a delivery address; it stays restorable. */
+  deleteDeliveryAddress: DeliveryAddressChangeResult;
   /** Log in with username and password. Sets the session cookies on success. */
   login: LoginResult;
   /** End the session and clear the session cookies. */
@@ -601,10 +850,18 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetResult;
   /** Send the activation e-mail again. Answers the same whether or not there was anything to send. */
   resendActivation: ResendActivationResult;
+  restoreDeliveryAddress: DeliveryAddressChangeResult;
   /** Return items of a delivered order (SPEC §4 'Return'). */
   returnOrderItems: ReturnOrderItemsResult;
+  /** Add or change the direct-debit bank account. */
+  saveBankAccount: SaveBankAccountResult;
+  /** Create the billing address, or change the existing one. */
+  saveBillingAddress: SaveBillingAddressResult;
   /** Set a password with an e-mailed token: from the set-password page (query token) or a legacy shop link (path token). */
   setPassword: SetPasswordResult;
+  /** Make a delivery address the preferred one. */
+  setPreferredDeliveryAddress: SetPreferredDeliveryAddressResult;
+  setPreferredPaymentMethod: SetPreferredPaymentMethodResult;
   /**
    * First password of a social-login customer: with the token of a set-password-for-social-login
    * e-mail, or without token for the logged-in customer (UNAUTHENTICATED when neither).
@@ -619,6 +876,8 @@ export type Mutation = {
    * orderId, or without login with public {orderNumber, email, recaptchaToken} (rate-limited).
    */
   startWithdrawal: StartWithdrawalResult;
+  /** Check an IBAN with the payment service (after the browser checked pattern and checksum): names the bank. */
+  validateIban: ValidateIbanResult;
   /** Verify a customer without online credentials (order number, customer number, or address plus birth date). */
   verifyAccount: VerifyAccountResult;
   /** Log in with the token of a magic link. */
@@ -631,8 +890,19 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAddDeliveryAddressArgs = {
+  input: DeliveryAddressInput;
+};
+
+
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
+};
+
+
+export type MutationChangeDeliveryAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: DeliveryAddressInput;
 };
 
 
@@ -666,6 +936,11 @@ export type MutationCreateLightAccountArgs = {
 };
 
 
+export type MutationDeleteDeliveryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -686,13 +961,38 @@ export type MutationResendActivationArgs = {
 };
 
 
+export type MutationRestoreDeliveryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReturnOrderItemsArgs = {
   input: ReturnOrderItemsInput;
 };
 
 
+export type MutationSaveBankAccountArgs = {
+  input: SaveBankAccountInput;
+};
+
+
+export type MutationSaveBillingAddressArgs = {
+  input: BillingAddressInput;
+};
+
+
 export type MutationSetPasswordArgs = {
   input: SetPasswordInput;
+};
+
+
+export type MutationSetPreferredDeliveryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPreferredPaymentMethodArgs = {
+  input: SetPreferredPaymentMethodInput;
 };
 
 
@@ -713,6 +1013,11 @@ export type MutationStartSocialLoginArgs = {
 
 export type MutationStartWithdrawalArgs = {
   input: StartWithdrawalInput;
+};
+
+
+export type MutationValidateIbanArgs = {
+  input: ValidateIbanInput;
 };
 
 
@@ -1036,6 +1341,25 @@ export type PaymentMethod =
   | 'INVOICE'
   | 'PAYPAL';
 
+export type PaymentMethods = {
+  __typename?: 'PaymentMethods';
+  bankAccount?: Maybe<BankAccount>;
+  directDebitAvailable: Scalars['Boolean']['output'];
+  /** False until the customer has a billing address (SPEC §6). */
+  hasBillingAddress: Scalars['Boolean']['output'];
+  /** The customer's id: one per customer. */
+  id: Scalars['ID']['output'];
+  preferredMethod?: Maybe<PaymentMethod>;
+  /** The methods that can be chosen as preferred in this market (DIRECT_DEBIT, INVOICE; ch: INVOICE). */
+  settableMethods: Array<PaymentMethod>;
+};
+
+export type PaymentUpdateFailed = Error & {
+  __typename?: 'PaymentUpdateFailed';
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /** Personal details of the customer (SPEC §3), merged with the customer details. */
 export type PersonalDetails = {
   __typename?: 'PersonalDetails';
@@ -1057,6 +1381,22 @@ export type PersonalDetails = {
   salutation?: Maybe<Salutation>;
   totalOrders: Scalars['Int']['output'];
   totalReturnedOrders: Scalars['Int']['output'];
+};
+
+export type PickupKind =
+  | 'PACKSTATION'
+  | 'PAKETSHOP'
+  | 'POSTFILIALE'
+  | 'POSTSTATION';
+
+export type PreferredDeliveryAddressSet = {
+  __typename?: 'PreferredDeliveryAddressSet';
+  list: DeliveryAddressList;
+};
+
+export type PreferredPaymentMethodSet = {
+  __typename?: 'PreferredPaymentMethodSet';
+  paymentMethods: PaymentMethods;
 };
 
 /** Product data of the product service (SPEC §3 'Product'). */
@@ -1196,6 +1536,17 @@ export type Salutation =
   | 'MR'
   | 'MS';
 
+export type SaveBankAccountInput = {
+  accountHolder: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+};
+
+export type SaveBankAccountResult = BankAccountSaved | BillingAddressRequired | DirectDebitNotAvailable | IbanInvalid | InvalidInput | PaymentUpdateFailed;
+
+export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput;
+
+export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput;
+
 export type SetPasswordInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1203,6 +1554,14 @@ export type SetPasswordInput = {
 };
 
 export type SetPasswordResult = InvalidInput | PasswordAlreadySet | PasswordSet | TokenError;
+
+export type SetPreferredDeliveryAddressResult = AddressSaveFailed | PreferredDeliveryAddressSet;
+
+export type SetPreferredPaymentMethodInput = {
+  method: PaymentMethod;
+};
+
+export type SetPreferredPaymentMethodResult = BankAccountRequired | DirectDebitNotAvailable | InvalidInput | PaymentUpdateFailed | PreferredPaymentMethodSet;
 
 export type SetSocialPasswordInput = {
   password: Scalars['String']['input'];
@@ -1360,6 +1719,12 @@ export type UsernameNotFound = Error & {
 export type UsernameType =
   | 'CUSTOMER_NUMBER'
   | 'EMAIL';
+
+export type ValidateIbanInput = {
+  iban: Scalars['String']['input'];
+};
+
+export type ValidateIbanResult = IbanInvalid | IbanValidated | InvalidInput;
 
 export type VerificationMethod =
   | 'ADDRESS'
@@ -1621,6 +1986,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
+  DeleteBankAccountResult:
+    | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
+    | ( BankAccountDeleted & { __typename: 'BankAccountDeleted' } )
+  ;
+  DeliveryAddressChangeResult:
+    | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
+    | ( DeliveryAddressChanged & { __typename: 'DeliveryAddressChanged' } )
+    | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
+  ;
   LoginResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -1654,11 +2028,43 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReturnPeriodExpired & { __typename: 'ReturnPeriodExpired' } )
     | ( Omit<ReturnSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'ReturnSuccess' } )
   ;
+  SaveBankAccountResult:
+    | ( BankAccountSaved & { __typename: 'BankAccountSaved' } )
+    | ( BillingAddressRequired & { __typename: 'BillingAddressRequired' } )
+    | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
+    | ( IbanInvalid & { __typename: 'IbanInvalid' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+  ;
+  SaveBillingAddressResult:
+    | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
+    | ( AddressSuggested & { __typename: 'AddressSuggested' } )
+    | ( Omit<BillingAddressSaved, 'customer'> & { customer: _RefType['Customer'] } & { __typename: 'BillingAddressSaved' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+  ;
+  SaveDeliveryAddressResult:
+    | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
+    | ( AddressSuggested & { __typename: 'AddressSuggested' } )
+    | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
+    | ( DeliveryAddressSaved & { __typename: 'DeliveryAddressSaved' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+  ;
   SetPasswordResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( Omit<PasswordSet, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'PasswordSet' } )
     | ( TokenError & { __typename: 'TokenError' } )
+  ;
+  SetPreferredDeliveryAddressResult:
+    | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
+    | ( PreferredDeliveryAddressSet & { __typename: 'PreferredDeliveryAddressSet' } )
+  ;
+  SetPreferredPaymentMethodResult:
+    | ( BankAccountRequired & { __typename: 'BankAccountRequired' } )
+    | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+    | ( PreferredPaymentMethodSet & { __typename: 'PreferredPaymentMethodSet' } )
   ;
   SetStayLoggedInResult:
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
@@ -1683,6 +2089,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TokenError & { __typename: 'TokenError' } )
     | ( TokenValid & { __typename: 'TokenValid' } )
   ;
+  ValidateIbanResult:
+    | ( IbanInvalid & { __typename: 'IbanInvalid' } )
+    | ( IbanValidated & { __typename: 'IbanValidated' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+  ;
   VerifyAccountResult:
     | ( AccountNotVerified & { __typename: 'AccountNotVerified' } )
     | ( AccountVerified & { __typename: 'AccountVerified' } )
@@ -1699,12 +2110,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Address:
+    | ( BillingAddress & { __typename: 'BillingAddress' } )
+    | ( DeliveryAddress & { __typename: 'DeliveryAddress' } )
+  ;
   Error:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( AccountNotVerified & { __typename: 'AccountNotVerified' } )
+    | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
+    | ( AddressSuggested & { __typename: 'AddressSuggested' } )
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
+    | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
+    | ( BankAccountRequired & { __typename: 'BankAccountRequired' } )
+    | ( BillingAddressRequired & { __typename: 'BillingAddressRequired' } )
+    | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
+    | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
     | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( IbanInvalid & { __typename: 'IbanInvalid' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
     | ( LoginChallengeRequired & { __typename: 'LoginChallengeRequired' } )
@@ -1717,6 +2140,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
     | ( OrderNotFound & { __typename: 'OrderNotFound' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
+    | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
@@ -1744,9 +2168,22 @@ export type ResolversTypes = {
   AccountVerified: ResolverTypeWrapper<AccountVerified>;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
   ActivationResent: ResolverTypeWrapper<ActivationResent>;
+  Address: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Address']>;
   AddressCheckVerdict: AddressCheckVerdict;
   AddressChecked: ResolverTypeWrapper<AddressChecked>;
+  AddressLinesInput: AddressLinesInput;
+  AddressSaveFailed: ResolverTypeWrapper<AddressSaveFailed>;
+  AddressSuggested: ResolverTypeWrapper<AddressSuggested>;
   AlreadyWithdrawn: ResolverTypeWrapper<AlreadyWithdrawn>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountDeleteFailed: ResolverTypeWrapper<BankAccountDeleteFailed>;
+  BankAccountDeleted: ResolverTypeWrapper<BankAccountDeleted>;
+  BankAccountRequired: ResolverTypeWrapper<BankAccountRequired>;
+  BankAccountSaved: ResolverTypeWrapper<BankAccountSaved>;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  BillingAddressInput: BillingAddressInput;
+  BillingAddressRequired: ResolverTypeWrapper<BillingAddressRequired>;
+  BillingAddressSaved: ResolverTypeWrapper<Omit<BillingAddressSaved, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
@@ -1770,6 +2207,16 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteBankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteBankAccountResult']>;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  DeliveryAddressChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryAddressChangeResult']>;
+  DeliveryAddressChanged: ResolverTypeWrapper<DeliveryAddressChanged>;
+  DeliveryAddressInput: DeliveryAddressInput;
+  DeliveryAddressLimitReached: ResolverTypeWrapper<DeliveryAddressLimitReached>;
+  DeliveryAddressList: ResolverTypeWrapper<DeliveryAddressList>;
+  DeliveryAddressSaved: ResolverTypeWrapper<DeliveryAddressSaved>;
+  DeliveryAddressType: DeliveryAddressType;
+  DirectDebitNotAvailable: ResolverTypeWrapper<DirectDebitNotAvailable>;
   DuplicateAccount: ResolverTypeWrapper<DuplicateAccount>;
   EmailAlreadyExists: ResolverTypeWrapper<EmailAlreadyExists>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
@@ -1778,6 +2225,8 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IbanInvalid: ResolverTypeWrapper<IbanInvalid>;
+  IbanValidated: ResolverTypeWrapper<IbanValidated>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidInput: ResolverTypeWrapper<InvalidInput>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -1832,7 +2281,12 @@ export type ResolversTypes = {
   PasswordSet: ResolverTypeWrapper<Omit<PasswordSet, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   PasswordTokenSource: PasswordTokenSource;
   PaymentMethod: PaymentMethod;
+  PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
+  PaymentUpdateFailed: ResolverTypeWrapper<PaymentUpdateFailed>;
   PersonalDetails: ResolverTypeWrapper<PersonalDetailsModel>;
+  PickupKind: PickupKind;
+  PreferredDeliveryAddressSet: ResolverTypeWrapper<PreferredDeliveryAddressSet>;
+  PreferredPaymentMethodSet: ResolverTypeWrapper<PreferredPaymentMethodSet>;
   Product: ResolverTypeWrapper<ProductModel>;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1852,8 +2306,15 @@ export type ResolversTypes = {
   ReturnReason: ReturnReason;
   ReturnSuccess: ResolverTypeWrapper<Omit<ReturnSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   Salutation: Salutation;
+  SaveBankAccountInput: SaveBankAccountInput;
+  SaveBankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveBankAccountResult']>;
+  SaveBillingAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveBillingAddressResult']>;
+  SaveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDeliveryAddressResult']>;
   SetPasswordInput: SetPasswordInput;
   SetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPasswordResult']>;
+  SetPreferredDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPreferredDeliveryAddressResult']>;
+  SetPreferredPaymentMethodInput: SetPreferredPaymentMethodInput;
+  SetPreferredPaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPreferredPaymentMethodResult']>;
   SetSocialPasswordInput: SetSocialPasswordInput;
   SetStayLoggedInInput: SetStayLoggedInInput;
   SetStayLoggedInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetStayLoggedInResult']>;
@@ -1880,6 +2341,8 @@ export type ResolversTypes = {
   UsernameCheckFailed: ResolverTypeWrapper<UsernameCheckFailed>;
   UsernameNotFound: ResolverTypeWrapper<UsernameNotFound>;
   UsernameType: UsernameType;
+  ValidateIbanInput: ValidateIbanInput;
+  ValidateIbanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ValidateIbanResult']>;
   VerificationMethod: VerificationMethod;
   VerifyAccountInput: VerifyAccountInput;
   VerifyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyAccountResult']>;
@@ -1909,8 +2372,21 @@ export type ResolversParentTypes = {
   AccountVerified: AccountVerified;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
   ActivationResent: ActivationResent;
+  Address: ResolversInterfaceTypes<ResolversParentTypes>['Address'];
   AddressChecked: AddressChecked;
+  AddressLinesInput: AddressLinesInput;
+  AddressSaveFailed: AddressSaveFailed;
+  AddressSuggested: AddressSuggested;
   AlreadyWithdrawn: AlreadyWithdrawn;
+  BankAccount: BankAccount;
+  BankAccountDeleteFailed: BankAccountDeleteFailed;
+  BankAccountDeleted: BankAccountDeleted;
+  BankAccountRequired: BankAccountRequired;
+  BankAccountSaved: BankAccountSaved;
+  BillingAddress: BillingAddress;
+  BillingAddressInput: BillingAddressInput;
+  BillingAddressRequired: BillingAddressRequired;
+  BillingAddressSaved: Omit<BillingAddressSaved, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   Boolean: Scalars['Boolean']['output'];
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolversUnionTypes<ResolversParentTypes>['CancelOrderResult'];
@@ -1930,6 +2406,15 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteBankAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteBankAccountResult'];
+  DeliveryAddress: DeliveryAddress;
+  DeliveryAddressChangeResult: ResolversUnionTypes<ResolversParentTypes>['DeliveryAddressChangeResult'];
+  DeliveryAddressChanged: DeliveryAddressChanged;
+  DeliveryAddressInput: DeliveryAddressInput;
+  DeliveryAddressLimitReached: DeliveryAddressLimitReached;
+  DeliveryAddressList: DeliveryAddressList;
+  DeliveryAddressSaved: DeliveryAddressSaved;
+  DirectDebitNotAvailable: DirectDebitNotAvailable;
   DuplicateAccount: DuplicateAccount;
   EmailAlreadyExists: EmailAlreadyExists;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
@@ -1937,6 +2422,8 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IbanInvalid: IbanInvalid;
+  IbanValidated: IbanValidated;
   Int: Scalars['Int']['output'];
   InvalidInput: InvalidInput;
   Invoice: Invoice;
@@ -1977,7 +2464,11 @@ export type ResolversParentTypes = {
   PasswordAlreadySet: PasswordAlreadySet;
   PasswordResetRequested: PasswordResetRequested;
   PasswordSet: Omit<PasswordSet, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  PaymentMethods: PaymentMethods;
+  PaymentUpdateFailed: PaymentUpdateFailed;
   PersonalDetails: PersonalDetailsModel;
+  PreferredDeliveryAddressSet: PreferredDeliveryAddressSet;
+  PreferredPaymentMethodSet: PreferredPaymentMethodSet;
   Product: ProductModel;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: Record<PropertyKey, never>;
@@ -1995,8 +2486,15 @@ export type ResolversParentTypes = {
   ReturnOrderItemsResult: ResolversUnionTypes<ResolversParentTypes>['ReturnOrderItemsResult'];
   ReturnPeriodExpired: ReturnPeriodExpired;
   ReturnSuccess: Omit<ReturnSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  SaveBankAccountInput: SaveBankAccountInput;
+  SaveBankAccountResult: ResolversUnionTypes<ResolversParentTypes>['SaveBankAccountResult'];
+  SaveBillingAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveBillingAddressResult'];
+  SaveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveDeliveryAddressResult'];
   SetPasswordInput: SetPasswordInput;
   SetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetPasswordResult'];
+  SetPreferredDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SetPreferredDeliveryAddressResult'];
+  SetPreferredPaymentMethodInput: SetPreferredPaymentMethodInput;
+  SetPreferredPaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['SetPreferredPaymentMethodResult'];
   SetSocialPasswordInput: SetSocialPasswordInput;
   SetStayLoggedInInput: SetStayLoggedInInput;
   SetStayLoggedInResult: ResolversUnionTypes<ResolversParentTypes>['SetStayLoggedInResult'];
@@ -2019,6 +2517,8 @@ export type ResolversParentTypes = {
   UsernameAccepted: UsernameAccepted;
   UsernameCheckFailed: UsernameCheckFailed;
   UsernameNotFound: UsernameNotFound;
+  ValidateIbanInput: ValidateIbanInput;
+  ValidateIbanResult: ResolversUnionTypes<ResolversParentTypes>['ValidateIbanResult'];
   VerifyAccountInput: VerifyAccountInput;
   VerifyAccountResult: ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
   VerifyMagicLinkInput: VerifyMagicLinkInput;
@@ -2080,6 +2580,10 @@ export type ActivationResentResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  __resolveType: TypeResolveFn<'BillingAddress' | 'DeliveryAddress', ParentType, ContextType>;
+};
+
 export type AddressCheckedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressChecked'] = ResolversParentTypes['AddressChecked']> = {
   input?: Resolver<ResolversTypes['CheckedAddress'], ParentType, ContextType>;
   recommendedAddress?: Resolver<Maybe<ResolversTypes['CheckedAddress']>, ParentType, ContextType>;
@@ -2087,10 +2591,82 @@ export type AddressCheckedResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AddressSaveFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSaveFailed'] = ResolversParentTypes['AddressSaveFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddressSuggestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSuggested'] = ResolversParentTypes['AddressSuggested']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  entered?: Resolver<ResolversTypes['CheckedAddress'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['CheckedAddress'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AlreadyWithdrawnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyWithdrawn'] = ResolversParentTypes['AlreadyWithdrawn']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedIban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankAccountDeleteFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountDeleteFailed'] = ResolversParentTypes['BankAccountDeleteFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountDeleted'] = ResolversParentTypes['BankAccountDeleted']> = {
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountRequired'] = ResolversParentTypes['BankAccountRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountSaved'] = ResolversParentTypes['BankAccountSaved']> = {
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
+  addressAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['Salutation'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BillingAddressRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddressRequired'] = ResolversParentTypes['BillingAddressRequired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BillingAddressSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddressSaved'] = ResolversParentTypes['BillingAddressSaved']> = {
+  address?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2133,9 +2709,12 @@ export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
   crossDeviceTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType, RequireFields<CustomerDeliveryAddressArgs, 'id'>>;
+  deliveryAddresses?: Resolver<Maybe<ResolversTypes['DeliveryAddressList']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encryptedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2150,6 +2729,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrderArgs, 'id'>>;
   orderInsights?: Resolver<Maybe<ResolversTypes['OrderInsights']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'first'>>;
+  paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
   personalDetails?: Resolver<Maybe<ResolversTypes['PersonalDetails']>, ParentType, ContextType>;
   socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   stayLoggedIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2163,6 +2743,69 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBankAccountResult'] = ResolversParentTypes['DeleteBankAccountResult']> = {
+  __resolveType: TypeResolveFn<'BankAccountDeleteFailed' | 'BankAccountDeleted', ParentType, ContextType>;
+};
+
+export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  addressAddition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostNumberValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPreferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupKind?: Resolver<Maybe<ResolversTypes['PickupKind']>, ParentType, ContextType>;
+  postNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['Salutation'], ParentType, ContextType>;
+  stationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DeliveryAddressType'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryAddressChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddressChangeResult'] = ResolversParentTypes['DeliveryAddressChangeResult']> = {
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'DeliveryAddressChanged' | 'DeliveryAddressLimitReached', ParentType, ContextType>;
+};
+
+export type DeliveryAddressChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddressChanged'] = ResolversParentTypes['DeliveryAddressChanged']> = {
+  address?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['DeliveryAddressList']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryAddressLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddressLimitReached'] = ResolversParentTypes['DeliveryAddressLimitReached']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  maxDeliveryAddresses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryAddressListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddressList'] = ResolversParentTypes['DeliveryAddressList']> = {
+  addresses?: Resolver<Array<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCreateAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDeliveryAddresses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preferredAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DeliveryAddressSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddressSaved'] = ResolversParentTypes['DeliveryAddressSaved']> = {
+  address?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['DeliveryAddressList']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DirectDebitNotAvailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectDebitNotAvailable'] = ResolversParentTypes['DirectDebitNotAvailable']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type DuplicateAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateAccount'] = ResolversParentTypes['DuplicateAccount']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
@@ -2178,7 +2821,7 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AlreadyWithdrawn' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PaymentUpdateFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -2202,6 +2845,19 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IbanInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IbanInvalid'] = ResolversParentTypes['IbanInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IbanValidatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IbanValidated'] = ResolversParentTypes['IbanValidated']> = {
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedIban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InvalidInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidInput'] = ResolversParentTypes['InvalidInput']> = {
@@ -2297,24 +2953,34 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
   checkAddress?: Resolver<ResolversTypes['CheckAddressResult'], ParentType, ContextType, RequireFields<MutationCheckAddressArgs, 'input'>>;
   checkUsername?: Resolver<ResolversTypes['CheckUsernameResult'], ParentType, ContextType, RequireFields<MutationCheckUsernameArgs, 'input'>>;
   completeSocialLogin?: Resolver<ResolversTypes['CompleteSocialLoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSocialLoginArgs, 'input'>>;
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalResult'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createLightAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateLightAccountArgs, 'input'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType>;
+  deleteDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   requestMagicLink?: Resolver<ResolversTypes['RequestMagicLinkResult'], ParentType, ContextType, RequireFields<MutationRequestMagicLinkArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationResult'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
+  restoreDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationRestoreDeliveryAddressArgs, 'id'>>;
   returnOrderItems?: Resolver<ResolversTypes['ReturnOrderItemsResult'], ParentType, ContextType, RequireFields<MutationReturnOrderItemsArgs, 'input'>>;
+  saveBankAccount?: Resolver<ResolversTypes['SaveBankAccountResult'], ParentType, ContextType, RequireFields<MutationSaveBankAccountArgs, 'input'>>;
+  saveBillingAddress?: Resolver<ResolversTypes['SaveBillingAddressResult'], ParentType, ContextType, RequireFields<MutationSaveBillingAddressArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
+  setPreferredDeliveryAddress?: Resolver<ResolversTypes['SetPreferredDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSetPreferredDeliveryAddressArgs, 'id'>>;
+  setPreferredPaymentMethod?: Resolver<ResolversTypes['SetPreferredPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationSetPreferredPaymentMethodArgs, 'input'>>;
   setSocialPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetSocialPasswordArgs, 'input'>>;
   setStayLoggedIn?: Resolver<ResolversTypes['SetStayLoggedInResult'], ParentType, ContextType, RequireFields<MutationSetStayLoggedInArgs, 'input'>>;
   startSocialLogin?: Resolver<ResolversTypes['StartSocialLoginResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'input'>>;
   startWithdrawal?: Resolver<ResolversTypes['StartWithdrawalResult'], ParentType, ContextType, RequireFields<MutationStartWithdrawalArgs, 'input'>>;
+  validateIban?: Resolver<ResolversTypes['ValidateIbanResult'], ParentType, ContextType, RequireFields<MutationValidateIbanArgs, 'input'>>;
   verifyAccount?: Resolver<ResolversTypes['VerifyAccountResult'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'input'>>;
   verifyMagicLink?: Resolver<ResolversTypes['VerifyMagicLinkResult'], ParentType, ContextType, RequireFields<MutationVerifyMagicLinkArgs, 'input'>>;
 };
@@ -2495,6 +3161,21 @@ export type PasswordSetResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentMethodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethods'] = ResolversParentTypes['PaymentMethods']> = {
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  directDebitAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasBillingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preferredMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  settableMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PaymentUpdateFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentUpdateFailed'] = ResolversParentTypes['PaymentUpdateFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PersonalDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDetails'] = ResolversParentTypes['PersonalDetails']> = {
   billingAddressId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   careOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2512,6 +3193,16 @@ export type PersonalDetailsResolvers<ContextType = GatewayContext, ParentType ex
   salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
   totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReturnedOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PreferredDeliveryAddressSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreferredDeliveryAddressSet'] = ResolversParentTypes['PreferredDeliveryAddressSet']> = {
+  list?: Resolver<ResolversTypes['DeliveryAddressList'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PreferredPaymentMethodSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreferredPaymentMethodSet'] = ResolversParentTypes['PreferredPaymentMethodSet']> = {
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2582,8 +3273,28 @@ export type ReturnSuccessResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SaveBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBankAccountResult'] = ResolversParentTypes['SaveBankAccountResult']> = {
+  __resolveType: TypeResolveFn<'BankAccountSaved' | 'BillingAddressRequired' | 'DirectDebitNotAvailable' | 'IbanInvalid' | 'InvalidInput' | 'PaymentUpdateFailed', ParentType, ContextType>;
+};
+
+export type SaveBillingAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBillingAddressResult'] = ResolversParentTypes['SaveBillingAddressResult']> = {
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'BillingAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+};
+
+export type SaveDeliveryAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = {
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+};
+
 export type SetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
   __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordAlreadySet' | 'PasswordSet' | 'TokenError', ParentType, ContextType>;
+};
+
+export type SetPreferredDeliveryAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPreferredDeliveryAddressResult'] = ResolversParentTypes['SetPreferredDeliveryAddressResult']> = {
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'PreferredDeliveryAddressSet', ParentType, ContextType>;
+};
+
+export type SetPreferredPaymentMethodResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPreferredPaymentMethodResult'] = ResolversParentTypes['SetPreferredPaymentMethodResult']> = {
+  __resolveType: TypeResolveFn<'BankAccountRequired' | 'DirectDebitNotAvailable' | 'InvalidInput' | 'PaymentUpdateFailed' | 'PreferredPaymentMethodSet', ParentType, ContextType>;
 };
 
 export type SetStayLoggedInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetStayLoggedInResult'] = ResolversParentTypes['SetStayLoggedInResult']> = {
@@ -2681,6 +3392,10 @@ export type UsernameNotFoundResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ValidateIbanResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateIbanResult'] = ResolversParentTypes['ValidateIbanResult']> = {
+  __resolveType: TypeResolveFn<'IbanInvalid' | 'IbanValidated' | 'InvalidInput', ParentType, ContextType>;
+};
+
 export type VerifyAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyAccountResult'] = ResolversParentTypes['VerifyAccountResult']> = {
   __resolveType: TypeResolveFn<'AccountNotVerified' | 'AccountVerified' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
@@ -2769,8 +3484,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountVerified?: AccountVerifiedResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
   ActivationResent?: ActivationResentResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AddressChecked?: AddressCheckedResolvers<ContextType>;
+  AddressSaveFailed?: AddressSaveFailedResolvers<ContextType>;
+  AddressSuggested?: AddressSuggestedResolvers<ContextType>;
   AlreadyWithdrawn?: AlreadyWithdrawnResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccountDeleteFailed?: BankAccountDeleteFailedResolvers<ContextType>;
+  BankAccountDeleted?: BankAccountDeletedResolvers<ContextType>;
+  BankAccountRequired?: BankAccountRequiredResolvers<ContextType>;
+  BankAccountSaved?: BankAccountSavedResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
+  BillingAddressRequired?: BillingAddressRequiredResolvers<ContextType>;
+  BillingAddressSaved?: BillingAddressSavedResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
   CheckAddressResult?: CheckAddressResultResolvers<ContextType>;
@@ -2782,11 +3508,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  DeliveryAddressChangeResult?: DeliveryAddressChangeResultResolvers<ContextType>;
+  DeliveryAddressChanged?: DeliveryAddressChangedResolvers<ContextType>;
+  DeliveryAddressLimitReached?: DeliveryAddressLimitReachedResolvers<ContextType>;
+  DeliveryAddressList?: DeliveryAddressListResolvers<ContextType>;
+  DeliveryAddressSaved?: DeliveryAddressSavedResolvers<ContextType>;
+  DirectDebitNotAvailable?: DirectDebitNotAvailableResolvers<ContextType>;
   DuplicateAccount?: DuplicateAccountResolvers<ContextType>;
   EmailAlreadyExists?: EmailAlreadyExistsResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  IbanInvalid?: IbanInvalidResolvers<ContextType>;
+  IbanValidated?: IbanValidatedResolvers<ContextType>;
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LightUserNoCredentials?: LightUserNoCredentialsResolvers<ContextType>;
@@ -2825,7 +3561,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordAlreadySet?: PasswordAlreadySetResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PasswordSet?: PasswordSetResolvers<ContextType>;
+  PaymentMethods?: PaymentMethodsResolvers<ContextType>;
+  PaymentUpdateFailed?: PaymentUpdateFailedResolvers<ContextType>;
   PersonalDetails?: PersonalDetailsResolvers<ContextType>;
+  PreferredDeliveryAddressSet?: PreferredDeliveryAddressSetResolvers<ContextType>;
+  PreferredPaymentMethodSet?: PreferredPaymentMethodSetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
@@ -2837,7 +3577,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReturnOrderItemsResult?: ReturnOrderItemsResultResolvers<ContextType>;
   ReturnPeriodExpired?: ReturnPeriodExpiredResolvers<ContextType>;
   ReturnSuccess?: ReturnSuccessResolvers<ContextType>;
+  SaveBankAccountResult?: SaveBankAccountResultResolvers<ContextType>;
+  SaveBillingAddressResult?: SaveBillingAddressResultResolvers<ContextType>;
+  SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
+  SetPreferredDeliveryAddressResult?: SetPreferredDeliveryAddressResultResolvers<ContextType>;
+  SetPreferredPaymentMethodResult?: SetPreferredPaymentMethodResultResolvers<ContextType>;
   SetStayLoggedInResult?: SetStayLoggedInResultResolvers<ContextType>;
   SocialCustomerNotFound?: SocialCustomerNotFoundResolvers<ContextType>;
   SocialLoginFailed?: SocialLoginFailedResolvers<ContextType>;
@@ -2854,6 +3599,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UsernameAccepted?: UsernameAcceptedResolvers<ContextType>;
   UsernameCheckFailed?: UsernameCheckFailedResolvers<ContextType>;
   UsernameNotFound?: UsernameNotFoundResolvers<ContextType>;
+  ValidateIbanResult?: ValidateIbanResultResolvers<ContextType>;
   VerifyAccountResult?: VerifyAccountResultResolvers<ContextType>;
   VerifyMagicLinkResult?: VerifyMagicLinkResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

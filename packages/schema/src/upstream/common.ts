@@ -74,6 +74,22 @@ export const ERROR_KEYS = [
   'withdrawal_period_expired',
   'already_withdrawn',
   'withdrawal_request_not_found',
+  // address book
+  'invalid_phone',
+  'invalid_station_number',
+  'invalid_post_number',
+  'address_not_found',
+  'delivery_address_limit_reached',
+  'billing_address_exists',
+  'billing_address_required',
+  // payment
+  'iban_invalid',
+  'invalid_account_holder',
+  'banking_details_not_found',
+  'banking_details_in_use',
+  'banking_details_required',
+  'direct_debit_not_available',
+  'payment_method_not_settable',
 ] as const;
 export type ErrorKeyName = (typeof ERROR_KEYS)[number];
 export function errorKey(name: ErrorKeyName): string {

@@ -1,7 +1,13 @@
-/** Contract of the payment service (SPEC §3 "Invoices", §7 "Open invoices"). */
+/**
+ * Contract of the payment service (SPEC §3 "Invoices", "Payment", §7 "Open invoices", "Payment"):
+ * open invoices, the direct-debit bank account ("banking details"), the IBAN validation and
+ * the preferred payment method. The full IBAN only ever travels towards the service: every
+ * answer carries it masked.
+ */
 import { z } from 'zod';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
 import { isoDate, money } from './common.ts';
+import { paymentMethod } from './customer.ts';
 
 /** ENCASH means overdue (handed to collection). */
 export const invoiceStatus = z.enum(['OPEN', 'ENCASH']);
@@ -22,6 +28,30 @@ export const openInvoicesResponse = z.object({
   balance: money,
 });
 
+export const bankingDetails = z.object({
+  account_holder: z.string(),
+  /** Masked: country code and the last four characters (`DE** **** **** **** **30 00`). */
+  iban: z.string(),
+  bank_name: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+
+export const bankingDetailsResponse = z.object({ banking_details: bankingDetails.nullable() });
+
+export const bankingDetailsRequest = z.object({
+  account_holder: z.string(),
+  /** Upper case without spaces. */
+  iban: z.string(),
+});
+
+export const ibanValidationRequest = z.object({ iban: z.string() });
+export const ibanValidationResponse = z.object({
+  bank_details: z.object({ iban: z.string(), bank_name: z.string().nullable(), bic: z.string().nullable() }),
+});
+
+export const preferredPaymentRequest = z.object({ preferred_payment_method: paymentMethod });
+export const preferredPaymentResponse = z.object({ preferred_payment_method: paymentMethod.nullable() });
+
 export const paymentService = {
   name: 'payment',
   basePath: '/payment-service',
@@ -29,6 +59,26 @@ export const paymentService = {
     openInvoices: route({
       method: 'GET', path: '/invoices/open', credentials: true, status: 200,
       query: noQuery, body: noBody, response: openInvoicesResponse,
+    }),
+    bankingDetails: route({
+      method: 'GET', path: '/user/banking-details', credentials: true, status: 200,
+      query: noQuery, body: noBody, response: bankingDetailsResponse,
+    }),
+    saveBankingDetails: route({
+      method: 'POST', path: '/user/banking-details', credentials: true, status: 200,
+      query: noQuery, body: bankingDetailsRequest, response: bankingDetailsResponse,
+    }),
+    deleteBankingDetails: route({
+      method: 'DELETE', path: '/user/banking-details', credentials: true, status: 204,
+      query: noQuery, body: noBody, response: z.void(),
+    }),
+    validateIban: route({
+      method: 'POST', path: '/iban/validation', credentials: true, status: 200,
+      query: noQuery, body: ibanValidationRequest, response: ibanValidationResponse,
+    }),
+    setPreferredPayment: route({
+      method: 'PATCH', path: '/user/preferred-payment', credentials: true, status: 200,
+      query: noQuery, body: preferredPaymentRequest, response: preferredPaymentResponse,
     }),
   },
 } as const satisfies ServiceContract;

@@ -61,16 +61,17 @@ export class Faults {
   }
 }
 
-/** The service a request path belongs to, and the contract path inside it. */
+/**
+ * The service a request path belongs to, and the contract path inside it. Services may share a
+ * base path (the customer service's address book): the one with a route of that path wins.
+ */
 export function locateService(
   contracts: readonly ServiceContract[],
   url: string,
 ): { contract: ServiceContract; path: string } | undefined {
-  for (const contract of contracts) {
-    const base = contract.basePath;
-    if (url.startsWith(`${base}/`)) return { contract, path: url.slice(base.length) };
-  }
-  return undefined;
+  const candidates = contracts.filter((c) => url.startsWith(`${c.basePath}/`));
+  const owner = candidates.find((c) => Object.values(c.routes).some((r) => url === `${c.basePath}${r.path}`)) ?? candidates[0];
+  return owner && { contract: owner, path: url.slice(owner.basePath.length) };
 }
 
 export function registerFaultInjection(app: FastifyInstance, faults: Faults, contracts: readonly ServiceContract[]): void {

@@ -8,6 +8,15 @@ import { registerMessages, type Catalog } from '../lib/i18n/index.tsx';
 const de = {
   'form.required': 'Bitte füllen Sie dieses Feld aus.',
   'form.optional': '(optional)',
+  'terms.directDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
+  'addressCheck.title': 'Bitte prüfen Sie Ihre Adresse',
+  'addressCheck.body': 'Wir haben Ihre Adresse mit unserem Adressverzeichnis verglichen und schlagen eine leicht andere Schreibweise vor. Welche Adresse sollen wir verwenden?',
+  'addressCheck.recommended': 'Unser Vorschlag',
+  'addressCheck.own': 'Ihre Eingabe',
+  'addressCheck.useRecommended': 'Vorschlag übernehmen',
+  'addressCheck.useOwn': 'Meine Eingabe verwenden',
+  'addressCheck.cancel': 'Adresse bearbeiten',
+  'addressCheck.differs': 'abweichend:',
   'register.street': 'Straße',
   'register.streetNumber': 'Hausnummer',
   'register.zipCode': 'Postleitzahl',
@@ -45,4 +54,10 @@ declare module '../lib/i18n/index.tsx' {
   interface Messages extends Catalog<typeof de> {}
 }
 
-registerMessages({ de });
+registerMessages({
+  de,
+  ch: {
+    // SPEC §9: in ch at earliest 14 days
+    'terms.directDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
+  },
+});

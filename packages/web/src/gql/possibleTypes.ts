@@ -1,6 +1,10 @@
 import type { PossibleTypesMap } from '@apollo/client';
 
 export const possibleTypes: PossibleTypesMap = {
+  "Address": [
+    "BillingAddress",
+    "DeliveryAddress"
+  ],
   "CreateAccountResult": [
     "AccountCreated",
     "DuplicateAccount",
@@ -12,9 +16,17 @@ export const possibleTypes: PossibleTypesMap = {
   "Error": [
     "AccountNotActivated",
     "AccountNotVerified",
+    "AddressSaveFailed",
+    "AddressSuggested",
     "AlreadyWithdrawn",
+    "BankAccountDeleteFailed",
+    "BankAccountRequired",
+    "BillingAddressRequired",
+    "DeliveryAddressLimitReached",
+    "DirectDebitNotAvailable",
     "DuplicateAccount",
     "EmailAlreadyExists",
+    "IbanInvalid",
     "InvalidInput",
     "LightUserNoCredentials",
     "LoginChallengeRequired",
@@ -27,6 +39,7 @@ export const possibleTypes: PossibleTypesMap = {
     "OrderNotCancellable",
     "OrderNotFound",
     "PasswordAlreadySet",
+    "PaymentUpdateFailed",
     "RateLimited",
     "RecaptchaFailed",
     "ReturnFailed",

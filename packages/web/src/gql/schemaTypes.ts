@@ -12,6 +12,25 @@ export type AddressCheckVerdict =
   /** No suggestion: the address is not known to the check. */
   | 'UNKNOWN';
 
+export type AddressLinesInput = {
+  addressAddition?: string | null | undefined;
+  city: string;
+  /** Defaults to the country of the market. */
+  countryCode?: CountryCode | null | undefined;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  salutation: Salutation;
+  street?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  zipCode: string;
+};
+
+export type BillingAddressInput = {
+  address: AddressLinesInput;
+  confirmed?: boolean | null | undefined;
+};
+
 export type CancelOrderInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
@@ -115,21 +134,52 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type DeliveryAddressInput = {
+  address: AddressLinesInput;
+  /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */
+  confirmed?: boolean | null | undefined;
+  isPreferred?: boolean | null | undefined;
+  /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
+  pickupKind?: PickupKind | null | undefined;
+  postNumber?: string | null | undefined;
+  stationNumber?: string | null | undefined;
+};
+
+export type DeliveryAddressType =
+  | 'DHL_ADDRESS'
+  | 'POSTAL';
+
 export type ErrorCode =
   /** The account was created but not yet activated through its e-mailed link. */
   | 'ACCOUNT_NOT_ACTIVATED'
   /** Account verification did not succeed; continue with customer service. */
   | 'ACCOUNT_NOT_VERIFIED'
+  /** The address could not be saved (or deleted, restored); nothing changed. */
+  | 'ADDRESS_SAVE_FAILED'
+  /** The address check suggests another spelling of the address; nothing was saved. */
+  | 'ADDRESS_SUGGESTED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
+  /** Direct debit is the preferred method: choose another one before deleting the bank account. */
+  | 'BANK_ACCOUNT_IN_USE'
+  /** Direct debit needs a bank account. */
+  | 'BANK_ACCOUNT_REQUIRED'
+  /** A billing address is needed before a bank account can be set up. */
+  | 'BILLING_ADDRESS_REQUIRED'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
+  /** The customer has as many delivery addresses as allowed. */
+  | 'DELIVERY_ADDRESS_LIMIT_REACHED'
+  /** The market has no direct debit (ch). */
+  | 'DIRECT_DEBIT_NOT_AVAILABLE'
   /** Registration: a customer with the same name, birth date and address exists; continue with the no-credentials state. */
   | 'DUPLICATE_ACCOUNT'
   /** Registration: an account with this e-mail exists already (login.createAccount.emailExistsError). */
   | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
+  /** The IBAN failed the validation. */
+  | 'IBAN_INVALID'
   /** Input failed validation before reaching any service. */
   | 'INVALID_INPUT'
   /** A light account without password. */
@@ -154,6 +204,8 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** Setting a first password, but the customer has a password already. */
   | 'PASSWORD_ALREADY_SET'
+  /** The payment service failed; nothing changed. */
+  | 'PAYMENT_UPDATE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
@@ -277,6 +329,17 @@ export type PasswordTokenSource =
   /** The set-password page: the token came from the query parameter token. */
   | 'QUERY';
 
+export type PaymentMethod =
+  | 'DIRECT_DEBIT'
+  | 'INVOICE'
+  | 'PAYPAL';
+
+export type PickupKind =
+  | 'PACKSTATION'
+  | 'PAKETSHOP'
+  | 'POSTFILIALE'
+  | 'POSTSTATION';
+
 export type PublicWithdrawalInput = {
   email: string;
   orderNumber: string;
@@ -329,10 +392,19 @@ export type Salutation =
   | 'MR'
   | 'MS';
 
+export type SaveBankAccountInput = {
+  accountHolder: string;
+  iban: string;
+};
+
 export type SetPasswordInput = {
   password: string;
   token: string;
   tokenSource?: PasswordTokenSource;
+};
+
+export type SetPreferredPaymentMethodInput = {
+  method: PaymentMethod;
 };
 
 export type SetSocialPasswordInput = {
@@ -381,6 +453,10 @@ export type TokenKind =
 export type UsernameType =
   | 'CUSTOMER_NUMBER'
   | 'EMAIL';
+
+export type ValidateIbanInput = {
+  iban: string;
+};
 
 export type VerificationMethod =
   | 'ADDRESS'

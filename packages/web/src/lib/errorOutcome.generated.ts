@@ -7,11 +7,27 @@ export type ErrorOutcome_Error_AccountNotActivated_Fragment = { __typename: 'Acc
 
 export type ErrorOutcome_Error_AccountNotVerified_Fragment = { __typename: 'AccountNotVerified', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_AddressSaveFailed_Fragment = { __typename: 'AddressSaveFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_AddressSuggested_Fragment = { __typename: 'AddressSuggested', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_AlreadyWithdrawn_Fragment = { __typename: 'AlreadyWithdrawn', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_BankAccountDeleteFailed_Fragment = { __typename: 'BankAccountDeleteFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_BankAccountRequired_Fragment = { __typename: 'BankAccountRequired', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_BillingAddressRequired_Fragment = { __typename: 'BillingAddressRequired', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment = { __typename: 'DeliveryAddressLimitReached', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_DirectDebitNotAvailable_Fragment = { __typename: 'DirectDebitNotAvailable', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_DuplicateAccount_Fragment = { __typename: 'DuplicateAccount', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_EmailAlreadyExists_Fragment = { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_IbanInvalid_Fragment = { __typename: 'IbanInvalid', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_InvalidInput_Fragment = { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> };
 
@@ -36,6 +52,8 @@ export type ErrorOutcome_Error_OrderNotCancellable_Fragment = { __typename: 'Ord
 export type ErrorOutcome_Error_OrderNotFound_Fragment = { __typename: 'OrderNotFound', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_PasswordAlreadySet_Fragment = { __typename: 'PasswordAlreadySet', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_PaymentUpdateFailed_Fragment = { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
 
@@ -68,9 +86,17 @@ export type ErrorOutcome_Error_WithdrawalRequestExpired_Fragment = { __typename:
 export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_AccountNotActivated_Fragment
   | ErrorOutcome_Error_AccountNotVerified_Fragment
+  | ErrorOutcome_Error_AddressSaveFailed_Fragment
+  | ErrorOutcome_Error_AddressSuggested_Fragment
   | ErrorOutcome_Error_AlreadyWithdrawn_Fragment
+  | ErrorOutcome_Error_BankAccountDeleteFailed_Fragment
+  | ErrorOutcome_Error_BankAccountRequired_Fragment
+  | ErrorOutcome_Error_BillingAddressRequired_Fragment
+  | ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment
+  | ErrorOutcome_Error_DirectDebitNotAvailable_Fragment
   | ErrorOutcome_Error_DuplicateAccount_Fragment
   | ErrorOutcome_Error_EmailAlreadyExists_Fragment
+  | ErrorOutcome_Error_IbanInvalid_Fragment
   | ErrorOutcome_Error_InvalidInput_Fragment
   | ErrorOutcome_Error_LightUserNoCredentials_Fragment
   | ErrorOutcome_Error_LoginChallengeRequired_Fragment
@@ -83,6 +109,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_OrderNotCancellable_Fragment
   | ErrorOutcome_Error_OrderNotFound_Fragment
   | ErrorOutcome_Error_PasswordAlreadySet_Fragment
+  | ErrorOutcome_Error_PaymentUpdateFailed_Fragment
   | ErrorOutcome_Error_RateLimited_Fragment
   | ErrorOutcome_Error_RecaptchaFailed_Fragment
   | ErrorOutcome_Error_ReturnFailed_Fragment

@@ -38,7 +38,11 @@ export const patterns = {
   changeEmail: 'change-email',
   changePassword: 'change-password',
   addresses: 'my-addresses',
+  addDeliveryAddress: 'my-addresses/add',
+  billingAddress: 'my-addresses/billing-address',
+  deliveryAddress: 'my-addresses/:id',
   paymentMethods: 'payment-methods',
+  editPaymentMethods: 'payment-methods/edit',
   contacts: 'contacts',
   underConstruction: 'under-construction',
 } as const;
@@ -70,6 +74,7 @@ export const paths = {
   orderReturnSlip: (id: string, returnId: string) => href(patterns.orderReturnSlip, { id, returnId }),
   cancelSuccess: (id: string) => href(patterns.cancelSuccess, { id }),
   withdrawal: (id: string) => href(patterns.withdrawal, { id }),
+  deliveryAddress: (id: string) => href(patterns.deliveryAddress, { id }),
 } as const;
 
 /** The sub-steps of the account verification (SPEC §2). */
@@ -89,8 +94,6 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
   { pattern: patterns.changeEmail, titleKey: 'section.changeEmail' },
-  { pattern: patterns.addresses, titleKey: 'section.addresses' },
-  { pattern: patterns.paymentMethods, titleKey: 'section.paymentMethods' },
   { pattern: patterns.contacts, titleKey: 'section.contact' },
 ];
 

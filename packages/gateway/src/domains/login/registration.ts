@@ -3,12 +3,11 @@
  * light accounts, activation through the e-mailed link, resending it, and the address check
  * with its recommended address.
  */
-import { addressCheckVerdict } from '@mein-konto/schema/rules/address';
 import { COUNTRY_OF_MARKET } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import type { AccountCreatedResult } from '../../datasources/customer.ts';
-import { UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
   CheckAddressInput,
   CreateAccountContext,
@@ -18,6 +17,7 @@ import type {
   TokenInput,
   ResendActivationInput,
 } from '../../generated/graphql.ts';
+import { checkAddressOf } from '../../kit/addressCheck.ts';
 import { adultDateOfBirth, checkNewPassword } from '../../kit/checks.ts';
 import { loadViewer, reloadViewer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
@@ -177,35 +177,15 @@ export async function resendActivation(ctx: GatewayContext, input: ResendActivat
 export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<ResultOf<'CheckAddressResult'>> {
   const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter((field) => input[field].trim() === '');
   if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: KIT_MESSAGES.required })));
-  const countryCode = input.countryCode ?? COUNTRY_OF_MARKET[ctx.market];
-  const own = {
-    street: input.street.trim(),
-    streetNumber: input.streetNumber.trim(),
-    zipCode: input.zipCode.trim(),
-    city: input.city.trim(),
-    countryCode,
-  };
-  let suggestions;
-  try {
-    ({ suggestions } = await ctx.datasources.addressCheck.check({
-      ...(optional(input.firstName) ? { firstName: input.firstName?.trim() } : {}),
-      ...(optional(input.lastName) ? { lastName: input.lastName?.trim() } : {}),
-      ...own,
-    }));
-  } catch (error) {
-    const fields = error instanceof UpstreamError ? fieldErrorsOf(error) : null;
-    if (fields) return fields;
-    throw error;
-  }
-  const verdict = addressCheckVerdict(own, suggestions);
-  const first = suggestions[0];
-  return {
-    __typename: 'AddressChecked',
-    verdict,
-    input: own,
-    recommendedAddress:
-      verdict === 'SUGGESTION' && first
-        ? { street: first.street, streetNumber: first.streetNumber, zipCode: first.zipCode, city: first.city, countryCode: first.countryCode }
-        : null,
-  };
+  const outcome = await checkAddressOf(ctx, {
+    firstName: optional(input.firstName),
+    lastName: optional(input.lastName),
+    street: input.street,
+    streetNumber: input.streetNumber,
+    zipCode: input.zipCode,
+    city: input.city,
+    countryCode: input.countryCode ?? COUNTRY_OF_MARKET[ctx.market],
+  });
+  if ('__typename' in outcome) return outcome;
+  return { __typename: 'AddressChecked', verdict: outcome.verdict, input: outcome.input, recommendedAddress: outcome.recommended };
 }

@@ -16,6 +16,8 @@ export interface AddressRecord {
   postNumber: string | null;
   /** Station number of a pickup address (Packstation 123). */
   stationNumber: string | null;
+  /** Whether the carrier accepts the post number (old entries may carry one it no longer knows). */
+  postNumberValid: boolean;
   salutation: Salutation;
   firstName: string;
   lastName: string;
@@ -32,7 +34,7 @@ export interface AddressRecord {
   isDeleted: boolean;
 }
 
-type Defaulted = 'type' | 'pickupKind' | 'postNumber' | 'stationNumber' | 'isDeleted' | 'addressAddition' | 'phone' | 'isDefault';
+type Defaulted = 'type' | 'pickupKind' | 'postNumber' | 'stationNumber' | 'postNumberValid' | 'isDeleted' | 'addressAddition' | 'phone' | 'isDefault';
 export type AddressInput = Omit<AddressRecord, Defaulted> & Partial<Pick<AddressRecord, Defaulted>>;
 
 /** An address record: a postal street address unless said otherwise. */
@@ -42,6 +44,7 @@ export function addressRecord(input: AddressInput): AddressRecord {
     pickupKind: null,
     postNumber: null,
     stationNumber: null,
+    postNumberValid: true,
     isDeleted: false,
     addressAddition: null,
     phone: null,

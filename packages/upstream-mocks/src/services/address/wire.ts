@@ -1,5 +1,6 @@
-/** Addresses on the wire: the customer service's postal address and an order's delivery address. */
+/** Addresses on the wire: the customer service's postal address, the address book's entries and an order's delivery address. */
 import type { z } from 'zod';
+import type { billingAddress, deliveryAddress } from '@mein-konto/schema/upstream/address';
 import type { postalAddress } from '@mein-konto/schema/upstream/customer';
 import type { orderDetail } from '@mein-konto/schema/upstream/order';
 import type { AddressRecord } from './model.ts';
@@ -27,4 +28,23 @@ export function toPostalAddress(address: AddressRecord | undefined): z.input<typ
 
 export function toDeliveryAddress(address: AddressRecord): DeliveryAddress {
   return { ...addressLines(address), type: address.type, post_number: address.postNumber };
+}
+
+/** A billing address of the address book. */
+export function toBillingAddress(address: AddressRecord): z.input<typeof billingAddress> {
+  return { id: address.id, ...addressLines(address), phone: address.phone };
+}
+
+/** A delivery address of the address book, soft-deleted ones included. */
+export function toAddressBookEntry(address: AddressRecord): z.input<typeof deliveryAddress> {
+  return {
+    ...toBillingAddress(address),
+    type: address.type,
+    pickup_kind: address.pickupKind,
+    station_number: address.stationNumber,
+    post_number: address.postNumber,
+    is_dhl_delivery_address_post_number_valid: address.type !== 'DHL_ADDRESS' || address.postNumberValid,
+    is_default: address.isDefault,
+    is_deleted: address.isDeleted,
+  };
 }

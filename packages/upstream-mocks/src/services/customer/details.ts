@@ -13,6 +13,7 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { Addresses } from '../address/state.ts';
 import { toPostalAddress } from '../address/wire.ts';
 import { Orders } from '../order/state.ts';
+import { BankAccounts } from '../payment/bankAccounts.ts';
 import { Sessions } from './sessions.ts';
 
 const LOGGED_OUT: z.input<typeof loginStateResponse> = {
@@ -43,6 +44,7 @@ export function detailsHandlers(kernel: Kernel) {
   const sessions = kernel.state(Sessions);
   const orders = kernel.state(Orders);
   const addresses = kernel.state(Addresses);
+  const bankAccounts = kernel.state(BankAccounts);
 
   return {
     loginState: ({ request }) => {
@@ -86,7 +88,7 @@ export function detailsHandlers(kernel: Kernel) {
         date_of_birth: customer.dateOfBirth,
         salutation: customer.salutation,
         first_name: customer.firstName,
-        preferred_payment_method: customer.preferredPaymentMethod,
+        preferred_payment_method: bankAccounts.preferredOf(customer.customerNumber),
         total_orders: own.length,
         total_returned_orders: own.filter((o) => o.status === 'returned' || o.status === 'partiallyReturned').length,
         delivery_address: toPostalAddress(addresses.defaultDeliveryOf(customer.customerNumber)),

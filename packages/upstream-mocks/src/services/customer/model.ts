@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { COUNTRY_OF_MARKET, type CountryCode, type Market } from '@mein-konto/schema/upstream/common';
-import type { paymentMethod, salutation, socialLoginProvider } from '@mein-konto/schema/upstream/customer';
+import type { salutation, socialLoginProvider } from '@mein-konto/schema/upstream/customer';
 import type { Currency } from '../../kernel/money.ts';
 
 export type Salutation = z.infer<typeof salutation>;
 export type SocialLoginProvider = z.infer<typeof socialLoginProvider>;
-export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 export interface CustomerRecord {
   /** Technical id (UUID). */
@@ -41,7 +40,6 @@ export interface CustomerRecord {
   isHelloUser: boolean;
   socialLoginProvider: SocialLoginProvider | null;
   crossDeviceTracking: boolean;
-  preferredPaymentMethod: PaymentMethod | null;
 }
 
 export type CustomerInput = Pick<CustomerRecord, 'customerNumber' | 'email' | 'market' | 'salutation' | 'firstName' | 'lastName' | 'customerClass'> &
@@ -63,7 +61,6 @@ export function customerRecord(input: CustomerInput): CustomerRecord {
     isHelloUser: false,
     socialLoginProvider: null,
     crossDeviceTracking: false,
-    preferredPaymentMethod: null,
     ...input,
   };
 }

@@ -27,15 +27,14 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   anna: {
     market: 'de', salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', dateOfBirth: '1961-04-12',
     phoneNumber: '+49 221 1234567', customerClass: 'REGULAR', password: true, crossDeviceTracking: true,
-    preferredPaymentMethod: 'INVOICE',
   },
   lukas: {
     market: 'at', salutation: 'MR', firstName: 'Lukas', lastName: 'Gruber', dateOfBirth: '1978-09-03',
-    phoneNumber: '+43 1 2345678', customerClass: 'REGULAR', password: true, preferredPaymentMethod: 'DIRECT_DEBIT',
+    phoneNumber: '+43 1 2345678', customerClass: 'REGULAR', password: true,
   },
   heidi: {
     market: 'ch', salutation: 'MS', firstName: 'Heidi', lastName: 'Meier', dateOfBirth: '1969-02-20',
-    phoneNumber: '+41 44 1234567', customerClass: 'REGULAR', password: true, preferredPaymentMethod: 'INVOICE',
+    phoneNumber: '+41 44 1234567', customerClass: 'REGULAR', password: true,
   },
   // Light account: no password.
   lena: {
@@ -45,7 +44,7 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   // Registered through Google, no password.
   max: {
     market: 'de', salutation: 'MR', firstName: 'Max', lastName: 'Sozial', dateOfBirth: '1988-11-23',
-    customerClass: 'REGULAR', password: false, socialLoginProvider: 'GOOGLE', preferredPaymentMethod: 'INVOICE',
+    customerClass: 'REGULAR', password: false, socialLoginProvider: 'GOOGLE',
   },
   // New customer: no orders, no billing address.
   neu: {
@@ -56,7 +55,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   tv: {
     market: 'de', salutation: 'MS', firstName: 'Gisela', lastName: 'Fernseh', dateOfBirth: '1950-01-31',
     phoneNumber: '+49 511 7654321', customerClass: 'REGULAR', password: false, hasOnlineAccount: false,
-    preferredPaymentMethod: 'INVOICE',
   },
 };
 

@@ -1,29 +1,10 @@
-/** The payment service: the session customer's open invoices and balance. */
+/**
+ * The payment service: the session customer's open invoices and balance, the direct-debit bank
+ * account with the IBAN validation, and the preferred payment method.
+ */
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { defineMockService } from '../../kernel/mockService.ts';
-import { moneyOf } from '../../kernel/money.ts';
-import { Sessions } from '../customer/sessions.ts';
-import { Invoices } from './state.ts';
+import { bankAccountHandlers } from './bankAccount.ts';
+import { invoiceHandlers } from './invoices.ts';
 
-export const paymentMock = defineMockService(paymentService, [(kernel) => {
-  const sessions = kernel.state(Sessions);
-  const invoices = kernel.state(Invoices);
-  return {
-    openInvoices: ({ request }) => {
-      const { customer } = sessions.require(request);
-      const open = invoices.openOf(customer.customerNumber);
-      const balanceCents = open.reduce((sum, i) => sum + i.amountCents, 0);
-      return {
-        invoices: open.map((i) => ({
-          id: i.id,
-          number: i.number,
-          order_number: i.orderNumber,
-          amount: moneyOf(i.amountCents, i.currency),
-          due_date: i.dueDate,
-          status: i.status,
-        })),
-        balance: moneyOf(balanceCents, customer.currency),
-      };
-    },
-  };
-}]);
+export const paymentMock = defineMockService(paymentService, [invoiceHandlers, bankAccountHandlers]);

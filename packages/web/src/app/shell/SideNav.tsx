@@ -60,7 +60,8 @@ export function SideNav({ customer, featureFlags }: SideNavProps) {
         <Item to={paths.changeEmail} label="nav.changeEmail" />
         <Item to={paths.changePassword} label={setPasswordInsteadOfChange ? 'nav.setPassword' : 'nav.changePassword'} />
         <Item to={paths.addresses} label="nav.addresses" />
-        <Item to={paths.paymentMethods} label="nav.paymentMethods" />
+        {/* A light account has no billing address nor payment data until it is completed (decision 017). */}
+        {!customer.isLightUser && <Item to={paths.paymentMethods} label="nav.paymentMethods" />}
       </Group>
       <Group id="nav-service" title="nav.group.service">
         <li>

@@ -36,7 +36,7 @@ export function Component() {
         </Title>
         <Stack component="ul" gap={4} m={0} pl="lg">
           <li>{t('invoices.termsInvoice')}</li>
-          <li>{t('invoices.termsDirectDebit')}</li>
+          <li>{t('terms.directDebit')}</li>
         </Stack>
       </section>
     </TitledPage>

@@ -1,6 +1,7 @@
 /**
  * Texts of the open invoices (SPEC §3, §4, §9).
  */
+import '../../components/catalog.ts';
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 
 const de = {
@@ -22,7 +23,6 @@ const de = {
   'invoices.overdueHint': 'Überfällige Rechnungen hat unser Inkasso-Partner übernommen. Bitte begleichen Sie den Betrag möglichst bald – bei Fragen helfen wir Ihnen gern.',
   'invoices.termsTitle': 'Zahlungsbedingungen',
   'invoices.termsInvoice': 'Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
-  'invoices.termsDirectDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
   'invoices.loadError': 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
 } as const;
 
@@ -35,6 +35,5 @@ registerMessages({
   ch: {
     // SPEC §9: in ch at earliest 14 days
     'invoices.termsInvoice': 'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
-    'invoices.termsDirectDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
   },
 });

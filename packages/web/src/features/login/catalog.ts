@@ -34,13 +34,6 @@ const de = {
   'login.createAccount.invalidEmailError': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'login.createAccount.emailExistsError': 'Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder lassen Sie sich ein neues Passwort zusenden.',
   'register.emailExists.login': 'Zur Anmeldung',
-  'register.addressCheck.title': 'Bitte prüfen Sie Ihre Adresse',
-  'register.addressCheck.body': 'Wir haben Ihre Adresse mit unserem Adressverzeichnis verglichen und schlagen eine leicht andere Schreibweise vor. Welche Adresse sollen wir verwenden?',
-  'register.addressCheck.recommended': 'Unser Vorschlag',
-  'register.addressCheck.own': 'Ihre Eingabe',
-  'register.addressCheck.useRecommended': 'Vorschlag übernehmen',
-  'register.addressCheck.useOwn': 'Meine Eingabe verwenden',
-  'register.addressCheck.cancel': 'Adresse bearbeiten',
 
   'lightAccount.title': 'Schnell registrieren',
   'lightAccount.intro': 'Sie brauchen nur Ihren Namen und Ihre E-Mail-Adresse. Ihr Passwort legen Sie über den Link in unserer E-Mail fest; Adresse und Geburtsdatum ergänzen Sie bei Ihrer ersten Bestellung.',

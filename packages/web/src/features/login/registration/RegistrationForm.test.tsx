@@ -106,6 +106,8 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
     expect(dialog.textContent).toContain('Domstrase 12');
+    // Only the part that differs is highlighted, in both addresses.
+    expect([...dialog.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['abweichend: Domstraße', 'abweichend: Domstrase']);
     await user.click(screen.getByRole('button', { name: 'Vorschlag übernehmen' }));
     expect(await screen.findByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeTruthy();
     expect(document.body.textContent).toContain('Wir haben Ihnen eine E-Mail an erika@example.de geschickt.');

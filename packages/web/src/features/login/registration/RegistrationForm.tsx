@@ -22,7 +22,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { RecommendedAddressDialog, type AddressChoice, type CheckedAddress } from './RecommendedAddressDialog.tsx';
+import { AddressSuggestionDialog, type AddressChoice, type CheckedAddress } from '../../../components/AddressSuggestionDialog.tsx';
 import { registrationSchema, type RegistrationValues } from './registrationSchema.ts';
 
 export interface SocialRegistration {
@@ -326,7 +326,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           </div>
         </div>
       </form>
-      <RecommendedAddressDialog choice={choice} onChoose={(use) => void choose(use)} />
+      <AddressSuggestionDialog choice={choice} onChoose={(use) => void choose(use)} />
     </div>
   );
 }

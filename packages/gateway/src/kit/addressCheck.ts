@@ -1,0 +1,71 @@
+/**
+ * The address check (SPEC §5 "Addresses", §7 "Address check") for every domain that takes a
+ * postal address (registration, the address book): the address check service's first
+ * suggestion compared with the input on street, number, ZIP and city. A refused street
+ * (a Packstation) is InvalidInput with the service's text.
+ */
+import { addressCheckVerdict, type AddressCheckVerdict } from '@mein-konto/schema/rules/address';
+import type { CountryCode } from '@mein-konto/schema/upstream/common';
+import type { GatewayContext } from '../context.ts';
+import { fieldErrorsOf, type InvalidInputModel } from './outcomes.ts';
+
+export interface CheckableAddress {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  countryCode: CountryCode;
+}
+
+export interface CheckedAddressModel {
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  countryCode: CountryCode;
+}
+
+export interface AddressCheckOutcome {
+  verdict: AddressCheckVerdict;
+  /** The input as checked (trimmed). */
+  input: CheckedAddressModel;
+  /** The first suggestion when it differs from the input (verdict SUGGESTION). */
+  recommended: CheckedAddressModel | null;
+}
+
+/** The verdict of the address check, or InvalidInput for a refused street; other failures are thrown. */
+export async function checkAddressOf(ctx: GatewayContext, address: CheckableAddress): Promise<AddressCheckOutcome | InvalidInputModel> {
+  const input: CheckedAddressModel = {
+    street: address.street.trim(),
+    streetNumber: address.streetNumber.trim(),
+    zipCode: address.zipCode.trim(),
+    city: address.city.trim(),
+    countryCode: address.countryCode,
+  };
+  const firstName = address.firstName?.trim();
+  const lastName = address.lastName?.trim();
+  let suggestions;
+  try {
+    ({ suggestions } = await ctx.datasources.addressCheck.check({
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
+      ...input,
+    }));
+  } catch (error) {
+    const fields = fieldErrorsOf(error);
+    if (fields) return fields;
+    throw error;
+  }
+  const verdict = addressCheckVerdict(input, suggestions);
+  const first = suggestions[0];
+  return {
+    verdict,
+    input,
+    recommended:
+      verdict === 'SUGGESTION' && first
+        ? { street: first.street, streetNumber: first.streetNumber, zipCode: first.zipCode, city: first.city, countryCode: first.countryCode }
+        : null,
+  };
+}

@@ -1,0 +1,148 @@
+import { test, expect } from './fixtures.ts';
+import { heading, loginTo } from './orderHelpers.ts';
+
+test('anna (de) sees her address book: billing address, postal and Packstation delivery addresses, a deleted one', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses');
+  await expect(heading(page, 'Meine Adressen')).toBeVisible();
+  const billing = page.getByTestId('address-a-10012345-billing');
+  await expect(billing).toContainText('Frau Anna Schmidt');
+  await expect(billing).toContainText('Domstraße 12');
+  await expect(billing).toContainText('50668 Köln');
+  await expect(page.getByTestId('address-a-10012345-postal')).toContainText('Bevorzugte Lieferadresse');
+  await expect(page.getByTestId('address-a-10012345-packstation')).toContainText('Packstation 123');
+  await expect(page.getByTestId('address-a-10012345-packstation')).toContainText('Postnummer 12345678');
+  await expect(page.getByRole('heading', { name: 'Gelöschte Lieferadressen' })).toBeVisible();
+  await a11y('address book');
+
+  // set preferred, delete with undo, restore the soft-deleted one
+  await page.getByRole('button', { name: /Packstation 123 als bevorzugt festlegen/ }).click();
+  await expect(page.getByText('Ihre bevorzugte Lieferadresse wurde geändert.')).toBeVisible();
+  await expect(page.getByTestId('address-a-10012345-packstation')).toContainText('Bevorzugte Lieferadresse');
+  await page.getByRole('button', { name: /Venloer Straße 240 löschen/ }).click();
+  await expect(page.getByText('Die Lieferadresse wurde gelöscht.')).toBeVisible();
+  await a11y('address deleted');
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByText('Die Lieferadresse wurde wiederhergestellt.')).toBeVisible();
+  await page.getByRole('button', { name: /Aachener Straße 5 wiederherstellen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Gelöschte Lieferadressen' })).toHaveCount(0);
+});
+
+test('anna adds a postal address: every validation message, then the address check suggestion, accepted', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/add');
+  await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('506');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('K%ln');
+  await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('+41 44 1234567');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByText('Bitte füllen Sie dieses Feld aus.').first()).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige Postleitzahl ein.')).toBeVisible();
+  await expect(page.getByText('Bitte verwenden Sie keine Sonderzeichen.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.')).toBeVisible();
+  await a11y('address form errors');
+
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Anna');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Schmidt');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Hohe Strase');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('1');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0221 1234567');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+  await expect(dialog).toBeVisible();
+  // the differing part is highlighted in both addresses
+  await expect(dialog.locator('mark')).toHaveText(['abweichend: Hohe Straße', 'abweichend: Hohe Strase']);
+  await a11y('address suggestion');
+  await dialog.getByRole('button', { name: 'Vorschlag übernehmen' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByText('Die Adresse wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText('Hohe Straße 1')).toBeVisible();
+});
+
+test('anna adds a Packstation by keyboard, declines a suggestion for an edit, and keeps her own spelling', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/add');
+  await page.getByLabel('Art der Adresse').focus();
+  await page.getByLabel('Art der Adresse').selectOption('PACKSTATION');
+  await page.getByRole('textbox', { name: /^Vorname/ }).focus();
+  await page.keyboard.type('Anna');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Schmidt');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('50668');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Köln');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Die Stationsnummer besteht aus genau 3 Ziffern.')).toBeVisible();
+  await expect(page.getByText('Die Postnummer besteht aus 6 bis 10 Ziffern.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Stationsnummer/ })).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('456');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('87654321');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByText('Packstation 456')).toBeVisible();
+  await a11y('packstation added');
+
+  // edit the postal address with a typo; decline the suggestion
+  await page.getByRole('link', { name: /Venloer Straße 240 bearbeiten/ }).click();
+  await expect(heading(page, 'Lieferadresse bearbeiten')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zum Adressbuch' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Venloer Strase');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+  await dialog.getByRole('button', { name: 'Meine Eingabe verwenden' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByTestId('address-a-10012345-postal')).toContainText('Venloer Strase 240');
+});
+
+test('neu creates the billing address: the dialog follows and the complete-profile hint disappears; a Packstation is refused', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'my-addresses');
+  await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
+  await page.getByRole('link', { name: 'Rechnungsadresse anlegen' }).first().click();
+  await expect(heading(page, 'Rechnungsadresse anlegen')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Niklas');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Packstation');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('123');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByText('Eine Packstation ist als Rechnungsadresse nicht möglich.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('12');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechnungsadresse gespeichert' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toHaveCount(0);
+  await a11y('billing address created');
+  await dialog.getByRole('link', { name: 'Zurück zum Adressbuch' }).click();
+  await expect(page.getByTestId('address-a-60067890-billing')).toContainText('Domstraße 12');
+});
+
+test('lukas (at) adds an Austrian address; heidi (ch) sees her address book', async ({ page, a11y }) => {
+  await loginTo(page, 'lukas', 'my-addresses/add');
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Lukas');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Gruber');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Getreidegasse');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('9');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('5020');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Salzburg');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByText('Getreidegasse 9')).toBeVisible();
+  await expect(page.getByText('Österreich').first()).toBeVisible();
+  await a11y('address book at');
+});
+
+test('heidi (ch) sees her billing address in Zürich', async ({ page, a11y }) => {
+  await loginTo(page, 'heidi', 'my-addresses');
+  await expect(page.getByTestId('address-a-30034567-billing')).toContainText('Bahnhofstrasse 21');
+  await expect(page.getByTestId('address-a-30034567-billing')).toContainText('Schweiz');
+  await a11y('address book ch');
+});

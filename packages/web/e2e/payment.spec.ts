@@ -1,0 +1,75 @@
+import { test, expect } from './fixtures.ts';
+import { heading, loginTo } from './orderHelpers.ts';
+
+test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate; preferred method; delete', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'payment-methods');
+  await expect(heading(page, 'Zahlungsarten')).toBeVisible();
+  await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
+  await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
+  await expect(page.getByText('Commerzbank')).toBeVisible();
+  await a11y('payment methods');
+
+  await page.getByRole('link', { name: 'Bankverbindung ändern' }).click();
+  await expect(heading(page, 'Bankverbindung')).toBeVisible();
+  // keyboard only
+  await page.getByRole('textbox', { name: /^Kontoinhaber/ }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('de02 5001 0517 0137 0750 31');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe auf Tippfehler.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await a11y('iban typo');
+  await page.getByRole('textbox', { name: /^IBAN/ }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('de02 5001 0517 0137 0750 30');
+  await page.keyboard.press('Enter');
+  const mandate = page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' });
+  await expect(mandate).toContainText('ING-DiBa');
+  await expect(mandate).toContainText('Die Mandatsreferenz teilen wir Ihnen per E-Mail mit.');
+  await expect(mandate).toContainText('5 Tage nach dem Versand');
+  await a11y('sepa mandate');
+  await mandate.getByRole('button', { name: 'Mandat erteilen und speichern' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/payment-methods$/);
+  await expect(page.getByText('Ihre Bankverbindung wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText('DE** **** **** **** **50 30')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Lastschrift' }).check();
+  await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();
+  await expect(page.getByText('Ihre bevorzugte Zahlungsart wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText('Ihre bevorzugte Zahlungsart: Lastschrift')).toBeVisible();
+  await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+  await expect(page.getByText(/solange Lastschrift Ihre bevorzugte Zahlungsart ist/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Rechnung' }).check();
+  await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();
+  await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
+  await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+  await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toBeVisible();
+  await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
+  await a11y('bank account deleted');
+});
+
+test('lukas (at) sees his Austrian account and the AT pattern', async ({ page, a11y }) => {
+  await loginTo(page, 'lukas', 'payment-methods/edit');
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 5001 0517 0137 0750 30');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText(/vollständige österreichische IBAN/)).toBeVisible();
+  await a11y('iban pattern at');
+  await page.getByRole('link', { name: 'Zurück zu den Zahlungsarten' }).click();
+  await expect(page.getByText('Ihre bevorzugte Zahlungsart: Lastschrift')).toBeVisible();
+  await expect(page.getByText('AT** **** **** **** 3201')).toBeVisible();
+});
+
+test('heidi (ch) has no direct debit', async ({ page, a11y }) => {
+  await loginTo(page, 'heidi', 'payment-methods');
+  await expect(page.getByText(/Lastschriftverfahren bieten wir in diesem Shop nicht an/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Lastschrift' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Bankverbindung/ })).toHaveCount(0);
+  await a11y('payment methods ch');
+});
+
+test('neu is led to the billing address before direct debit', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'payment-methods');
+  await page.getByRole('link', { name: 'Rechnungsadresse anlegen' }).click();
+  await expect(heading(page, 'Rechnungsadresse anlegen')).toBeVisible();
+  await a11y('billing address from payment');
+});

@@ -1,0 +1,42 @@
+/** Add a delivery address (SPEC §2 my-addresses/add): postal or a pickup station; not offered beyond the limit. */
+import './catalog.ts';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { AddDeliveryAddressPageDocument } from './AddDeliveryAddressPage.generated.ts';
+import { AddDeliveryAddressDocument } from './AddDeliveryAddress.generated.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { AddressForm, deliveryInput, emptyAddress } from './AddressForm.tsx';
+
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { market } = useMarket();
+  const page = usePageQuery(AddDeliveryAddressPageDocument);
+  const [add] = useMutation(AddDeliveryAddressDocument);
+  const back = () => void navigate(paths.addresses);
+  return (
+    <TitledPage title={t('addresses.delivery.addTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
+      <PageData page={page} select={(data) => data.viewer.customer} loadError="addresses.delivery.loadError">
+        {(customer) =>
+          customer.deliveryAddresses?.isCreateAllowed === false ? (
+            <Notice tone="info">{t('addresses.delivery.limit', { max: customer.deliveryAddresses.maxDeliveryAddresses })}</Notice>
+          ) : (
+            <AddressForm
+              kind="delivery"
+              defaults={emptyAddress(market, customer)}
+              save={async (values, confirmed) => (await add({ variables: { input: deliveryInput(values, confirmed) } })).data?.addDeliveryAddress}
+              onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
+              cancelTo={back}
+            />
+          )
+        }
+      </PageData>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,15 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../gql/schemaTypes.ts';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddressCard_Address_BillingAddress_Fragment = { __typename: 'BillingAddress', id: string, salutation: Types.Salutation, firstName: string, lastName: string, street: string, streetNumber: string, addressAddition: string | null, zipCode: string, city: string, countryCode: Types.CountryCode, phone: string | null };
+
+export type AddressCard_Address_DeliveryAddress_Fragment = { __typename: 'DeliveryAddress', type: Types.DeliveryAddressType, pickupKind: Types.PickupKind | null, stationNumber: string | null, postNumber: string | null, isPostNumberValid: boolean, isPreferred: boolean, isDeleted: boolean, id: string, salutation: Types.Salutation, firstName: string, lastName: string, street: string, streetNumber: string, addressAddition: string | null, zipCode: string, city: string, countryCode: Types.CountryCode, phone: string | null };
+
+export type AddressCard_AddressFragment =
+  | AddressCard_Address_BillingAddress_Fragment
+  | AddressCard_Address_DeliveryAddress_Fragment
+;
+
+export const AddressCard_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressCard_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"pickupKind"}},{"kind":"Field","name":{"kind":"Name","value":"stationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"postNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isPostNumberValid"}},{"kind":"Field","name":{"kind":"Name","value":"isPreferred"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}}]}}]}}]} as unknown as DocumentNode<AddressCard_AddressFragment, unknown>;

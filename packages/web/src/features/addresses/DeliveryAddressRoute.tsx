@@ -1,0 +1,35 @@
+/** An address book entry (SPEC §2 my-addresses/{id}): edit a delivery address; back link to the address book. */
+import './catalog.ts';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { DeliveryAddressPageDocument } from './DeliveryAddressPage.generated.ts';
+import { ChangeDeliveryAddressDocument } from './ChangeDeliveryAddress.generated.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { AddressForm, addressValues, deliveryInput } from './AddressForm.tsx';
+
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const page = usePageQuery(DeliveryAddressPageDocument, { variables: { id } });
+  const [change] = useMutation(ChangeDeliveryAddressDocument);
+  return (
+    <TitledPage title={t('addresses.delivery.editTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
+      <PageData page={page} select={(data) => data.viewer.customer?.deliveryAddress} notFound="addresses.notFound" loadError="addresses.delivery.loadError">
+        {(address) => (
+          <AddressForm
+            kind="delivery"
+            defaults={addressValues(address)}
+            save={async (values, confirmed) => (await change({ variables: { id, input: deliveryInput(values, confirmed) } })).data?.changeDeliveryAddress}
+            onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
+            cancelTo={() => void navigate(paths.addresses)}
+          />
+        )}
+      </PageData>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Add or change the direct-debit bank account (SPEC §2 payment-methods/edit, §5 "Bank"): the
+ * holder is required; the IBAN is upper-cased and its spaces stripped, must match the market's
+ * pattern (AT in Austria, else DE) and its checksum (ibantools, loaded with the first focus), so a
+ * typo is caught at once; then the payment service validates it and names the bank. Before the
+ * save the SEPA direct-debit mandate is shown (creditor, mandate reference by e-mail,
+ * pre-notification). Needs a billing address first; the Swiss shop has no direct debit.
+ */
+import './catalog.ts';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Stack } from '@mantine/core';
+import { EditPaymentMethodsPageDocument } from './EditPaymentMethodsPage.generated.ts';
+import { ValidateIbanDocument } from './ValidateIban.generated.ts';
+import { SaveBankAccountDocument } from './SaveBankAccount.generated.ts';
+import type { PaymentMethods_MethodsFragment } from './PaymentMethods.generated.ts';
+import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
+import { useMarket } from '../../lib/market.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+
+interface BankForm {
+  accountHolder: string;
+  iban: string;
+}
+
+const FIELDS = ['accountHolder', 'iban'] as const;
+
+function bankResolver(market: 'de' | 'at' | 'ch') {
+  return lazyResolver<BankForm>(async () => {
+    const { ibanCountryOf, ibanProblem } = await import('@mein-konto/schema/rules/iban');
+    const country = ibanCountryOf(market);
+    const texts: Record<string, MessageKey> = {
+      required: 'payment.edit.ibanRequired',
+      pattern: country === 'AT' ? 'payment.edit.ibanPatternAt' : 'payment.edit.ibanPattern',
+      checksum: 'payment.edit.ibanChecksum',
+    };
+    const resolver: Resolver<BankForm> = (values) => {
+      const errors: FieldErrors<BankForm> = {};
+      if (values.accountHolder.trim() === '') errors.accountHolder = { type: 'required', message: 'payment.edit.holderRequired' };
+      const problem = ibanProblem(values.iban, country);
+      if (problem) errors.iban = { type: problem, message: texts[problem] };
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    };
+    return resolver;
+  });
+}
+
+export function Component() {
+  const t = useT();
+  const page = usePageQuery(EditPaymentMethodsPageDocument);
+  return (
+    <TitledPage title={t('payment.edit.title')} back={{ to: paths.paymentMethods, label: t('payment.edit.back') }} narrow>
+      <PageData page={page} select={(data) => data.viewer.customer?.paymentMethods} loadError="payment.loadError">
+        {(methods) =>
+          !methods.directDebitAvailable ? (
+            <Notice tone="info">{t('payment.bank.notAvailable')}</Notice>
+          ) : !methods.hasBillingAddress ? (
+            <Notice tone="info">
+              <p>{t('payment.bank.billingRequired')}</p>
+              <Link to={paths.billingAddress}>{t('payment.bank.createBilling')}</Link>
+            </Notice>
+          ) : (
+            <BankAccountForm methods={methods} />
+          )
+        }
+      </PageData>
+    </TitledPage>
+  );
+}
+
+interface Validated {
+  values: BankForm;
+  maskedIban: string;
+  bankName: string | null;
+}
+
+function BankAccountForm({ methods }: { methods: PaymentMethods_MethodsFragment }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { market } = useMarket();
+  const resolver = useMemo(() => bankResolver(market), [market]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BankForm>({ resolver, defaultValues: { accountHolder: methods.bankAccount?.accountHolder ?? '', iban: '' } });
+  const [validateIban] = useMutation(ValidateIbanDocument);
+  const [saveBankAccount, { loading: saving }] = useMutation(SaveBankAccountDocument);
+  const [message, setMessage] = useState<string | null>(null);
+  const [validated, setValidated] = useState<Validated | null>(null);
+
+  const check = async (values: BankForm) => {
+    setMessage(null);
+    try {
+      const result = (await validateIban({ variables: { input: { iban: values.iban } } })).data?.validateIban;
+      const error = errorOf(result);
+      if (error) {
+        // The service's refusal of the IBAN belongs to the IBAN field.
+        if (error.__typename === 'IbanInvalid') setError('iban', { type: 'server', message: error.message }, { shouldFocus: true });
+        else setMessage(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
+        return;
+      }
+      if (result?.__typename === 'IbanValidated') setValidated({ values, maskedIban: result.maskedIban, bankName: result.bankName ?? null });
+      else setMessage(t('payment.failed'));
+    } catch {
+      setMessage(t('payment.failed'));
+    }
+  };
+
+  const save = async () => {
+    const current = validated;
+    setValidated(null);
+    if (!current) return;
+    try {
+      const result = (await saveBankAccount({ variables: { input: current.values } })).data?.saveBankAccount;
+      const error = errorOf(result);
+      if (error) {
+        setMessage(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
+        return;
+      }
+      if (result) void navigate(paths.paymentMethods, { state: { saved: true } });
+      else setMessage(t('payment.failed'));
+    } catch {
+      setMessage(t('payment.failed'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(check)(event)} onFocus={() => resolver.preload()}>
+      <Stack gap="md">
+        <TextField label={t('payment.edit.holder')} required autoComplete="name" error={fieldErrorText(t, errors.accountHolder)} {...register('accountHolder')} />
+        <TextField
+          label={t('payment.edit.iban')}
+          required
+          description={t('payment.edit.ibanHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={fieldErrorText(t, errors.iban)}
+          {...register('iban')}
+        />
+        <div aria-live="assertive">{message && <Notice tone="error">{message}</Notice>}</div>
+        <Group>
+          <Button type="submit" loading={isSubmitting || saving}>
+            {t('payment.edit.check')}
+          </Button>
+          <Button variant="outline" component={Link} to={paths.paymentMethods}>
+            {t('payment.edit.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+      <Dialog
+        open={validated !== null}
+        title={t('payment.mandate.title')}
+        closeLabel={t('payment.mandate.cancel')}
+        onClose={() => setValidated(null)}
+        actions={
+          <div className="row">
+            <button type="button" className="btn btn-primary" onClick={() => void save()}>
+              {t('payment.mandate.accept')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setValidated(null)}>
+              {t('payment.mandate.cancel')}
+            </button>
+          </div>
+        }
+      >
+        {validated && (
+          <>
+            <p>
+              {t('payment.mandate.account', {
+                holder: validated.values.accountHolder.trim(),
+                iban: validated.maskedIban,
+                bank: validated.bankName ?? '–',
+              })}
+            </p>
+            <p>{t('payment.mandate.creditor')}</p>
+            <p>{t('payment.mandate.text')}</p>
+            <p>{t('payment.mandate.refund')}</p>
+            <p>{t('payment.mandate.reference')}</p>
+            <p>{t('payment.mandate.preNotification')}</p>
+          </>
+        )}
+      </Dialog>
+    </form>
+  );
+}

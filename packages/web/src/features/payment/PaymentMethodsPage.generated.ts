@@ -1,0 +1,14 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../gql/schemaTypes.ts';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PaymentMethodsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentMethodsPageQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, customer: { __typename: 'Customer', id: string, paymentMethods: { __typename: 'PaymentMethods', id: string, preferredMethod: Types.PaymentMethod | null, settableMethods: Array<Types.PaymentMethod>, directDebitAvailable: boolean, hasBillingAddress: boolean, bankAccount: { __typename: 'BankAccount', id: string, accountHolder: string, maskedIban: string, bankName: string | null } | null } | null } | null } };
+
+
+export const PaymentMethodsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentMethodsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentMethods_methods"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethods_methods"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethods"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"}},{"kind":"Field","name":{"kind":"Name","value":"settableMethods"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"hasBillingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"maskedIban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodsPageQuery, PaymentMethodsPageQueryVariables>;

@@ -1,0 +1,159 @@
+/**
+ * Payment methods (SPEC §2 payment-methods, §3 "Payment", §6): the preferred payment method (only
+ * direct debit and invoice can be chosen; PayPal is shown when it is the preferred one, an
+ * instalment purchase never is) and the direct-debit bank account with the IBAN masked, bank
+ * and holder; add, change or delete it. Direct debit needs a billing address first (with the way
+ * to create one); the Swiss shop has no direct debit.
+ */
+import './catalog.ts';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { PaymentMethodsPageDocument } from './PaymentMethodsPage.generated.ts';
+import { SetPreferredPaymentMethodDocument } from './SetPreferredPaymentMethod.generated.ts';
+import { DeleteBankAccountDocument } from './DeleteBankAccount.generated.ts';
+import type { PaymentMethods_MethodsFragment } from './PaymentMethods.generated.ts';
+import type { PaymentMethod } from '../../gql/schemaTypes.ts';
+import { errorOf } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { Notice } from '../../components/Notice.tsx';
+
+type Feedback = { tone: 'info' | 'error'; text: string } | null;
+
+export function Component() {
+  const t = useT();
+  const page = usePageQuery(PaymentMethodsPageDocument);
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
+  const [feedback, setFeedback] = useState<Feedback>(saved ? { tone: 'info', text: t('payment.bank.saved') } : null);
+  return (
+    <TitledPage title={t('section.paymentMethods')} back={{ to: paths.home, label: t('app.backToOverview') }}>
+      <div aria-live="polite">{feedback && <Notice tone={feedback.tone}>{feedback.text}</Notice>}</div>
+      <PageData page={page} select={(data) => data.viewer.customer?.paymentMethods} loadError="payment.loadError">
+        {(methods) => (
+          <Stack gap="xl">
+            <PreferredMethod methods={methods} onFeedback={setFeedback} />
+            <BankAccount methods={methods} onFeedback={setFeedback} />
+          </Stack>
+        )}
+      </PageData>
+    </TitledPage>
+  );
+}
+
+function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethods_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+  const t = useT();
+  const [choice, setChoice] = useState<PaymentMethod | null>(methods.preferredMethod);
+  const [setPreferred, { loading }] = useMutation(SetPreferredPaymentMethodDocument);
+  const save = async () => {
+    if (!choice) return;
+    try {
+      const result = (await setPreferred({ variables: { input: { method: choice } } })).data?.setPreferredPaymentMethod;
+      const error = errorOf(result);
+      onFeedback(error ? { tone: 'error', text: error.message } : result ? { tone: 'info', text: t('payment.preferred.saved') } : { tone: 'error', text: t('payment.failed') });
+    } catch {
+      onFeedback({ tone: 'error', text: t('payment.failed') });
+    }
+  };
+  const settable = methods.settableMethods.filter((m) => m !== 'DIRECT_DEBIT' || methods.bankAccount !== null);
+  return (
+    <section aria-labelledby="preferred-title">
+      <Title order={2} size="h3" id="preferred-title" mb="sm">
+        {t('payment.preferred.title')}
+      </Title>
+      <Text mb="sm">
+        {methods.preferredMethod
+          ? t('payment.preferred.current', { method: t(`payment.method.${methods.preferredMethod}`) })
+          : t('payment.preferred.none')}
+      </Text>
+      {methods.preferredMethod === 'PAYPAL' && <Text mb="sm">{t('payment.preferred.paypalHint')}</Text>}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Radio.Group label={t('payment.preferred.legend')} value={choice ?? ''} onChange={(value) => setChoice(value as PaymentMethod)}>
+            <Stack gap="xs" mt="xs">
+              {settable.map((method) => (
+                <Radio key={method} value={method} label={t(`payment.method.${method}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {methods.directDebitAvailable && methods.bankAccount === null && <Text size="sm">{t('payment.preferred.needsBankAccount')}</Text>}
+          <Button type="submit" loading={loading} disabled={!choice || choice === methods.preferredMethod}>
+            {t('payment.preferred.save')}
+          </Button>
+        </Stack>
+      </form>
+    </section>
+  );
+}
+
+function BankAccount({ methods, onFeedback }: { methods: PaymentMethods_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+  const t = useT();
+  const [remove, { loading }] = useMutation(DeleteBankAccountDocument);
+  const onDelete = async () => {
+    try {
+      const result = (await remove()).data?.deleteBankAccount;
+      const error = errorOf(result);
+      onFeedback(error ? { tone: 'error', text: error.message } : result ? { tone: 'info', text: t('payment.bank.deleted') } : { tone: 'error', text: t('payment.failed') });
+    } catch {
+      onFeedback({ tone: 'error', text: t('payment.failed') });
+    }
+  };
+  const account = methods.bankAccount;
+  return (
+    <section aria-labelledby="bank-title">
+      <Title order={2} size="h3" id="bank-title" mb="sm">
+        {t('payment.bank.title')}
+      </Title>
+      {!methods.directDebitAvailable ? (
+        <Text>{t('payment.bank.notAvailable')}</Text>
+      ) : !methods.hasBillingAddress ? (
+        <Notice tone="info">
+          <p>{t('payment.bank.billingRequired')}</p>
+          <Link to={paths.billingAddress}>{t('payment.bank.createBilling')}</Link>
+        </Notice>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          {account ? (
+            <Paper withBorder p="md" radius="md" w="100%">
+              <Stack gap={4}>
+                <Text>
+                  <strong>{t('payment.bank.holder')}:</strong> {account.accountHolder}
+                </Text>
+                <Text>
+                  <strong>{t('payment.bank.iban')}:</strong> {account.maskedIban}
+                </Text>
+                {account.bankName && (
+                  <Text>
+                    <strong>{t('payment.bank.bankName')}:</strong> {account.bankName}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          ) : (
+            <Text>{t('payment.bank.none')}</Text>
+          )}
+          <Group>
+            <Button component={Link} to={paths.editPaymentMethods}>
+              {t(account ? 'payment.bank.change' : 'payment.bank.add')}
+            </Button>
+            {account && (
+              <Button variant="outline" color="red.9" onClick={() => void onDelete()} loading={loading}>
+                {t('payment.bank.delete')}
+              </Button>
+            )}
+          </Group>
+          <Text size="sm">{t('terms.directDebit')}</Text>
+        </Stack>
+      )}
+    </section>
+  );
+}
