@@ -32,14 +32,53 @@ const customerTypeIsScoped = [customerType.astNode, ...(customerType.extensionAS
 const CUSTOMER_FIELDS = Object.values(customerType.getFields());
 const SCOPED_MUTATIONS = Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => hasCustomerDirective(f.astNode));
 
+const ADDRESS = { salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', street: 'Domstraße', streetNumber: '1', zipCode: '50667', city: 'Köln' };
+
 /** Arguments of the session form of each customer-scoped mutation. */
-const MUTATION_INPUTS: Record<string, Record<string, unknown>> = {
-  returnOrderItems: { orderId: 'o-81000004', items: [{ sku: 'x', quantity: 1 }] },
-  cancelOrder: { orderId: 'o-81000012', reasonCode: 'OTHER' },
-  startWithdrawal: { orderId: 'o-81000010' },
-  setStayLoggedIn: { stayLoggedIn: true },
-  setSocialPassword: { password: 'Neues!Passwort1' },
+const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
+  returnOrderItems: { input: { orderId: 'o-81000004', items: [{ sku: 'x', quantity: 1 }] } },
+  cancelOrder: { input: { orderId: 'o-81000012', reasonCode: 'OTHER' } },
+  startWithdrawal: { input: { orderId: 'o-81000010' } },
+  setStayLoggedIn: { input: { stayLoggedIn: true } },
+  setSocialPassword: { input: { password: 'Neues!Passwort1' } },
+  addDeliveryAddress: { input: { address: ADDRESS } },
+  changeDeliveryAddress: { id: 'a-1', input: { address: ADDRESS } },
+  deleteDeliveryAddress: { id: 'a-1' },
+  restoreDeliveryAddress: { id: 'a-1' },
+  setPreferredDeliveryAddress: { id: 'a-1' },
+  saveBillingAddress: { input: { address: ADDRESS } },
+  validateIban: { input: { iban: 'DE89370400440532013000' } },
+  saveBankAccount: { input: { accountHolder: 'Anna Schmidt', iban: 'DE89370400440532013000' } },
+  deleteBankAccount: {},
+  setPreferredPaymentMethod: { input: { method: 'INVOICE' } },
 };
+
+/** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */
+const PUBLIC_MUTATIONS = [
+  'activateAccount',
+  'checkAddress',
+  'checkUsername',
+  'completeSocialLogin',
+  'confirmWithdrawal',
+  'createAccount',
+  'createLightAccount',
+  'login',
+  'logout',
+  'requestMagicLink',
+  'requestPasswordReset',
+  'resendActivation',
+  'setPassword',
+  'startSocialLogin',
+  'verifyAccount',
+  'verifyMagicLink',
+];
+
+/** The mutation document of a field, its arguments as variables. */
+function mutationOf(field: GraphQLField<unknown, unknown>): string {
+  const variables = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return args ? `mutation(${variables}) { ${field.name}(${args}) { __typename } }` : `mutation { ${field.name} { __typename } }`;
+}
 
 /** A selection of a field: `{ __typename }` below objects, required arguments from a sample. */
 function selection(field: GraphQLField<unknown, unknown>): string {
@@ -67,7 +106,12 @@ describe('the logged-in-cookie mismatch rule on every customer-scoped field and 
   it('finds the customer-scoped fields and mutations in the schema', () => {
     expect(customerTypeIsScoped).toBe(true);
     expect(CUSTOMER_FIELDS.length).toBeGreaterThan(5);
-    expect(SCOPED_MUTATIONS.map((m) => m.name).sort()).toEqual(Object.keys(MUTATION_INPUTS).sort());
+    expect(SCOPED_MUTATIONS.map((m) => m.name).sort()).toEqual(Object.keys(MUTATION_ARGS).sort());
+  });
+
+  it('marks every mutation outside the ways in as customer-scoped', () => {
+    const unmarked = Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => !hasCustomerDirective(f.astNode));
+    expect(unmarked.map((m) => m.name).sort()).toEqual(PUBLIC_MUTATIONS);
   });
 
   it.each(CUSTOMER_FIELDS.map((f) => [f.name, f] as const))('answers Customer.%s as logged out', async (_name, field) => {
@@ -79,12 +123,10 @@ describe('the logged-in-cookie mismatch rule on every customer-scoped field and 
     expect(customerScopedCalls(from)).toEqual([]);
   });
 
-  it.each(SCOPED_MUTATIONS.map((m) => [m.name] as const))('refuses %s as unauthenticated and calls no service', async (name) => {
+  it.each(SCOPED_MUTATIONS.map((m) => [m.name, m] as const))('refuses %s as unauthenticated and calls no service', async (name, field) => {
     const browser = await mismatchedSession();
     const from = stack.mocksRequests.length;
-    const res = await browser.graphql(`mutation($input: ${name[0]?.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename } }`, {
-      input: MUTATION_INPUTS[name],
-    });
+    const res = await browser.graphql(mutationOf(field), MUTATION_ARGS[name]);
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.data?.[name as never]).toBeUndefined();
     expect(customerScopedCalls(from)).toEqual([]);
