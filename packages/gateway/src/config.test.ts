@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ UPSTREAM_BASE_URL: 'http://mocks:4010/', UPSTREAM_LOG_URL: 'https://logs.example/api' });
     expect(config.upstreams).toEqual({
       customer: 'http://mocks:4010/customer-service',
+      address: 'http://mocks:4010/customer-service',
       orderHistory: 'http://mocks:4010/order-history-service',
       log: 'https://logs.example/api',
       order: 'http://mocks:4010/order-service',

@@ -49,6 +49,19 @@ const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(input: { o
 const START = /* GraphQL */ `mutation Start($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename ... on WithdrawalStarted { requestId confirmationSecret } } }`;
 const CONFIRM = /* GraphQL */ `mutation Confirm($requestId: ID!, $secret: String!) { confirmWithdrawal(input: { requestId: $requestId, confirmationSecret: $secret }) { __typename } }`;
 
+const DELIVERY_ADDRESS = /* GraphQL */ `query Address($id: ID!) { viewer { customer { deliveryAddress(id: $id) { id } } } }`;
+const DELETE_ADDRESS = /* GraphQL */ `mutation Delete($id: ID!) { deleteDeliveryAddress(id: $id) { __typename } }`;
+const RESTORE_ADDRESS = /* GraphQL */ `mutation Restore($id: ID!) { restoreDeliveryAddress(id: $id) { __typename } }`;
+const PREFER_ADDRESS = /* GraphQL */ `mutation Prefer($id: ID!) { setPreferredDeliveryAddress(id: $id) { __typename } }`;
+
+/** A trigger of anna's on one of her delivery addresses. */
+function onAnnasAddress(document: string, id: string): () => Promise<Trigger> {
+  return async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: [`/${id}`], call: () => anna.graphql(document, { id }) };
+  };
+}
+
 /** How each carrying route is reached, and the values it puts into its URL. */
 interface Trigger {
   secrets: string[];
@@ -56,6 +69,10 @@ interface Trigger {
 }
 
 const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
+  'address.deliveryAddress': onAnnasAddress(DELIVERY_ADDRESS, 'a-10012345-postal'),
+  'address.deleteDeliveryAddress': onAnnasAddress(DELETE_ADDRESS, 'a-10012345-postal'),
+  'address.restoreDeliveryAddress': onAnnasAddress(RESTORE_ADDRESS, 'a-10012345-deleted'),
+  'address.setPreferredAddress': onAnnasAddress(PREFER_ADDRESS, 'a-10012345-packstation'),
   'customer.usernameCheck': async () => ({ secrets: [ANNA], call: () => stack.browser().checkUsername(ANNA) }),
   // No gateway operation calls the GET form; the mocks alone must not log the address.
   'customer.accountCheck': async (target) => ({
