@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   testDir: 'e2e',
-  // Each worker has a stack of its own (e2e/stack.ts): tests of one file run in parallel too.
+  // Each worker has a stack of its own (e2e/stack.ts), so tests of one file may run in parallel.
   workers: E2E_WORKERS,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -244,6 +244,6 @@ test('heidi (ch) sees CHF totals and the voluntary return policy instead of the 
 test('a new customer without orders sees the empty state', async ({ page, a11y }) => {
   await loginTo(page, 'neu', 'orders');
   await expect(page.getByRole('heading', { name: 'Sie haben noch keine Bestellungen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Zum Shop/ })).toHaveAttribute('href', 'https://www.mein-shop.de');
+  await expect(page.getByRole('main').getByRole('link', { name: /Zum Shop/ })).toHaveAttribute('href', 'https://www.mein-shop.de');
   await a11y('orders empty');
 });

@@ -3,7 +3,7 @@
  * mocks + gateway on their own ports), because the mocks hold one state that each test resets.
  * Worker i uses the base ports (E2E_MOCKS_PORT, E2E_GATEWAY_PORT) plus i.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 const MOCKS_BASE_PORT = Number(process.env.E2E_MOCKS_PORT ?? 4110);
 const GATEWAY_BASE_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 4100);
