@@ -49,7 +49,12 @@ test.describe('social login', () => {
     await field(page, 'Neues Passwort').fill('Wanderweg-Alpen-42');
     await field(page, 'Neues Passwort wiederholen').fill('Wanderweg-Alpen-42');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(page.getByText(/Ihr Passwort ist gespeichert/)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Ihr Passwort ist gespeichert' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Sie können sich jetzt auch mit Ihrer E-Mail-Adresse/)).toBeVisible();
+    await a11y('social set password confirmation dialog');
+    await dialog.getByRole('button', { name: 'Zurück zur Kontoübersicht' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
   });

@@ -21,6 +21,7 @@ describe('account shell', () => {
     const groups = within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['Meine Bestellungen', 'Meine Aktivitäten', 'Mein Profil', 'Kundenservice']);
     expect(within(nav).getByRole('link', { name: 'Passwort ändern' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'E-Mail-Adresse ändern' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Kontakt' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Abmelden' })).toBeTruthy();
   });
@@ -35,7 +36,18 @@ describe('account shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
     expect(within(nav).getByRole('link', { name: 'Passwort festlegen' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Passwort ändern' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'E-Mail-Adresse ändern' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Kontakt' })).toBeNull();
+  });
+
+  it('shows a light user without password neither the e-mail change nor a password entry', async () => {
+    renderRoute('/', {
+      mocks: [accountShellMock({ ...anna, firstName: 'Nina', hasPassword: false, isLightUser: true }), homePageMock()],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
+    expect(within(nav).getByRole('link', { name: 'Meine Daten' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'E-Mail-Adresse ändern' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /^Passwort/ })).toBeNull();
   });
 
   it('shows the complete-profile hint with a link to the addresses when there is no billing address', async () => {

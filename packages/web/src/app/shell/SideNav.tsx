@@ -38,8 +38,12 @@ function Item({ to, label }: Entry) {
 
 export function SideNav({ customer, featureFlags }: SideNavProps) {
   const t = useT();
-  // A social-login customer without password sets one instead of changing it.
+  // Decision 018: a social-login customer without password sets one instead of changing it; a
+  // light user without password gets one only through the e-mailed link (light-user-set-password),
+  // so no password entry; the e-mail change asks for the password, so only customers with one see it.
   const setPasswordInsteadOfChange = customer.socialLoginProvider !== null && !customer.hasPassword;
+  const showPassword = customer.hasPassword || setPasswordInsteadOfChange;
+  const showChangeEmail = customer.hasPassword;
   const showContact = featureFlags?.contactForm ?? false;
   const { shopUrl } = useMarket();
   const { logout, inProgress, failed } = useLogout();
@@ -57,8 +61,10 @@ export function SideNav({ customer, featureFlags }: SideNavProps) {
       </Group>
       <Group id="nav-profile" title="nav.group.profile">
         <Item to={paths.myProfile} label="nav.myProfile" />
-        <Item to={paths.changeEmail} label="nav.changeEmail" />
-        <Item to={paths.changePassword} label={setPasswordInsteadOfChange ? 'nav.setPassword' : 'nav.changePassword'} />
+        {showChangeEmail && <Item to={paths.changeEmail} label="nav.changeEmail" />}
+        {showPassword && (
+          <Item to={paths.changePassword} label={setPasswordInsteadOfChange ? 'nav.setPassword' : 'nav.changePassword'} />
+        )}
         <Item to={paths.addresses} label="nav.addresses" />
         {/* A light account has no billing address nor payment data until it is completed (decision 017). */}
         {!customer.isLightUser && <Item to={paths.paymentMethods} label="nav.paymentMethods" />}

@@ -6,6 +6,7 @@ import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 
 const de = {
   'app.backToOverview': 'Zurück zur Kontoübersicht',
+  'app.backToMyProfile': 'Zurück zu Meine Daten',
   'shell.navLabel': 'Kontobereiche',
   'shell.greeting': 'Guten Tag, {name}',
   'shell.welcome': 'Willkommen in Ihrem Kundenkonto',

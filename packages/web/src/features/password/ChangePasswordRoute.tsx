@@ -6,14 +6,16 @@
 import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { ChangePasswordPageDocument, type ChangePasswordPageQuery } from './ChangePasswordPage.generated.ts';
 import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
 import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { Dialog } from '../../components/Dialog.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
@@ -21,20 +23,27 @@ type Customer = NonNullable<ChangePasswordPageQuery['viewer']['customer']>;
 
 export function Component() {
   const t = useT();
+  const navigate = useNavigate();
   const page = usePageQuery(ChangePasswordPageDocument);
   const [saved, setSaved] = useState(false);
 
-  if (saved) {
-    return (
-      <TitledPage title={t('section.changePassword')} narrow focusTitle>
-        <Notice tone="info">{t('socialPassword.done')}</Notice>
-      </TitledPage>
-    );
-  }
   const customer = page.data?.viewer.customer;
   const firstPassword = Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false;
   return (
-    <TitledPage title={firstPassword ? t('socialPassword.title') : t('section.changePassword')} narrow>
+    <TitledPage
+      title={firstPassword ? t('socialPassword.title') : t('section.changePassword')}
+      back={{ to: paths.myProfile, label: t('app.backToMyProfile') }}
+      narrow
+    >
+      {/* SPEC §4: a saved password opens a confirmation dialog; closing it leads back to the overview. */}
+      <Dialog
+        open={saved}
+        title={t('setPassword.doneTitle')}
+        closeLabel={t('app.backToOverview')}
+        onClose={() => void navigate(paths.home)}
+      >
+        <p>{t('socialPassword.done')}</p>
+      </Dialog>
       <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
         {(customer) =>
           customer.socialLoginProvider && !customer.hasPassword ? (

@@ -61,3 +61,11 @@ describe('stay-logged-in setting', () => {
     expect(toggle.checked).toBe(false);
   });
 });
+
+describe('my data', () => {
+  it('has a back link to the account overview', async () => {
+    renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
+    const back = await screen.findByRole('link', { name: 'Zurück zur Kontoübersicht' });
+    expect(back.getAttribute('href')).toMatch(/\/$/);
+  });
+});

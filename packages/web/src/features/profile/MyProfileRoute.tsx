@@ -3,12 +3,13 @@
  * personal data follow with the profile.
  */
 import './catalog.ts';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { PageData } from '../../components/PageData.tsx';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { paths } from '../../lib/paths.ts';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { StayLoggedInSetting } from './StayLoggedInSetting.tsx';
 
@@ -16,8 +17,7 @@ export function Component() {
   const t = useT();
   const page = usePageQuery(MyProfilePageDocument);
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('section.myProfile')}</PageTitle>
+    <TitledPage title={t('section.myProfile')} back={{ to: paths.home, label: t('app.backToOverview') }}>
       <PageData page={page} select={(data) => data} loadError="stayLoggedIn.unavailable">
         {({ viewer, featureFlags }) =>
           viewer.customer && featureFlags.stayLoggedIn ? <StayLoggedInSetting customer={viewer.customer} /> : null
@@ -25,6 +25,6 @@ export function Component() {
       </PageData>
       <Text>{t('profile.comingSoon')}</Text>
       <ServiceContact intro={t('underConstruction.help')} />
-    </Stack>
+    </TitledPage>
   );
 }
