@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -21,6 +21,8 @@ function runtimeConfigScript(): Plugin {
 export default defineConfig({
   base,
   plugins: [react(), runtimeConfigScript()],
+  // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
