@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// The stylesheet every page needs: Mantine's baseline, its CSS variables (app.css uses them) and
+// global rules, then the app's own. Mantine's component styles come with MantineScope.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
