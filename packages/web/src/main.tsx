@@ -1,20 +1,24 @@
-import '@mantine/core/styles.css';
+// The stylesheet every page needs: Mantine's baseline, its CSS variables (app.css uses them) and
+// global rules, then the app's own. Mantine's component styles come with MantineScope.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
 import { appContext } from './lib/config.ts';
 import { createApolloClient } from './lib/apollo.ts';
 import { basenameFor } from './lib/paths.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { AppRoutes } from './app/router.tsx';
 
 const { config, market } = appContext();
 document.documentElement.lang = MARKET_FACTS[market].locale;
 
 const client = createApolloClient({ market, graphqlPath: config.graphqlPath });
-const router = createBrowserRouter(routes, { basename: basenameFor(window.location.pathname) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
@@ -22,7 +26,9 @@ if (!root) throw new Error('#root missing in index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders client={client} market={market} strictTexts={config.environment !== 'production'}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basenameFor(window.location.pathname)}>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

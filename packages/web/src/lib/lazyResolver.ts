@@ -1,6 +1,6 @@
 /**
  * A react-hook-form resolver whose validation code (zod and the schema) loads on first use
- * instead of with the page: the login page's first load stays within the bundle budget.
+ * instead of with the page — the way every form validates, so no page's first load carries zod.
  * `preload()` starts loading early (on first focus), so the first submit does not wait.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';

@@ -2,14 +2,16 @@
  * The one way web tests render the app: the real route table in a memory router, the real
  * providers, and an Apollo client whose network answers come from the given mocks.
  */
+import { useLayoutEffect } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { Market } from '../lib/config.ts';
 import { createCache, markLoggedOut, sessionEndedLink } from '../lib/apollo.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/router.tsx';
 
 export interface RenderRouteOptions {
   market?: Market;
@@ -17,7 +19,6 @@ export interface RenderRouteOptions {
 }
 
 export interface RenderedRoute extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
   client: ApolloClient;
   /** Current path + search of the memory router. */
   currentPath: () => string;
@@ -28,16 +29,22 @@ export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderR
   const cache = createCache();
   const link = ApolloLink.from([sessionEndedLink(() => markLoggedOut(cache)), new MockLink(mocks, { showWarnings: false })]);
   const client = new ApolloClient({ cache, link });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current = { path };
   const result = render(
     <AppProviders client={client} market={market} strictTexts>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <LocationProbe onLocation={(location) => (current.path = location)} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return {
-    ...result,
-    router,
-    client,
-    currentPath: () => router.state.location.pathname + router.state.location.search,
-  };
+  return { ...result, client, currentPath: () => current.path };
+}
+
+function LocationProbe({ onLocation }: { onLocation: (location: string) => void }) {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    onLocation(pathname + search);
+  }, [onLocation, pathname, search]);
+  return null;
 }

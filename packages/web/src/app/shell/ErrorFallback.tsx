@@ -1,19 +1,20 @@
 /**
- * Shown when a route fails to render or load (react-router errorElement): title, body, service
+ * Shown when a route fails to render or load (a RouteErrorBoundary's fallback): title, body, service
  * phone. `ErrorFallback` replaces the whole page; `SectionErrorFallback` stands in for a failed
  * account section inside the shell, so header and navigation keep working. On small screens the
  * home page shows the navigation as its overview, and a failure there is not shown over it.
  */
 import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SkipLink } from './RootLayout.tsx';
+import { useRouteFailure } from '../router.tsx';
 
 function ErrorNotice() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   const t = useT();
   useEffect(() => {
     console.error('Route error', error);

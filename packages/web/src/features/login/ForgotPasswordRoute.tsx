@@ -1,9 +1,8 @@
 /** Forgot password (SPEC §2, §7): e-mail or customer number → a set-password link by e-mail. */
 import './catalog.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
@@ -13,7 +12,8 @@ import { passwordLinkSentPath, paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { usernameFormSchema, type ForgotPasswordState, type UsernameForm } from './usernameSchema.ts';
+import type { ForgotPasswordState, UsernameForm } from './usernameSchema.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 
 export function Component() {
   const t = useT();
@@ -23,12 +23,13 @@ export function Component() {
   const typed = typeof state === 'object' && state !== null && typeof (state as Partial<ForgotPasswordState>).username === 'string' ? (state as ForgotPasswordState).username : '';
   const [formError, setFormError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const resolver = useMemo(() => lazyResolver<UsernameForm>(() => import('./validation.ts').then((m) => m.usernameResolver(market))), [market]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<UsernameForm>({ resolver: zodResolver(usernameFormSchema(market)), defaultValues: { username: typed } });
+  } = useForm<UsernameForm>({ resolver, defaultValues: { username: typed } });
 
   const submit = async ({ username }: UsernameForm) => {
     if (loading) return;

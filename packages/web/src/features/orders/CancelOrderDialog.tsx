@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { CancelOrderDocument } from './CancelOrder.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
@@ -18,7 +17,11 @@ import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
-import { CANCELLATION_REASONS, cancelFormSchema, isCancellationReason, type CancelForm } from './forms.ts';
+import { CANCELLATION_REASONS, isCancellationReason } from './reasons.ts';
+import type { CancelForm } from './forms.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
+
+const resolver = lazyResolver<CancelForm>(() => import('./validation.ts').then((m) => m.cancelResolver()));
 
 export interface CancelSuccessState {
   email: string;
@@ -46,7 +49,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<CancelForm>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reasonCode: '' } });
+  } = useForm<CancelForm>({ resolver, defaultValues: { reasonCode: '' } });
 
   const confirm = async () => {
     const reasonCode = getValues('reasonCode');

@@ -3,17 +3,22 @@
  * orderCancellation flag, while the server says so; outside the window a dialog says it is not
  * possible), and withdraw from the contract (de, at) — in ch the voluntary return policy.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrderActions_OrderFragment } from './OrderActions.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
-import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useReturnFocus } from '../../lib/focus.ts';
+
+// The cancel dialog (its form, validation and Mantine's modal) loads when the customer points at
+// or focuses its button, not with the order page.
+const loadCancelDialog = () => import('./CancelOrderDialog.tsx');
+const CancelOrderDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelOrderDialog })));
+const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
 
 export function OrderActions({ order, orderCancellation }: { order: OrderActions_OrderFragment; orderCancellation: boolean }) {
   const t = useT();
@@ -57,7 +62,14 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
               </Button>
             )}
             {showCancel && (
-              <Button ref={cancelButton} variant="outline" color="red" onClick={() => setCancelOpen(true)}>
+              <Button
+                ref={cancelButton}
+                variant="outline"
+                color="red"
+                onPointerEnter={preloadCancelDialog}
+                onFocus={preloadCancelDialog}
+                onClick={() => setCancelOpen(true)}
+              >
                 {t('orders.cancel.button')}
               </Button>
             )}
@@ -94,12 +106,14 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
         )
       )}
       {cancelOpen && (
-        <CancelOrderDialog
-          order={order}
-          cancellable={cancellation.cancellable}
-          windowMinutes={cancellation.windowMinutes}
-          onClose={() => setCancelOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            order={order}
+            cancellable={cancellation.cancellable}
+            windowMinutes={cancellation.windowMinutes}
+            onClose={() => setCancelOpen(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
 import { ReturnOrderItemsDocument } from './ReturnOrderItems.generated.ts';
@@ -23,8 +22,12 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { RETURN_REASONS, isReturnReason, returnFormSchema, type ReturnForm } from './forms.ts';
+import { RETURN_REASONS, isReturnReason } from './reasons.ts';
+import type { ReturnForm } from './forms.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
+
+const resolver = lazyResolver<ReturnForm>(() => import('./validation.ts').then((m) => m.returnResolver()));
 
 type ReturnOrder = NonNullable<NonNullable<OrderReturnPageQuery['viewer']['customer']>['order']>;
 
@@ -57,7 +60,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ReturnForm>({
-    resolver: zodResolver(returnFormSchema),
+    resolver,
     defaultValues: {
       items: returnable.map((item) => ({ sku: item.sku, selected: false, quantity: '1', max: item.returnableQuantity })),
       reasonCode: '',

@@ -7,7 +7,6 @@ import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
 import { errorOf, fieldErrorText } from '../../lib/errorOutcome.ts';
@@ -17,8 +16,11 @@ import { recaptcha } from '../../lib/recaptcha.ts';
 import { MantineScope } from '../../components/MantineScope.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { publicWithdrawalSchema, type PublicWithdrawalForm } from './forms.ts';
+import type { PublicWithdrawalForm } from './forms.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
+
+const resolver = lazyResolver<PublicWithdrawalForm>(() => import('./validation.ts').then((m) => m.publicWithdrawalResolver()));
 
 export function Component() {
   const t = useT();
@@ -44,7 +46,7 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PublicWithdrawalForm>({ resolver: zodResolver(publicWithdrawalSchema), defaultValues: { orderNumber: '', email: '' } });
+  } = useForm<PublicWithdrawalForm>({ resolver, defaultValues: { orderNumber: '', email: '' } });
 
   const submit = async (values: PublicWithdrawalForm) => {
     if (loading) return;

@@ -1,29 +1,11 @@
 /**
- * The form schemas of the orders pages (react-hook-form + zodResolver). Messages are catalog
- * keys; the page translates them.
+ * The form schemas of the orders pages. Messages are catalog keys; the page translates them.
+ * Pages import only the types from here; the schemas load with validation.ts on first use.
  */
 import * as z from 'zod/mini';
 import { isValidEmail } from '@mein-konto/schema/rules/email';
-import type { CancellationReason, ReturnReason } from '../../gql/schemaTypes.ts';
+import { isCancellationReason } from './reasons.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
-
-export const CANCELLATION_REASONS: readonly CancellationReason[] = [
-  'ORDERED_BY_MISTAKE',
-  'FOUND_CHEAPER',
-  'DELIVERY_TOO_LONG',
-  'CHANGED_MIND',
-  'OTHER',
-];
-
-export const RETURN_REASONS: readonly ReturnReason[] = ['DOES_NOT_FIT', 'NOT_AS_DESCRIBED', 'DAMAGED', 'DISLIKED', 'OTHER'];
-
-export function isCancellationReason(value: string): value is CancellationReason {
-  return (CANCELLATION_REASONS as readonly string[]).includes(value);
-}
-
-export function isReturnReason(value: string): value is ReturnReason {
-  return (RETURN_REASONS as readonly string[]).includes(value);
-}
 
 const key = (k: MessageKey) => k;
 

@@ -6,14 +6,16 @@
  */
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SetPassword_ResultFragment } from './SetPassword.generated.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { newPasswordSchema, type NewPasswordValues } from './newPasswordSchema.ts';
+import type { NewPasswordValues } from './newPasswordSchema.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
+
+const resolver = lazyResolver<NewPasswordValues>(() => import('./validation.ts').then((m) => m.newPasswordResolver()));
 
 export interface NewPasswordFormProps {
   /** Username for password managers. */
@@ -35,7 +37,7 @@ export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPassw
     setError,
     control,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmation: '' } });
+  } = useForm<NewPasswordValues>({ resolver, defaultValues: { password: '', confirmation: '' } });
   const password = useWatch({ control, name: 'password' });
 
   return (

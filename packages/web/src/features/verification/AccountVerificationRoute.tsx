@@ -5,10 +5,9 @@
  * success step (a set-password link was e-mailed), anything else to customer service.
  */
 import './catalog.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { VerifyAccountDocument } from './VerifyAccount.generated.ts';
 import type { VerificationMethod } from '../../gql/schemaTypes.ts';
@@ -21,7 +20,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { verificationSchema, type VerificationMethodStep, type VerificationValues } from './verificationSchema.ts';
+import type { VerificationMethodStep, VerificationValues } from './verificationSchema.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 
 const EMAIL_KEY = 'mein-konto.verification-email';
 
@@ -103,13 +103,17 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   const [formError, setFormError] = useState<string | null>(null);
   const [verify, { loading }] = useMutation(VerifyAccountDocument);
   const { market } = useMarket();
+  const resolver = useMemo(
+    () => lazyResolver<VerificationValues>(() => import('./validation.ts').then((m) => m.verificationResolver(step, market))),
+    [step, market],
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<VerificationValues>({
-    resolver: zodResolver(verificationSchema(step, market)),
+    resolver,
     defaultValues: { email, orderNumber: '', customerNumber: '', street: '', streetNumber: '', zipCode: '', city: '', dateOfBirth: '' },
   });
   const err = (field: keyof VerificationValues) => fieldErrorText(t, errors[field]);

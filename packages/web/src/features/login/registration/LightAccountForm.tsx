@@ -6,13 +6,15 @@ import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { CreateLightAccountDocument } from './CreateLightAccount.generated.ts';
 import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { lightAccountSchema, type LightAccountValues } from './registrationSchema.ts';
+import type { LightAccountValues } from './registrationSchema.ts';
+import { lazyResolver } from '../../../lib/lazyResolver.ts';
+
+const resolver = lazyResolver<LightAccountValues>(() => import('./validation.ts').then((m) => m.lightAccountResolver()));
 
 export interface LightAccountFormProps {
   email: string;
@@ -32,7 +34,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
     setError,
     formState: { errors },
   } = useForm<LightAccountValues>({
-    resolver: zodResolver(lightAccountSchema()),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email },
   });
   useEffect(() => {

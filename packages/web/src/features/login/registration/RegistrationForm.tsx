@@ -5,10 +5,9 @@
  * their fields with the server's text; nothing typed is lost on an error. Loaded lazily.
  */
 import '../catalog.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
 import { CheckAddressDocument } from './CheckAddress.generated.ts';
 import { CreateAccountDocument, type CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
@@ -23,7 +22,8 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { AddressSuggestionDialog, type AddressChoice, type CheckedAddress } from '../../../components/AddressSuggestionDialog.tsx';
-import { registrationSchema, type RegistrationValues } from './registrationSchema.ts';
+import type { RegistrationValues } from './registrationSchema.ts';
+import { lazyResolver } from '../../../lib/lazyResolver.ts';
 
 export interface SocialRegistration {
   provider: SocialLoginProvider;
@@ -72,6 +72,10 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const [checkAddress, { loading: checking }] = useMutation(CheckAddressDocument);
   const [createAccount, { loading: creating }] = useMutation(CreateAccountDocument);
   const busy = checking || creating;
+  const resolver = useMemo(
+    () => lazyResolver<RegistrationValues>(() => import('./validation.ts').then((m) => m.registrationResolver(market, !social))),
+    [market, social],
+  );
   const {
     register,
     handleSubmit,
@@ -82,7 +86,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     control,
     formState: { errors },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema(market, { passwordRequired: !social })),
+    resolver,
     defaultValues: {
       salutation: social?.salutation === 'MR' ? 'MR' : 'MS',
       firstName: social?.firstName ?? '',

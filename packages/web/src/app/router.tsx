@@ -1,0 +1,90 @@
+/**
+ * What the route table needs from react-router's declarative mode: lazily loaded route modules
+ * (`lazyRoute`, loaded in parallel for every route the location matches, as a data router's
+ * `lazy` would), one Suspense boundary that keeps the current page on screen while the next one
+ * loads (navigations are transitions), and error boundaries that reset on the next navigation.
+ */
+import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+
+/** A route module: its page as `Component` (the convention of every `*Route.tsx`). */
+export interface RouteModule {
+  Component: ComponentType;
+}
+
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/** The `element` and `handle` of a route whose module loads on first use. */
+export function lazyRoute(load: () => Promise<RouteModule>): { element: ReactElement; handle: Preloadable } {
+  let loading: Promise<RouteModule> | undefined;
+  const preload = () => (loading ??= load());
+  const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
+  return { element: <Page />, handle: { preload } };
+}
+
+function isPreloadable(handle: unknown): handle is Preloadable {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
+}
+
+/** The route table at the current location. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  // Start every matched module at once (layout and page), not one after the other.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    if (isPreloadable(match.route.handle)) match.route.handle.preload().catch(() => undefined);
+  }
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
+
+const RouteFailure = createContext<unknown>(undefined);
+
+/** The error a `RouteErrorBoundary` caught (for its fallback). */
+export function useRouteFailure(): unknown {
+  return useContext(RouteFailure);
+}
+
+interface BoundaryProps {
+  pathname: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failure: { error: unknown; pathname?: string } | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    if (!state.failure) return null;
+    // Remember where it failed; going elsewhere tries again.
+    if (state.failure.pathname === undefined) return { failure: { ...state.failure, pathname: props.pathname } };
+    return state.failure.pathname === props.pathname ? null : { failure: null };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return <RouteFailure.Provider value={failure.error}>{this.props.fallback}</RouteFailure.Provider>;
+  }
+}
+
+/**
+ * Shows `fallback` instead of its children (or the nested routes) when they fail to load or to
+ * render, until the location changes.
+ */
+export function RouteErrorBoundary({ fallback, children }: { fallback: ReactNode; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary pathname={pathname} fallback={fallback}>
+      {children ?? <Outlet />}
+    </Boundary>
+  );
+}
