@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const base = '/dpl/av/';
@@ -20,7 +21,7 @@ function runtimeConfigScript(): Plugin {
 
 export default defineConfig({
   base,
-  plugins: [react(), runtimeConfigScript()],
+  plugins: [react(), runtimeConfigScript(), precompress()],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
+import { compressFiles } from '../../web/precompress.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type GatewayConfig } from '../src/config.ts';
 import { parseSetCookie } from '../src/cookies.ts';
@@ -31,6 +32,8 @@ export type Headers = Record<string, string | string[] | undefined>;
 export interface Stack {
   config: GatewayConfig;
   mocksUrl: string;
+  /** The gateway's own address (for raw requests that must see the bytes on the wire). */
+  gatewayUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
   /** Every JSON log line the mocks wrote. */
@@ -48,12 +51,17 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** A web-app dist folder with just an index.html, so the SPA routes can be tested. */
+/**
+ * A web-app dist folder with an index.html, a hashed script and the favicon, compressed by the
+ * web build's own step, so the SPA routes and their encodings can be tested.
+ */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mk-web-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="de"><title>Mein Konto</title><div id="root"></div></html>');
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>');
+  compressFiles(dir);
   return dir;
 }
 
@@ -84,6 +92,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     logStream: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 
   const admin: Stack['admin'] = async (method, path, body) => {
     const call = request(mocks.server)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](`/__admin${path}`);
@@ -94,6 +103,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   return {
     config,
     mocksUrl,
+    gatewayUrl,
     logs,
     mocksLogs,
     mocksRequests,

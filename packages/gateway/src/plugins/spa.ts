@@ -1,6 +1,8 @@
 /**
  * The built single-page app under /dpl/av/ (and its creators-hub variant), with index.html for
- * every client-side route. Hashed assets are cached for a year, index.html never.
+ * every client-side route. Hashed assets are cached for a year, index.html never. Every file is
+ * answered from its brotli or gzip sibling made at build time when the browser accepts one
+ * (`Vary: Accept-Encoding`), the fallback index.html too (decision 020).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,12 +39,17 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
     wildcard: true,
     index: 'index.html',
     cacheControl: false,
-    setHeaders: (reply, path) => {
-      if (path.endsWith('.html')) void reply.header('cache-control', 'no-cache');
-      else if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else void reply.header('cache-control', 'public, max-age=300');
-    },
+    preCompressed: true,
+    setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
   });
+}
+
+/** Caching by kind of file (the path may be the compressed sibling's). */
+function cacheControlFor(path: string): string {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html')) return 'no-cache';
+  if (file.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
 }
 
 /** Not-found handling: index.html for client-side routes, a JSON 404 for everything else. */
