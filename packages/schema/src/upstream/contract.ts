@@ -94,11 +94,19 @@ function toSnake(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
+  // Loops rather than entries/fromEntries: this runs over every upstream answer, key by key.
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = convertKeys(value[i], convert);
+    return out;
+  }
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [convert(k), convertKeys(v, convert)]),
-    );
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') continue; // never a wire key; assigning it would set the prototype
+      out[convert(key)] = convertKeys((value as Record<string, unknown>)[key], convert);
+    }
+    return out;
   }
   return value;
 }
