@@ -11,29 +11,33 @@ COPY packages/upstream-mocks/package.json packages/upstream-mocks/
 COPY packages/web/package.json packages/web/
 RUN pnpm install --frozen-lockfile
 COPY tsconfig.json codegen.ts ./
+COPY scripts/build-server.mjs scripts/
 COPY packages packages
 
 FROM workspace AS web-build
 RUN pnpm --filter @mein-konto/web build
 
-# Upstream mocks: the stateful stand-ins for the retailer's REST services.
+# Upstream mocks: the stateful stand-ins for the retailer's REST services (compiled: plain node).
 FROM workspace AS upstream-mocks
 ENV NODE_ENV=production MOCKS_HOST=0.0.0.0 MOCKS_PORT=4010
+RUN node scripts/build-server.mjs packages/upstream-mocks
 WORKDIR /app/packages/upstream-mocks
 USER node
 EXPOSE 4010
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4010/health || exit 1
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]
 
-# Gateway: GraphQL API plus the built SPA under /dpl/av/.
+# Gateway: GraphQL API plus the built SPA under /dpl/av/ (with its brotli and gzip files),
+# compiled: plain node.
 FROM workspace AS gateway
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+RUN node scripts/build-server.mjs packages/gateway
 COPY --from=web-build /app/packages/web/dist /app/packages/web/dist
 WORKDIR /app/packages/gateway
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4000/health || exit 1
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]
 
 # Web dev server: Vite with hot reload, proxying GraphQL to the gateway.
 FROM workspace AS web-dev

@@ -2,17 +2,23 @@
  * `pnpm bench`: the gateway under concurrent load against the mocks, beside a minimal
  * hand-written Fastify route that makes the same upstream calls with undici. Three child
  * processes (mocks, gateway, hand-written route) on ephemeral loopback ports; this process
- * generates the load with an undici pool and measures throughput and p50/p99 latency.
+ * generates the load with an undici pool and measures throughput and p50/p99 latency. The
+ * gateway runs as in production: its compiled build (`node dist/server.js`), APP_ENV=production.
+ * CPU time and peak memory of the servers are read from /proc (Linux).
  *
  * Scenarios: (a) the account home (login state + personal details + customer details),
  * (b) the order history (login state + a page of 20 orders + their products in one call).
  * Environment: BENCH_DURATION_SECONDS (default 10 per run), BENCH_CONNECTIONS (default 16),
  * BENCH_WARMUP_SECONDS (default 2), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
+ * Then the soak: the account home through the gateway alone with BENCH_SOAK_CONNECTIONS (200)
+ * for BENCH_SOAK_SECONDS (60; 0 skips it), counting answers other than 200. The gateway's peak
+ * resident memory (RSS) is reported after each scenario and after the soak.
  * Each measured run is split into alternating rounds (gateway, hand-written, gateway, …) so a
  * change in machine load hits both sides alike. Writes .reports/bench.json at the repository root.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +34,10 @@ const num = (name: string, fallback: number) => {
 const DURATION_S = num('BENCH_DURATION_SECONDS', 10);
 const WARMUP_S = num('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 16);
+const SOAK_S = process.env['BENCH_SOAK_SECONDS'] === '0' ? 0 : num('BENCH_SOAK_SECONDS', 60);
+const SOAK_CONNECTIONS = num('BENCH_SOAK_CONNECTIONS', 200);
+/** What we hold the gateway to (README "Benchmark"): reported, not enforced (one machine, noisy). */
+const TARGETS = { cpuPerRequest: { 'account home': 2.5, 'order history': 3 }, throughput: 0.45, peakRssMb: 200 } as const;
 const PAGE_SIZE = 20;
 const ROUNDS = 2;
 const CLIENT_ID = 'mein-konto-web';
@@ -41,27 +51,6 @@ async function serveMocks(): Promise<number> {
   const mocks = await buildMocksApp({ logger: false, accessTokenTtlSeconds: 3600 });
   await mocks.listen({ port: 0, host: '127.0.0.1' });
   return (mocks.server.address() as AddressInfo).port;
-}
-
-async function serveGateway(mocksUrl: string): Promise<number> {
-  const { loadConfig } = await import('../src/config.ts');
-  const { buildApp } = await import('../src/app.ts');
-  const webDist = mkdtempSync(join(tmpdir(), 'mk-bench-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
-  const config = loadConfig({
-    APP_ENV: 'production',
-    RECAPTCHA_SITE_KEY: 'bench',
-    SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
-    LOG_LEVEL: 'warn',
-    UPSTREAM_BASE_URL: mocksUrl,
-    RATE_LIMIT_MAX_PER_IP: '100000000',
-    RATE_LIMIT_MAX_PER_USERNAME: '100000000',
-    WEB_DIST_DIR: webDist,
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
-  });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as AddressInfo).port;
 }
 
 /** The minimal hand-written route: the same upstream calls, no schema, no validation. */
@@ -189,9 +178,13 @@ const ORDER_HISTORY = /* GraphQL */ `
   }
 `;
 
+/** BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles. */
+function profileFlags(role: string): string[] {
+  return process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
+}
+
 function start(role: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  // BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles.
-  const profile = process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
+  const profile = profileFlags(role);
   const child = fork(SELF, [role, ...args], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
@@ -199,21 +192,70 @@ function start(role: string, args: string[]): Promise<{ child: ChildProcess; por
   });
 }
 
-/** CPU time (user + system, ms) a server process has used so far: a figure machine load does not skew. */
-function cpuMs(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (message) => {
-      const { user, system } = (message as { cpu: { user: number; system: number } }).cpu;
-      resolve((user + system) / 1000);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
-    child.send('cpu');
   });
 }
 
-async function measured(child: ChildProcess, target: Target, seconds: number): Promise<Samples> {
-  const before = await cpuMs(child);
-  const samples = await load(target, seconds);
-  samples.cpuMs = (await cpuMs(child)) - before;
+/** The gateway as production runs it: compiled, plain node, configured by its environment. */
+async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const gatewayDir = join(ROOT, 'packages', 'gateway');
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), gatewayDir], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the gateway failed');
+  const webDist = mkdtempSync(join(tmpdir(), 'mk-bench-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    APP_ENV: 'production',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    RECAPTCHA_SITE_KEY: 'bench',
+    SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    UPSTREAM_BASE_URL: mocksUrl,
+    RATE_LIMIT_MAX_PER_IP: '100000000',
+    RATE_LIMIT_MAX_PER_USERNAME: '100000000',
+    WEB_DIST_DIR: webDist,
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
+  };
+  const child = spawn(process.execPath, [...profileFlags('gateway'), join(gatewayDir, 'dist', 'server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${String(child.exitCode)}`);
+    const up = await fetch(`http://127.0.0.1:${String(port)}/health`).then((r) => r.ok, () => false);
+    if (up) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the gateway did not start');
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system, ms) a server process has used so far (/proc): a figure machine load does not skew. */
+function cpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The highest resident memory (MB) the process has had so far (VmHWM). */
+function peakRssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
+async function measured(child: ChildProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
+  const before = cpuMs(child);
+  const samples = await load(target, seconds, connections);
+  samples.cpuMs = cpuMs(child) - before;
   return samples;
 }
 
@@ -230,6 +272,7 @@ interface Target {
 
 interface Samples {
   latencies: number[];
+  /** Answers other than 200 plus requests that failed. */
   errors: number;
   seconds: number;
   /** CPU time the server process used meanwhile. */
@@ -253,14 +296,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function load(target: Target, seconds: number): Promise<Samples> {
-  const pool = new Pool(target.origin, { connections: CONNECTIONS, pipelining: 1 });
+async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
+  const pool = new Pool(target.origin, { connections, pipelining: 1 });
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
@@ -309,7 +352,7 @@ async function main(): Promise<void> {
     const mocks = await start('mocks', []);
     children.push(mocks.child);
     const mocksUrl = `http://127.0.0.1:${String(mocks.port)}`;
-    const [gateway, hand] = await Promise.all([start('gateway', [mocksUrl]), start('hand', [mocksUrl])]);
+    const [gateway, hand] = await Promise.all([startGateway(mocksUrl), start('hand', [mocksUrl])]);
     children.push(gateway.child, hand.child);
     const gatewayUrl = `http://127.0.0.1:${String(gateway.port)}`;
     const handUrl = `http://127.0.0.1:${String(hand.port)}`;
@@ -355,7 +398,7 @@ async function main(): Promise<void> {
       { scenario: 'order history', gateway: graphqlTarget('gateway', ORDER_HISTORY, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
     ];
 
-    const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number; cpuPerRequest: number } }> = {};
+    const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number; cpuPerRequest: number }; gatewayPeakRssMb: number }> = {};
     for (const { scenario, gateway: g, hand: h } of scenarios) {
       for (const target of [g, h]) {
         // one checked answer, then warm-up (JIT, pools), then the measured run
@@ -373,7 +416,22 @@ async function main(): Promise<void> {
       const gr = summarize(gRuns);
       const hr = summarize(hRuns);
       const r = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
-      results[scenario] = { gateway: gr, handWritten: hr, ratio: { throughput: r(gr.rps, hr.rps), p50: r(gr.p50, hr.p50), p99: r(gr.p99, hr.p99), cpuPerRequest: r(gr.cpuPerRequestMs, hr.cpuPerRequestMs) } };
+      results[scenario] = {
+        gateway: gr,
+        handWritten: hr,
+        ratio: { throughput: r(gr.rps, hr.rps), p50: r(gr.p50, hr.p50), p99: r(gr.p99, hr.p99), cpuPerRequest: r(gr.cpuPerRequestMs, hr.cpuPerRequestMs) },
+        gatewayPeakRssMb: peakRssMb(gateway.child),
+      };
+    }
+
+    // The soak: many connections at once on the account home, the gateway alone.
+    let soak: (RunResult & { connections: number; peakRssMb: number }) | undefined;
+    if (SOAK_S > 0) {
+      const home = scenarios[0]?.gateway;
+      if (!home) throw new Error('no account-home scenario');
+      process.stdout.write(`▶ soak: account home, ${String(SOAK_CONNECTIONS)} connections for ${String(SOAK_S)} s …\n`);
+      const run = await measured(gateway.child, home, SOAK_S, SOAK_CONNECTIONS);
+      soak = { ...summarize([run]), connections: SOAK_CONNECTIONS, peakRssMb: peakRssMb(gateway.child) };
     }
 
     const rows = Object.entries(results).flatMap(([scenario, { gateway: g, handWritten: h, ratio }]) => [
@@ -385,6 +443,28 @@ async function main(): Promise<void> {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
     const line = (cells: (string | number)[]) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
     process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+    process.stdout.write(`\ngateway peak RSS: ${Object.entries(results).map(([scenario, r]) => `${String(r.gatewayPeakRssMb)} MB after ${scenario}`).join(', ')}\n`);
+    if (soak) {
+      process.stdout.write(
+        `soak (${String(soak.connections)} connections, ${String(soak.seconds)} s): ${String(soak.rps)} req/s, p50 ${String(soak.p50)} ms, p99 ${String(soak.p99)} ms, ${String(soak.errors)} non-2xx or failed, peak RSS ${String(soak.peakRssMb)} MB\n`,
+      );
+    }
+    const checks = [
+      ...Object.entries(results).flatMap(([scenario, r]) => {
+        const cpuTarget = TARGETS.cpuPerRequest[scenario as keyof typeof TARGETS.cpuPerRequest];
+        return [
+          { what: `${scenario}: CPU per request ${String(r.ratio.cpuPerRequest)}× the hand-written route (target ≤ ${String(cpuTarget)}×)`, met: r.ratio.cpuPerRequest <= cpuTarget },
+          { what: `${scenario}: throughput ratio ${String(r.ratio.throughput)} (target ≥ ${String(TARGETS.throughput)})`, met: r.ratio.throughput >= TARGETS.throughput },
+        ];
+      }),
+      ...(soak
+        ? [
+            { what: `soak: peak RSS ${String(soak.peakRssMb)} MB (target ≤ ${String(TARGETS.peakRssMb)} MB)`, met: soak.peakRssMb <= TARGETS.peakRssMb },
+            { what: `soak: ${String(soak.errors)} non-2xx or failed (target 0)`, met: soak.errors === 0 },
+          ]
+        : []),
+    ];
+    process.stdout.write(`\n${checks.map((c) => `${c.met ? 'met   ' : 'MISSED'}  ${c.what}`).join('\n')}\n`);
 
     const report = {
       date: new Date().toISOString(),
@@ -396,6 +476,9 @@ async function main(): Promise<void> {
       ordersPerPage: PAGE_SIZE,
       note: 'ratio = gateway / hand-written (throughput: below 1 is slower; latency and CPU per request: above 1 is slower). Loopback, load generator, mocks, gateway and hand-written route on one machine; CPU ms per request (the server process alone) is the figure least affected by other load.',
       results,
+      soak,
+      targets: TARGETS,
+      checks,
     };
     mkdirSync(join(ROOT, '.reports'), { recursive: true });
     writeFileSync(join(ROOT, '.reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -406,8 +489,8 @@ async function main(): Promise<void> {
 }
 
 const [role, arg] = process.argv.slice(2);
-if (role === 'mocks' || role === 'gateway' || role === 'hand') {
-  const serve = role === 'mocks' ? serveMocks() : role === 'gateway' ? serveGateway(arg ?? '') : serveHandWritten(arg ?? '');
+if (role === 'mocks' || role === 'hand') {
+  const serve = role === 'mocks' ? serveMocks() : serveHandWritten(arg ?? '');
   serve.then(
     (port) => process.send?.({ port }),
     (error: unknown) => {
@@ -416,9 +499,6 @@ if (role === 'mocks' || role === 'gateway' || role === 'hand') {
     },
   );
   process.on('SIGTERM', () => process.exit(0));
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
-  });
 } else {
   main().then(
     () => process.exit(0),
