@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * One schema (packages/schema/src/graphql): for the web a typed-document module beside each
  * operation file (`X.graphql` → `X.generated.ts`, used as `useQuery(SomePageDocument)`), one
  * types-only module of the schema's enums and input types, and the cache's possibleTypes; for the
- * gateway its resolver types.
+ * gateway its resolver types; for everyone the printed schema (packages/schema/schema.graphql).
  * Generated files are never edited by hand; CI fails when they are stale (pnpm codegen:check).
  */
 const scalars = { Date: 'string', DateTime: 'string' };
@@ -45,6 +45,12 @@ const config: CodegenConfig = {
     [`${web}/gql/possibleTypes.ts`]: {
       documents: webDocuments,
       plugins: ['./packages/web/codegen/possibleTypes.mjs'],
+    },
+    // The published schema, for mobile teams and the breaking-change check (README "For mobile
+    // teams"): every type in alphabetical order, with the directives applied (@customer).
+    'packages/schema/schema.graphql': {
+      plugins: ['schema-ast'],
+      config: { includeDirectives: true, sort: true },
     },
     'packages/gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

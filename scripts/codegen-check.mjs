@@ -10,6 +10,7 @@ const generated = [
   'packages/web/src/gql',
   ':(glob)packages/web/src/**/*.generated.ts',
   'packages/gateway/src/generated',
+  'packages/schema/schema.graphql',
 ];
 
 function generatedModules(dir) {
