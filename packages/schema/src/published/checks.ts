@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
+import type * as GraphQL from 'graphql';
 import {
-  buildSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 
 // graphql-inspector loads graphql as CommonJS; schemas it compares must come from that instance.
-const commonJsGraphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const commonJsGraphql = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
 /** Every type, field, argument, enum value, input field and directive of ours, with its description. */
 export function describable(schema: GraphQLSchema): { path: string; description: string | null | undefined }[] {
