@@ -21,23 +21,31 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The account is active: the customer can log in. */
 export type AccountActivated = {
   __typename?: 'AccountActivated';
+  /** The customer's number, as printed on invoices. */
   customerNumber: Scalars['String']['output'];
+  /** E-mail address. */
   email: Scalars['String']['output'];
 };
 
+/** The account was created. */
 export type AccountCreated = {
   __typename?: 'AccountCreated';
+  /** The customer's number, as printed on invoices. */
   customerNumber: Scalars['String']['output'];
+  /** E-mail address. */
   email: Scalars['String']['output'];
   /** How the customer is logged in (the social provider) when status is LOGGED_IN. */
   loginMethod?: Maybe<LoginMethod>;
+  /** Waiting for activation, or logged in at once. */
   status: AccountCreatedStatus;
   /** The visitor: logged in when status is LOGGED_IN. */
   viewer: Viewer;
 };
 
+/** What happens after a registration. */
 export type AccountCreatedStatus =
   /** An activation e-mail was sent; the account can log in after activation (double opt-in step). */
   | 'ACTIVATION_PENDING'
@@ -47,48 +55,65 @@ export type AccountCreatedStatus =
 /** The account exists but has not been activated through its e-mailed link yet; the client may offer resendActivation. */
 export type AccountNotActivated = Error & {
   __typename?: 'AccountNotActivated';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** Not verified: continue with the customer-service verification page. */
 export type AccountNotVerified = Error & {
   __typename?: 'AccountNotVerified';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** Verified: an e-mail with a set-password link went out (verification success page). */
 export type AccountVerified = {
   __typename?: 'AccountVerified';
+  /** E-mail address. */
   email: Scalars['String']['output'];
 };
 
+/** Outcome of activating an account. */
 export type ActivateAccountResult = AccountActivated | TokenError;
 
 /** Sent when there was an account awaiting activation; the answer is the same either way. */
 export type ActivationResent = {
   __typename?: 'ActivationResent';
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
 };
 
 /** Common fields of billing and delivery addresses. */
 export type Address = {
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   countryCode: CountryCode;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number (international form); null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Form of address. */
   salutation: Salutation;
   /** For a pickup station: its kind (Packstation, …). */
   street: Scalars['String']['output'];
   /** For a pickup station: the station number. */
   streetNumber: Scalars['String']['output'];
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['output'];
 };
 
+/** What the address check found. */
 export type AddressCheckVerdict =
   /** The first suggestion equals the input (street, number, ZIP, city): proceed. */
   | 'MATCH'
@@ -97,56 +122,82 @@ export type AddressCheckVerdict =
   /** No suggestion: the address is not known to the check. */
   | 'UNKNOWN';
 
+/** The address was checked. */
 export type AddressChecked = {
   __typename?: 'AddressChecked';
   /** The input as checked. */
   input: CheckedAddress;
   /** The first suggestion when it differs from the input (verdict SUGGESTION), else null. */
   recommendedAddress?: Maybe<CheckedAddress>;
+  /** Match, suggestion or unknown. */
   verdict: AddressCheckVerdict;
 };
 
+/** The lines of an address as typed. For a pickup point street and streetNumber stay empty (stationNumber and postNumber of the enclosing input instead). */
 export type AddressLinesInput = {
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city: Scalars['String']['input'];
   /** Defaults to the country of the market. */
   countryCode?: InputMaybe<CountryCode>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Phone number (international form); null when none. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Form of address. */
   salutation: Salutation;
+  /** Street name, without the house number; null for a Packstation or Postfiliale. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
   streetNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['input'];
 };
 
 /** The service failed; what was typed is still in the form. */
 export type AddressSaveFailed = Error & {
   __typename?: 'AddressSaveFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** The address check suggests another spelling: the customer chooses and saves again with confirmed: true. */
 export type AddressSuggested = Error & {
   __typename?: 'AddressSuggested';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** The address as the customer typed it. */
   entered: CheckedAddress;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** The spelling the address check recommends. */
   suggested: CheckedAddress;
 };
 
+/** The customer has withdrawn from this order already. */
 export type AlreadyWithdrawn = Error & {
   __typename?: 'AlreadyWithdrawn';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** When the withdrawal was confirmed; null while there is none. */
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The customer's bank account for direct debit. The IBAN is only ever shown masked. */
 export type BankAccount = {
   __typename?: 'BankAccount';
+  /** Name of the account holder. */
   accountHolder: Scalars['String']['output'];
+  /** Name of the bank, from the IBAN check; null when the service does not know it. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** BIC of the bank; null when the service does not know it. */
   bic?: Maybe<Scalars['String']['output']>;
   /** The customer's id: one bank account per customer. */
   id: Scalars['ID']['output'];
@@ -157,60 +208,91 @@ export type BankAccount = {
 /** Deleting failed: code BANK_ACCOUNT_IN_USE (direct debit is preferred) or PAYMENT_UPDATE_FAILED. */
 export type BankAccountDeleteFailed = Error & {
   __typename?: 'BankAccountDeleteFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The bank account was deleted. */
 export type BankAccountDeleted = {
   __typename?: 'BankAccountDeleted';
+  /** The customer's payment methods after the change. */
   paymentMethods: PaymentMethods;
 };
 
+/** Direct debit needs a saved bank account first. */
 export type BankAccountRequired = Error & {
   __typename?: 'BankAccountRequired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The bank account was saved. */
 export type BankAccountSaved = {
   __typename?: 'BankAccountSaved';
+  /** The customer's payment methods after the change. */
   paymentMethods: PaymentMethods;
 };
 
+/** The customer's billing address (one per customer; never a Packstation). */
 export type BillingAddress = Address & {
   __typename?: 'BillingAddress';
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   countryCode: CountryCode;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number (international form); null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Form of address. */
   salutation: Salutation;
+  /** Street name, without the house number. */
   street: Scalars['String']['output'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['output'];
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['output'];
 };
 
+/** The billing address to create or change (a postal address only). */
 export type BillingAddressInput = {
+  /** Name and address lines. */
   address: AddressLinesInput;
+  /** True when the customer chose between the entered and the suggested spelling: saves without checking again. */
   confirmed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A billing address must exist before a bank account can be saved. */
 export type BillingAddressRequired = Error & {
   __typename?: 'BillingAddressRequired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The billing address was saved. */
 export type BillingAddressSaved = {
   __typename?: 'BillingAddressSaved';
+  /** The billing address as saved. */
   address: BillingAddress;
   /** True when this was the customer's first billing address (the billing-created dialog shows). */
   created: Scalars['Boolean']['output'];
+  /** The customer after the change (the cache updates from it). */
   customer: Customer;
 };
 
+/** An order to cancel, with the reason. */
 export type CancelOrderInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
@@ -218,13 +300,16 @@ export type CancelOrderInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order (Order.id). */
   orderId: Scalars['ID']['input'];
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: InputMaybe<CancellationReason>;
 };
 
+/** Outcome of cancelling an order. */
 export type CancelOrderResult = CancelOrderSuccess | InvalidInput | OrderNotCancellable;
 
+/** The order is cancelled; a confirmation e-mail is sent. */
 export type CancelOrderSuccess = {
   __typename?: 'CancelOrderSuccess';
   /** The customer's e-mail, for the cancel-success page. */
@@ -233,55 +318,84 @@ export type CancelOrderSuccess = {
   order: Order;
 };
 
+/** Why a customer cancels an order (SPEC §3). */
 export type CancellationReason =
+  /** Changed their mind. */
   | 'CHANGED_MIND'
+  /** Delivery takes too long. */
   | 'DELIVERY_TOO_LONG'
+  /** Found it cheaper elsewhere. */
   | 'FOUND_CHEAPER'
+  /** Ordered by mistake. */
   | 'ORDERED_BY_MISTAKE'
+  /** Another reason. */
   | 'OTHER';
 
+/** A postal address to check before registration. */
 export type CheckAddressInput = {
+  /** City. */
   city: Scalars['String']['input'];
   /** Defaults to the country of the market. */
   countryCode?: InputMaybe<CountryCode>;
+  /** First name; null when unknown. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name; null when unknown. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Street name, without the house number. */
   street: Scalars['String']['input'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['input'];
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['input'];
 };
 
+/** Outcome of the address check. */
 export type CheckAddressResult = AddressChecked | InvalidInput;
 
+/** The first login step. */
 export type CheckUsernameInput = {
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: Scalars['String']['input'];
   /** As typed; the gateway trims it and strips leading zeros of a customer number. */
   username: Scalars['String']['input'];
 };
 
+/** Outcome of the username step: go on to the password, or one of the ways the account must take instead. */
 export type CheckUsernameResult = AccountNotActivated | InvalidInput | LightUserNoCredentials | NoCredentials | NoPassword | RateLimited | UsernameAccepted | UsernameCheckFailed | UsernameNotFound;
 
+/** The lines of an address as the check sees them. */
 export type CheckedAddress = {
   __typename?: 'CheckedAddress';
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   countryCode: CountryCode;
+  /** Street name, without the house number. */
   street: Scalars['String']['output'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['output'];
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['output'];
 };
 
+/** What the provider handed back to the redirect URL. */
 export type CompleteSocialLoginInput = {
   /** The provider's authorisation code (query parameter code on return). */
   code: Scalars['String']['input'];
+  /** The social login provider. */
   provider: SocialLoginProvider;
   /** The same redirect URL as at the start. */
   redirectUrl: Scalars['String']['input'];
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
 };
 
+/** Outcome of a social sign-in: logged in, or the registration to continue with. */
 export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | LoginSuccess | LoginWrongCountry | RateLimited | SocialCustomerNotFound | SocialLoginFailed;
 
+/** The confirmation of a started withdrawal. */
 export type ConfirmWithdrawalInput = {
+  /** How the receipt should be sent. */
   channel?: WithdrawalChannel;
   /** The confirmationSecret of WithdrawalStarted. */
   confirmationSecret: Scalars['String']['input'];
@@ -291,41 +405,64 @@ export type ConfirmWithdrawalInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The request id startWithdrawal answered. */
   requestId: Scalars['ID']['input'];
 };
 
+/** Outcome of confirming a withdrawal. */
 export type ConfirmWithdrawalResult = AlreadyWithdrawn | RateLimited | WithdrawalConfirmed | WithdrawalNotApplicable | WithdrawalNotAvailable | WithdrawalPeriodExpired | WithdrawalRequestExpired;
 
+/** Country of an address or a customer: the three countries the shop delivers to. */
 export type CountryCode =
+  /** Austria. */
   | 'AT'
+  /** Switzerland. */
   | 'CH'
+  /** Germany. */
   | 'DE';
 
+/** Where a registration started (SPEC §3 create-account contexts); decides where the activation link leads. */
 export type CreateAccountContext =
+  /** A light account from the account area. */
   | 'ACCOUNT_LIGHT_ACCOUNT'
+  /** The shop's checkout. */
   | 'CHECKOUT'
+  /** A light account from the shop's checkout. */
   | 'CHECKOUT_LIGHT_ACCOUNT'
+  /** The account area's registration. */
   | 'CREATE_ACCOUNT';
 
+/** The registration form of a full account. */
 export type CreateAccountInput = {
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city: Scalars['String']['input'];
+  /** Where the registration started; default CREATE_ACCOUNT. */
   context?: InputMaybe<CreateAccountContext>;
   /** Defaults to the country of the market; another country is refused (field error countryCode). */
   countryCode?: InputMaybe<CountryCode>;
   /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. */
   dateOfBirth: Scalars['String']['input'];
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Whether the customer wants the newsletter (double opt-in follows by e-mail). */
   newsletterConsent?: Scalars['Boolean']['input'];
   /** At least 8 characters. May be left out with a socialLoginToken. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Form of address. */
   salutation: Salutation;
   /** From SocialCustomerNotFound.userInfo: links the account to the social provider. */
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
+  /** Street name, without the house number. */
   street: Scalars['String']['input'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['input'];
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -335,16 +472,25 @@ export type CreateAccountInput = {
  */
 export type CreateAccountResult = AccountCreated | DuplicateAccount | EmailAlreadyExists | InvalidInput | RateLimited | TokenError;
 
+/** The registration of a light account: name and e-mail only. */
 export type CreateLightAccountInput = {
+  /** Where the registration started; default ACCOUNT_LIGHT_ACCOUNT. */
   context?: InputMaybe<CreateAccountContext>;
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. */
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Currency of an amount: EUR in Germany and Austria, CHF in Switzerland. */
 export type Currency =
+  /** Swiss franc. */
   | 'CHF'
+  /** Euro. */
   | 'EUR';
 
 /** The logged-in customer (SPEC §3 logged-in user). */
@@ -352,27 +498,38 @@ export type Customer = {
   __typename?: 'Customer';
   /** The billing address; null when there is none (or when it could not be loaded: see errors). */
   billingAddress?: Maybe<BillingAddress>;
+  /** Whether the customer agreed to tracking across devices. */
   crossDeviceTracking: Scalars['Boolean']['output'];
+  /** The retailer's customer class; null when none. */
   customerClass?: Maybe<Scalars['String']['output']>;
+  /** The customer's number, as printed on invoices. */
   customerNumber: Scalars['String']['output'];
   /** One delivery address of the customer; null when it is not the customer's. */
   deliveryAddress?: Maybe<DeliveryAddress>;
   /** The delivery addresses; null when they could not be loaded. */
   deliveryAddresses?: Maybe<DeliveryAddressList>;
+  /** The customer's e-mail address; null when the customer service has none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Hash of the e-mail address for tracking partners (never the address itself); null when none. */
   emailHash?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address encrypted for the retailer's tracking; null when none. */
   encryptedEmail?: Maybe<Scalars['String']['output']>;
+  /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the account has a password (social and light accounts may have none). */
   hasPassword: Scalars['Boolean']['output'];
   /** The customer id. */
   id: Scalars['ID']['output'];
+  /** Whether the customer came through the retailer's welcome programme. */
   isHelloUser: Scalars['Boolean']['output'];
+  /** A light account: name and e-mail only, no password until one is set through the e-mailed link. */
   isLightUser: Scalars['Boolean']['output'];
   /**
    * True when the customer placed no order in the last 2 years (checked with the last order).
    * Null when the order history could not be read.
    */
   isNewCustomer?: Maybe<Scalars['Boolean']['output']>;
+  /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** Open invoices and the balance, sorted by due date (default: latest first); null when the payment service failed. */
   openInvoices?: Maybe<OpenInvoices>;
@@ -392,9 +549,11 @@ export type Customer = {
   paymentMethods?: Maybe<PaymentMethods>;
   /** Personal details merged with customer details; null when the customer service could not deliver them. */
   personalDetails?: Maybe<PersonalDetails>;
+  /** The provider a social-login customer signs in with; null for others. */
   socialLoginProvider?: Maybe<SocialLoginProvider>;
   /** Whether this session stays logged in for 60 days; null when it could not be read. */
   stayLoggedIn?: Maybe<Scalars['Boolean']['output']>;
+  /** The username the customer logs in with (e-mail address or customer number); null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -423,59 +582,90 @@ export type CustomerOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Outcome of deleting the bank account. */
 export type DeleteBankAccountResult = BankAccountDeleteFailed | BankAccountDeleted;
 
+/** One of the customer's delivery addresses: a postal address or a carrier pickup point. */
 export type DeliveryAddress = Address & {
   __typename?: 'DeliveryAddress';
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   countryCode: CountryCode;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
   /** Soft-deleted: shown for restoring only. */
   isDeleted: Scalars['Boolean']['output'];
   /** False when the carrier no longer accepts the post number (isDhlDeliveryAddressPostNumberValid). */
   isPostNumberValid: Scalars['Boolean']['output'];
+  /** Whether orders go here unless the customer chooses otherwise (at most one address). */
   isPreferred: Scalars['Boolean']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number (international form); null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Kind of pickup point; null for a postal address. */
   pickupKind?: Maybe<PickupKind>;
   /** Carrier post number (DHL Postnummer) of a pickup address. */
   postNumber?: Maybe<Scalars['String']['output']>;
+  /** Form of address. */
   salutation: Salutation;
+  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. */
   stationNumber?: Maybe<Scalars['String']['output']>;
+  /** Street name, without the house number. */
   street: Scalars['String']['output'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['output'];
+  /** Postal address or carrier pickup point. */
   type: DeliveryAddressType;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['output'];
 };
 
+/** Outcome of changing, deleting or restoring a delivery address. */
 export type DeliveryAddressChangeResult = AddressSaveFailed | DeliveryAddressChanged | DeliveryAddressLimitReached;
 
+/** The delivery address was changed, deleted or restored. */
 export type DeliveryAddressChanged = {
   __typename?: 'DeliveryAddressChanged';
+  /** The address as it is now. */
   address: DeliveryAddress;
+  /** The address book afterwards (a deletion or restoration changes it); null when it could not be read. */
   list?: Maybe<DeliveryAddressList>;
 };
 
+/** A delivery address to add or change: a postal address, or a pickup point when stationNumber is set. */
 export type DeliveryAddressInput = {
+  /** Name and address lines. */
   address: AddressLinesInput;
   /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */
   confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make it the preferred delivery address. */
   isPreferred?: InputMaybe<Scalars['Boolean']['input']>;
   /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
   pickupKind?: InputMaybe<PickupKind>;
+  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. */
   postNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. */
   stationNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The customer has the most delivery addresses allowed: delete one first. */
 export type DeliveryAddressLimitReached = Error & {
   __typename?: 'DeliveryAddressLimitReached';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** The most delivery addresses a customer may keep (the address service sets it). */
   maxDeliveryAddresses: Scalars['Int']['output'];
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The customer's delivery addresses with the address book's rules. */
 export type DeliveryAddressList = {
   __typename?: 'DeliveryAddressList';
   /** Soft-deleted ones included (isDeleted). */
@@ -484,38 +674,54 @@ export type DeliveryAddressList = {
   id: Scalars['ID']['output'];
   /** False when the limit is reached: adding is not offered. */
   isCreateAllowed: Scalars['Boolean']['output'];
+  /** The most delivery addresses a customer may keep (the address service sets it). */
   maxDeliveryAddresses: Scalars['Int']['output'];
+  /** Id of the preferred delivery address; null when none is preferred. */
   preferredAddressId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** The delivery address was added. */
 export type DeliveryAddressSaved = {
   __typename?: 'DeliveryAddressSaved';
+  /** The new address (the cache adds it to the list by its id). */
   address: DeliveryAddress;
   /** The list after the save (the preferred address may have changed). */
   list?: Maybe<DeliveryAddressList>;
 };
 
+/** Kind of a delivery address. */
 export type DeliveryAddressType =
+  /** A pickup point of the carrier (pickupKind says which), with station and post number. */
   | 'DHL_ADDRESS'
+  /** A street address. */
   | 'POSTAL';
 
+/** Direct debit is not offered in this market (Switzerland). */
 export type DirectDebitNotAvailable = Error & {
   __typename?: 'DirectDebitNotAvailable';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** A customer with the same name, birth date and address exists already: continue with the no-credentials state. */
 export type DuplicateAccount = Error & {
   __typename?: 'DuplicateAccount';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** An account with this e-mail address exists: log in or reset the password instead. */
 export type EmailAlreadyExists = Error & {
   __typename?: 'EmailAlreadyExists';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** E-mail address. */
   email: Scalars['String']['output'];
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
@@ -531,6 +737,7 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
+/** Codes of the expected error outcomes (the Error interface). Each subject adds its own codes; clients switch on the code, never on the message. */
 export type ErrorCode =
   /** The account was created but not yet activated through its e-mailed link. */
   | 'ACCOUNT_NOT_ACTIVATED'
@@ -621,23 +828,38 @@ export type ErrorCode =
   /** The withdrawal request is unknown, used or expired: identify the order again. */
   | 'WITHDRAWAL_REQUEST_EXPIRED';
 
+/** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
+  /** The account home asks customers without a billing address to complete their profile. */
   completeProfile: Scalars['Boolean']['output'];
+  /** The contact form of customer service is shown. */
   contactForm: Scalars['Boolean']['output'];
+  /** Customers may remove products from the wishlist. */
   deleteWishlistProduct: Scalars['Boolean']['output'];
+  /** Facebook and Apple sign-in are offered beside Google (marked as being tested). */
   facebookLogin: Scalars['Boolean']['output'];
+  /** Pages not yet built show a placeholder page instead of leading to the old shop. */
   fakePages: Scalars['Boolean']['output'];
+  /** Upstream calls go to the services' new hosting (operations switch; no visible effect). */
   gcpMigration: Scalars['Boolean']['output'];
   /** Always 'featureFlags': the flags are one object per deployment. */
   id: Scalars['ID']['output'];
+  /** Light accounts (name and e-mail only) can be created. */
   lightAccount: Scalars['Boolean']['output'];
+  /** The login page lists the benefits of an account. */
   loginBenefits: Scalars['Boolean']['output'];
+  /** Login by e-mailed one-time link is offered. */
   magicLinkLogin: Scalars['Boolean']['output'];
+  /** An order may show several vouchers. */
   multipleVouchers: Scalars['Boolean']['output'];
+  /** The account home in its redesigned form. */
   myAccountHomeRedesign: Scalars['Boolean']['output'];
+  /** Orders can be cancelled online within their cancellation window. */
   orderCancellation: Scalars['Boolean']['output'];
+  /** Login with Google (and, with facebookLogin, Facebook and Apple) is offered. */
   socialLogin: Scalars['Boolean']['output'];
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn: Scalars['Boolean']['output'];
 };
 
@@ -646,53 +868,77 @@ export type FieldError = {
   __typename?: 'FieldError';
   /** Input field path, e.g. username. */
   field: Scalars['String']['output'];
+  /** German message for this field, ready to show beside it. */
   message: Scalars['String']['output'];
 };
 
+/** The IBAN was refused (pattern, checksum or unknown bank). */
 export type IbanInvalid = Error & {
   __typename?: 'IbanInvalid';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The IBAN is valid. */
 export type IbanValidated = {
   __typename?: 'IbanValidated';
+  /** Name of the bank, from the IBAN check; null when the service does not know it. */
   bankName?: Maybe<Scalars['String']['output']>;
+  /** BIC of the bank; null when the service does not know it. */
   bic?: Maybe<Scalars['String']['output']>;
+  /** The IBAN masked except country, check digits and the last digits. */
   maskedIban: Scalars['String']['output'];
 };
 
 /** Input failed validation. */
 export type InvalidInput = Error & {
   __typename?: 'InvalidInput';
+  /** INVALID_INPUT. */
   code: ErrorCode;
+  /** One entry per refused input field; empty when the input as a whole was refused. */
   fieldErrors: Array<FieldError>;
+  /** German summary of the problem; the details are in fieldErrors. */
   message: Scalars['String']['output'];
 };
 
+/** An invoice the customer has not paid yet. */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** Amount still open. */
   amount: Money;
+  /** Date by which it must be paid. */
   dueDate: Scalars['Date']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
   /** ENCASH. */
   isOverdue: Scalars['Boolean']['output'];
+  /** Order number the customer sees on invoices and e-mails. */
   number: Scalars['String']['output'];
+  /** Order number the invoice is for; null for an invoice without order. */
   orderNumber?: Maybe<Scalars['String']['output']>;
+  /** State of the invoice. */
   status: InvoiceStatus;
 };
 
+/** State of an open invoice. */
 export type InvoiceStatus =
   /** Handed to collection: overdue. */
   | 'ENCASH'
+  /** Open and not yet due, or due recently. */
   | 'OPEN';
 
 /** A light account without password: the client starts the light-user set-password flow. */
 export type LightUserNoCredentials = Error & {
   __typename?: 'LightUserNoCredentials';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
+  /** Whether the username is an e-mail address or a customer number. */
   usernameType: UsernameType;
 };
 
@@ -703,56 +949,82 @@ export type LightUserNoCredentials = Error & {
  */
 export type LoginChallengeRequired = Error & {
   __typename?: 'LoginChallengeRequired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The login could not be carried out (the customer service failed); the customer may try again. */
 export type LoginFailed = Error & {
   __typename?: 'LoginFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** What went wrong. */
   reason: LoginFailureReason;
 };
 
+/** Why a login failed without the customer being at fault. */
 export type LoginFailureReason =
   /** The service gave no answer (timeout, connection refused). */
   | 'CONNECTION'
   /** The service answered with an unexpected status or the recaptcha check failed. */
   | 'UNKNOWN';
 
+/** A login with username and password. */
 export type LoginInput = {
   /**
    * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
    * challenge in production), fresh for every attempt.
    */
   challengeToken?: InputMaybe<Scalars['String']['input']>;
+  /** The password. Never logged, never sent back. */
   password: Scalars['String']['input'];
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: Scalars['String']['input'];
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['input'];
 };
 
+/** How a customer logged in (for the account's tracking and the set-password label). */
 export type LoginMethod =
+  /** Sign in with Apple. */
   | 'APPLE'
+  /** Username and password, the username a customer number. */
   | 'CUSTOMER_NUMBER'
+  /** Username and password, the username an e-mail address. */
   | 'EMAIL'
+  /** Sign in with Facebook. */
   | 'FACEBOOK'
+  /** Sign in with Google. */
   | 'GOOGLE'
+  /** An e-mailed one-time link. */
   | 'MAGIC_LINK';
 
 /** Unknown username/password combination (403). */
 export type LoginRejected = Error & {
   __typename?: 'LoginRejected';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** Outcome of a login. LoginSuccess sets the session cookies; every other member leaves the visitor logged out. */
 export type LoginResult = AccountNotActivated | InvalidInput | LoginChallengeRequired | LoginFailed | LoginRejected | LoginSuccess | LoginWrongCountry | LoginWrongCustomer | RateLimited;
 
+/** Whether the visitor of this request is logged in. */
 export type LoginState =
+  /** A customer is logged in: Viewer.customer is set. */
   | 'LOGGED_IN'
+  /** Nobody is logged in, or the session ended: Viewer.customer is null. */
   | 'LOGGED_OUT';
 
+/** Logged in: the session cookies are set. */
 export type LoginSuccess = {
   __typename?: 'LoginSuccess';
   /** How the customer logged in; clients remember it (login_method). */
@@ -764,8 +1036,11 @@ export type LoginSuccess = {
 /** The customer belongs to another market and must log in on that country's shop. */
 export type LoginWrongCountry = Error & {
   __typename?: 'LoginWrongCountry';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** The country of the customer's account. */
   customerCountry: CountryCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
   /** Address of the customer's own shop. */
   shopUrl: Scalars['String']['output'];
@@ -774,35 +1049,47 @@ export type LoginWrongCountry = Error & {
 /** The service answered with a different customer than the one whose username was given. */
 export type LoginWrongCustomer = Error & {
   __typename?: 'LoginWrongCustomer';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The outcome of logging out: the session cookies are cleared. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** The visitor afterwards: logged in or out. */
   viewer: Viewer;
 };
 
 /** The same answer whether or not a link went out (no enumeration). */
 export type MagicLinkRequested = {
   __typename?: 'MagicLinkRequested';
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
 };
 
 /** Markets the shop sells in. */
 export type Market =
+  /** Austria (prices in EUR). */
   | 'AT'
+  /** Switzerland (prices in CHF, no statutory right of withdrawal, no direct debit). */
   | 'CH'
+  /** Germany (prices in EUR). */
   | 'DE';
 
+/** The market of this request. */
 export type MarketInfo = {
   __typename?: 'MarketInfo';
+  /** Currency of prices in this market. */
   currency: Currency;
   /** Whether the username must be an e-mail (CH). */
   emailOnlyLogin: Scalars['Boolean']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
   /** BCP 47 locale for formatting: de-DE, de-AT or de-CH. */
   locale: Scalars['String']['output'];
+  /** The market: the deployment's, or outside production the x-market header's. */
   market: Market;
   /** Address of this market's shop. */
   shopUrl: Scalars['String']['output'];
@@ -811,7 +1098,9 @@ export type MarketInfo = {
 /** A sum of money. The amount is a decimal string, never a float. */
 export type Money = {
   __typename?: 'Money';
+  /** Decimal string with a point and two decimals, e.g. 49.90; never a float. */
   amount: Scalars['String']['output'];
+  /** Currency of the amount. */
   currency: Currency;
 };
 
@@ -837,6 +1126,7 @@ export type Mutation = {
   createAccount: CreateAccountResult;
   /** Register a light account (name and e-mail only); with a social login token the customer is logged in at once. */
   createLightAccount: CreateAccountResult;
+  /** Deletes the customer's bank account. Refused while direct debit is the preferred payment method. */
   deleteBankAccount: DeleteBankAccountResult;
   /** Soft-delete a delivery address; it stays restorable. */
   deleteDeliveryAddress: DeliveryAddressChangeResult;
@@ -850,6 +1140,7 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetResult;
   /** Send the activation e-mail again. Answers the same whether or not there was anything to send. */
   resendActivation: ResendActivationResult;
+  /** Restores a deleted delivery address of the customer; answers the address book as it is afterwards. */
   restoreDeliveryAddress: DeliveryAddressChangeResult;
   /** Return items of a delivered order (SPEC §4 'Return'). */
   returnOrderItems: ReturnOrderItemsResult;
@@ -861,6 +1152,7 @@ export type Mutation = {
   setPassword: SetPasswordResult;
   /** Make a delivery address the preferred one. */
   setPreferredDeliveryAddress: SetPreferredDeliveryAddressResult;
+  /** Sets the customer's preferred payment method (DIRECT_DEBIT or INVOICE). */
   setPreferredPaymentMethod: SetPreferredPaymentMethodResult;
   /**
    * First password of a social-login customer: with the token of a set-password-for-social-login
@@ -1036,9 +1328,13 @@ export type MutationVerifyMagicLinkArgs = {
  */
 export type NoCredentials = Error & {
   __typename?: 'NoCredentials';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
+  /** Whether the username is an e-mail address or a customer number. */
   usernameType: UsernameType;
 };
 
@@ -1049,11 +1345,15 @@ export type NoCredentials = Error & {
  */
 export type NoPassword = Error & {
   __typename?: 'NoPassword';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
   /** The provider the customer signed up with; null when the service does not tell. */
   socialLoginProvider?: Maybe<SocialLoginProvider>;
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
+  /** Whether the username is an e-mail address or a customer number. */
   usernameType: UsernameType;
 };
 
@@ -1062,6 +1362,7 @@ export type OpenInvoices = {
   __typename?: 'OpenInvoices';
   /** Sum of the open amounts. */
   balance: Money;
+  /** The open invoices in the requested order. */
   invoices: Array<Invoice>;
 };
 
@@ -1073,47 +1374,67 @@ export type OpenInvoices = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** Whether and until when the order can be cancelled online, or when it was (loads the details). */
   cancellation: OrderCancellation;
   /** Details from here on. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the order went; null when the order service has none (loads the details). */
   deliveryAddress?: Maybe<OrderDeliveryAddress>;
   /** What PERCENTAGE and VALUE vouchers took off (free shipping shows in shippingCosts). */
   discount: Money;
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
+  /** Number of pieces ordered (quantities summed). */
   itemCount: Scalars['Int']['output'];
+  /** The ordered items. */
   items: Array<OrderItem>;
+  /** Order number the customer sees on invoices and e-mails. */
   number: Scalars['String']['output'];
+  /** How the order is paid. */
   paymentType: OrderPaymentType;
+  /** When the order was placed. */
   placedAt: Scalars['DateTime']['output'];
   /** Until when items can be returned (30 days after delivery, every market). */
   returnPeriod: OrderReturnPeriod;
+  /** Returns registered for the order, oldest first (loads the details). */
   returns: Array<OrderReturn>;
   /** 0.00 with a FREE_SHIPPING voucher. */
   shippingCosts: Money;
+  /** Status of the order. */
   status: OrderStatus;
+  /** Sum of the items before shipping and discounts (loads the order's details). */
   subtotal: Money;
   /** Status timeline derived from the item states, oldest step first. */
   timeline: Array<OrderTimelineStep>;
+  /** Total of the order: items, shipping and discounts. */
   total: Money;
+  /** Vouchers applied to the order (loads the order's details). */
   vouchers: Array<OrderVoucher>;
+  /** The statutory withdrawal of the order (loads the details). */
   withdrawal: OrderWithdrawal;
 };
 
+/** Online cancellation of an order. */
 export type OrderCancellation = {
   __typename?: 'OrderCancellation';
   /** Whether online cancellation is possible now (day of order, within the window, not dispatched, flag orderCancellation on). */
   cancellable: Scalars['Boolean']['output'];
   /** End of online cancellation; null when the order's state rules it out. */
   cancellableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was cancelled; null while it is not. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Reason given for the cancellation; null when none. */
   reasonCode?: Maybe<CancellationReason>;
   /** The server's online-cancellation window after placing an order. */
   windowMinutes: Scalars['Int']['output'];
 };
 
+/** A page of the customer's orders, newest first (Relay connection). */
 export type OrderConnection = {
   __typename?: 'OrderConnection';
+  /** The orders of this page. */
   edges: Array<OrderEdge>;
+  /** Whether more pages follow, and the cursor for the next. */
   pageInfo: PageInfo;
   /** All orders of the customer. */
   totalCount: Scalars['Int']['output'];
@@ -1122,42 +1443,65 @@ export type OrderConnection = {
 /** The address the order went to, as it was at the time of the order. */
 export type OrderDeliveryAddress = {
   __typename?: 'OrderDeliveryAddress';
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
+  /** Country. */
   countryCode: CountryCode;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Carrier post number of a Packstation or pickup address. */
   postNumber?: Maybe<Scalars['String']['output']>;
+  /** Form of address; null when none was given. */
   salutation?: Maybe<Salutation>;
+  /** Street name, without the house number. */
   street: Scalars['String']['output'];
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: Scalars['String']['output'];
+  /** Street address or pickup point. */
   type: OrderDeliveryAddressType;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: Scalars['String']['output'];
 };
 
+/** Kind of the address an order went to. */
 export type OrderDeliveryAddressType =
+  /** A carrier pickup point (Packstation, Postfiliale). */
   | 'DHL_ADDRESS'
+  /** A street address. */
   | 'POSTAL';
 
+/** One order of a page. */
 export type OrderEdge = {
   __typename?: 'OrderEdge';
+  /** Opaque position of this order; pass as after to continue behind it. */
   cursor: Scalars['String']['output'];
+  /** The order. */
   node: Order;
 };
 
+/** Counts over all of the customer's orders. */
 export type OrderInsights = {
   __typename?: 'OrderInsights';
+  /** Orders cancelled. */
   cancelledOrders: Scalars['Int']['output'];
+  /** Orders with a return. */
   returnedOrders: Scalars['Int']['output'];
   /** One entry per order status, zero counts included. */
   statusCounts: Array<OrderStatusCount>;
+  /** Number of orders the customer has placed. */
   totalOrders: Scalars['Int']['output'];
 };
 
+/** One ordered item (a product variant with its quantity). */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** Base product number (the product without its variant). */
   baseProductNo: Scalars['String']['output'];
+  /** Pieces cancelled (loads the order's details). */
   cancelledQuantity: Scalars['Int']['output'];
   /** Order id and sku. */
   id: Scalars['ID']['output'];
@@ -1165,31 +1509,49 @@ export type OrderItem = {
   position: Scalars['Int']['output'];
   /** Product data (name, brand, image); loaded for all items of a request in one product-service call. Null when unknown or unavailable. */
   product?: Maybe<Product>;
+  /** Number of pieces. */
   quantity: Scalars['Int']['output'];
   /** How many pieces may still be returned (0: not returnable). */
   returnableQuantity: Scalars['Int']['output'];
+  /** Pieces returned so far (loads the order's details). */
   returnedQuantity: Scalars['Int']['output'];
+  /** Price of one piece (loads the order's details). */
   singlePrice: Money;
+  /** Stock keeping unit: the product variant (size, colour) ordered. */
   sku: Scalars['String']['output'];
+  /** State of the item. */
   status: OrderItemStatus;
+  /** Name of the item as ordered. */
   title: Scalars['String']['output'];
 };
 
 /** Item status (SPEC §3). */
 export type OrderItemStatus =
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Delivered. */
   | 'DELIVERED'
+  /** Handed to the carrier. */
   | 'DISPATCHED'
+  /** On its way to the customer. */
   | 'IN_DELIVERY'
+  /** Some pieces cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some pieces returned. */
   | 'PARTIALLY_RETURNED'
+  /** Being prepared. */
   | 'PROCESSING'
+  /** Ordered, not yet processed. */
   | 'RECEIVED'
+  /** Returned in full. */
   | 'RETURNED';
 
+/** The order can no longer be cancelled online (window closed or already in dispatch). */
 export type OrderNotCancellable = Error & {
   __typename?: 'OrderNotCancellable';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
   /** The order as it is. */
   order: Order;
@@ -1198,30 +1560,46 @@ export type OrderNotCancellable = Error & {
 /** No order with this number and e-mail. */
 export type OrderNotFound = Error & {
   __typename?: 'OrderNotFound';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** How an order is paid. */
 export type OrderPaymentType =
+  /** SEPA direct debit. */
   | 'DIRECT_DEBIT'
+  /** Payment in instalments. */
   | 'INSTALMENT'
+  /** Invoice. */
   | 'INVOICE'
+  /** PayPal. */
   | 'PAYPAL';
 
+/** A return registered for an order. */
 export type OrderReturn = {
   __typename?: 'OrderReturn';
+  /** When the return was registered. */
   createdAt: Scalars['DateTime']['output'];
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
+  /** The returned items. */
   items: Array<OrderReturnItem>;
+  /** Reason given for the return; null when none was given. */
   reasonCode?: Maybe<ReturnReason>;
 };
 
+/** One item of a return. */
 export type OrderReturnItem = {
   __typename?: 'OrderReturnItem';
+  /** Number of pieces. */
   quantity: Scalars['Int']['output'];
+  /** Stock keeping unit: the product variant (size, colour) ordered. */
   sku: Scalars['String']['output'];
 };
 
+/** The return period of an order (30 days after delivery in every market). */
 export type OrderReturnPeriod = {
   __typename?: 'OrderReturnPeriod';
   /** Last day (inclusive) on which items can be returned; null while not delivered. */
@@ -1232,60 +1610,90 @@ export type OrderReturnPeriod = {
 
 /** Order summary status (SPEC §3); the web labels it. */
 export type OrderStatus =
+  /** Cancelled as a whole. */
   | 'CANCELLED'
+  /** Handed to the carrier; once every item is DELIVERED, the order has arrived. */
   | 'DISPATCHED'
+  /** Some items cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some items returned. */
   | 'PARTIALLY_RETURNED'
+  /** Received and being prepared. */
   | 'PROCESSING'
+  /** Every item returned. */
   | 'RETURNED';
 
+/** How many orders have one status. */
 export type OrderStatusCount = {
   __typename?: 'OrderStatusCount';
+  /** Number of orders. */
   count: Scalars['Int']['output'];
+  /** Status of the order. */
   status: OrderStatus;
 };
 
+/** One step of the order's timeline. */
 export type OrderTimelineStep = {
   __typename?: 'OrderTimelineStep';
   /** When the step was reached, where known. */
   at?: Maybe<Scalars['DateTime']['output']>;
+  /** Which step. */
   kind: OrderTimelineStepKind;
+  /** Done, current or upcoming. */
   state: OrderTimelineStepState;
 };
 
+/** A step in the life of an order. */
 export type OrderTimelineStepKind =
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Order received and confirmed. */
   | 'CONFIRMED'
+  /** Delivered. */
   | 'DELIVERED'
+  /** Handed to the carrier. */
   | 'DISPATCHED'
+  /** Some items cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some items returned. */
   | 'PARTIALLY_RETURNED'
+  /** Being prepared. */
   | 'PROCESSING'
+  /** Everything returned. */
   | 'RETURNED';
 
+/** Where the order stands relative to a step. */
 export type OrderTimelineStepState =
   /** The step the order is at now (the last step reached). */
   | 'CURRENT'
+  /** Reached before the current step. */
   | 'DONE'
+  /** Not reached yet. */
   | 'UPCOMING';
 
+/** A voucher applied to an order. */
 export type OrderVoucher = {
   __typename?: 'OrderVoucher';
+  /** The voucher code as redeemed. */
   code: Scalars['String']['output'];
   /** What the voucher took off this order. */
   discount: Money;
   /** PERCENTAGE only: the percent taken off the subtotal. */
   percentage?: Maybe<Scalars['Float']['output']>;
+  /** What the voucher gave. */
   type: VoucherType;
   /** VALUE only: the amount taken off. */
   value?: Maybe<Money>;
 };
 
+/** The statutory withdrawal (Widerruf) of an order. */
 export type OrderWithdrawal = {
   __typename?: 'OrderWithdrawal';
   /** Last day of the withdrawal period; null while not delivered (or not available). */
   deadline?: Maybe<Scalars['Date']['output']>;
+  /** Whether the customer can withdraw, and why not. */
   status: WithdrawalStatus;
+  /** When the withdrawal was confirmed; null while there is none. */
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -1294,15 +1702,20 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Cursor of the last edge of the page; pass as `after` for the next page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** The account has a password already: the link cannot set another (use 'Passwort vergessen'). */
 export type PasswordAlreadySet = Error & {
   __typename?: 'PasswordAlreadySet';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** Why a password link is requested (decides the e-mail's text). */
 export type PasswordLinkReason =
   /** Forgot-password page. */
   | 'FORGOT_PASSWORD'
@@ -1317,7 +1730,9 @@ export type PasswordLinkReason =
  */
 export type PasswordResetRequested = {
   __typename?: 'PasswordResetRequested';
+  /** Why the link was requested. */
   reason: PasswordLinkReason;
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
 };
 
@@ -1327,96 +1742,144 @@ export type PasswordResetRequested = {
  */
 export type PasswordSet = {
   __typename?: 'PasswordSet';
+  /** The visitor afterwards: logged in or out. */
   viewer: Viewer;
 };
 
+/** Where the set-password page found its token. */
 export type PasswordTokenSource =
   /** A legacy shop link login/forgottenpassword/{token}: the token was the last path segment. */
   | 'LEGACY_PATH'
   /** The set-password page: the token came from the query parameter token. */
   | 'QUERY';
 
+/** A payment method of the shop. */
 export type PaymentMethod =
+  /** SEPA direct debit from the saved bank account (not in Switzerland). */
   | 'DIRECT_DEBIT'
+  /** Invoice. */
   | 'INVOICE'
+  /** PayPal (shown, but cannot be set as preferred here). */
   | 'PAYPAL';
 
+/** The customer's payment settings. */
 export type PaymentMethods = {
   __typename?: 'PaymentMethods';
+  /** The saved bank account; null when none is saved. */
   bankAccount?: Maybe<BankAccount>;
+  /** Whether direct debit can be used in this market (not in Switzerland). */
   directDebitAvailable: Scalars['Boolean']['output'];
   /** False until the customer has a billing address (SPEC §6). */
   hasBillingAddress: Scalars['Boolean']['output'];
   /** The customer's id: one per customer. */
   id: Scalars['ID']['output'];
+  /** The preferred payment method; null when none is set. */
   preferredMethod?: Maybe<PaymentMethod>;
   /** The methods that can be chosen as preferred in this market (DIRECT_DEBIT, INVOICE; ch: INVOICE). */
   settableMethods: Array<PaymentMethod>;
 };
 
+/** The payment service could not save the change; nothing changed. */
 export type PaymentUpdateFailed = Error & {
   __typename?: 'PaymentUpdateFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** Personal details of the customer (SPEC §3), merged with the customer details. */
 export type PersonalDetails = {
   __typename?: 'PersonalDetails';
+  /** Id of the billing address; null when the customer has none yet. */
   billingAddressId?: Maybe<Scalars['String']['output']>;
+  /** c/o line of the customer's address; null when none. */
   careOf?: Maybe<Scalars['String']['output']>;
+  /** Country. */
   countryCode: CountryCode;
+  /** The retailer's customer class; null when none. */
   customerClass?: Maybe<Scalars['String']['output']>;
+  /** The customer's number, as printed on invoices. */
   customerNumber: Scalars['String']['output'];
+  /** Date of birth; null when unknown. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** E-mail address. */
   email: Scalars['String']['output'];
+  /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** True when a billing address exists (the complete-profile hint shows when it does not). */
   hasBillingAddress: Scalars['Boolean']['output'];
   /** Same id as the customer. */
   id: Scalars['ID']['output'];
+  /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone number; null when none. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The payment method used unless the customer chooses another; null when none. */
   preferredPaymentMethod?: Maybe<PaymentMethod>;
+  /** Form of address; null when none was given. */
   salutation?: Maybe<Salutation>;
+  /** Number of orders the customer has placed. */
   totalOrders: Scalars['Int']['output'];
+  /** Number of orders with a return. */
   totalReturnedOrders: Scalars['Int']['output'];
 };
 
+/** Kind of carrier pickup point of a DHL_ADDRESS. */
 export type PickupKind =
+  /** Packstation (parcel locker). */
   | 'PACKSTATION'
+  /** Paketshop (parcel shop). */
   | 'PAKETSHOP'
+  /** Postfiliale (post office). */
   | 'POSTFILIALE'
+  /** Poststation. */
   | 'POSTSTATION';
 
+/** The preferred delivery address was set. */
 export type PreferredDeliveryAddressSet = {
   __typename?: 'PreferredDeliveryAddressSet';
+  /** The address book afterwards, with the new preferred address. */
   list: DeliveryAddressList;
 };
 
+/** The preferred payment method was set. */
 export type PreferredPaymentMethodSet = {
   __typename?: 'PreferredPaymentMethodSet';
+  /** The customer's payment methods after the change. */
   paymentMethods: PaymentMethods;
 };
 
 /** Product data of the product service (SPEC §3 'Product'). */
 export type Product = {
   __typename?: 'Product';
+  /** Base product number (the product without its variant). */
   baseProductNo: Scalars['String']['output'];
+  /** Brand name. */
   brand: Scalars['String']['output'];
   /** The base product number. */
   id: Scalars['ID']['output'];
+  /** Text alternative of the picture; null when the picture needs none or there is none. */
   imageAlt?: Maybe<Scalars['String']['output']>;
+  /** URL of the main product picture (absolute); null when there is none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the product is new in the range. */
   isNew: Scalars['Boolean']['output'];
+  /** Full product name. */
   name: Scalars['String']['output'];
+  /** Short product name for small spaces. */
   shortName: Scalars['String']['output'];
+  /** Whether the product was presented on TV. */
   soldOnMedia: Scalars['Boolean']['output'];
 };
 
+/** An order identified without login. */
 export type PublicWithdrawalInput = {
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** Order number the customer sees on invoices and e-mails. */
   orderNumber: Scalars['String']['input'];
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: Scalars['String']['input'];
 };
 
@@ -1445,7 +1908,9 @@ export type QueryTokenStatusArgs = {
 /** Too many attempts from this client or for this account. */
 export type RateLimited = Error & {
   __typename?: 'RateLimited';
+  /** RATE_LIMITED. */
   code: ErrorCode;
+  /** German message saying how long to wait. */
   message: Scalars['String']['output'];
   /** Seconds until another attempt is accepted. */
   retryAfterSeconds: Scalars['Int']['output'];
@@ -1454,45 +1919,61 @@ export type RateLimited = Error & {
 /** The recaptcha check failed. */
 export type RecaptchaFailed = Error & {
   __typename?: 'RecaptchaFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The e-mail address to send a one-time login link to. */
 export type RequestMagicLinkInput = {
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: Scalars['String']['input'];
   /** E-mail or customer number. */
   username: Scalars['String']['input'];
 };
 
+/** Outcome of requesting a login link (success-shaped whether or not the account exists). */
 export type RequestMagicLinkResult = InvalidInput | MagicLinkRequested | RateLimited | RecaptchaFailed;
 
+/** The account to send a password link for. */
 export type RequestPasswordResetInput = {
+  /** Why the link is requested. */
   reason?: PasswordLinkReason;
   /** E-mail or customer number. */
   username: Scalars['String']['input'];
 };
 
+/** Outcome of requesting a password link (success-shaped whether or not the account exists). */
 export type RequestPasswordResetResult = InvalidInput | PasswordResetRequested | RateLimited;
 
+/** The account whose activation e-mail is sent again. */
 export type ResendActivationInput = {
   /** E-mail or customer number. */
   username: Scalars['String']['input'];
 };
 
+/** Outcome of sending the activation e-mail again (the same whether or not there was anything to send). */
 export type ResendActivationResult = ActivationResent | InvalidInput | RateLimited;
 
 /** The return could not be transmitted (SPEC §8: message and button label 'Übertragungsfehler'). */
 export type ReturnFailed = Error & {
   __typename?: 'ReturnFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** One item to return. */
 export type ReturnItemInput = {
+  /** Number of pieces. */
   quantity: Scalars['Int']['input'];
+  /** Stock keeping unit: the product variant (size, colour) ordered. */
   sku: Scalars['String']['input'];
 };
 
+/** A return of items of one order. */
 export type ReturnOrderItemsInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
@@ -1500,29 +1981,42 @@ export type ReturnOrderItemsInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The items to return with quantity and reason; at least one. */
   items: Array<ReturnItemInput>;
+  /** Id of the order (Order.id). */
   orderId: Scalars['ID']['input'];
+  /** Reason given for the return; null when none was given. */
   reasonCode?: InputMaybe<ReturnReason>;
 };
 
+/** Outcome of registering a return. */
 export type ReturnOrderItemsResult = InvalidInput | ReturnFailed | ReturnPeriodExpired | ReturnSuccess;
 
 /** The return period has ended: nothing was returned. */
 export type ReturnPeriodExpired = Error & {
   __typename?: 'ReturnPeriodExpired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
   /** The last day on which items could be returned. */
   deadline?: Maybe<Scalars['Date']['output']>;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** Why an item is returned (SPEC §3). */
 export type ReturnReason =
+  /** Arrived damaged. */
   | 'DAMAGED'
+  /** Does not please. */
   | 'DISLIKED'
+  /** Does not fit. */
   | 'DOES_NOT_FIT'
+  /** Not as described. */
   | 'NOT_AS_DESCRIBED'
+  /** Another reason. */
   | 'OTHER';
 
+/** The return is registered; a confirmation e-mail with the return slip is sent. */
 export type ReturnSuccess = {
   __typename?: 'ReturnSuccess';
   /** The order with its items in their new state. */
@@ -1531,109 +2025,159 @@ export type ReturnSuccess = {
   returnId: Scalars['ID']['output'];
 };
 
+/** Form of address of a customer or an address. */
 export type Salutation =
+  /** Familie (addresses only). */
   | 'FAMILY'
+  /** Herr. */
   | 'MR'
+  /** Frau. */
   | 'MS';
 
+/** The bank account to save for direct debit. */
 export type SaveBankAccountInput = {
+  /** Name of the account holder. */
   accountHolder: Scalars['String']['input'];
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. */
   iban: Scalars['String']['input'];
 };
 
+/** Outcome of saving the bank account. */
 export type SaveBankAccountResult = BankAccountSaved | BillingAddressRequired | DirectDebitNotAvailable | IbanInvalid | InvalidInput | PaymentUpdateFailed;
 
+/** Outcome of saving the billing address. */
 export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput;
 
+/** Outcome of adding a delivery address. */
 export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput;
 
+/** A new password set with an e-mailed token. */
 export type SetPasswordInput = {
+  /** The password. Never logged, never sent back. */
   password: Scalars['String']['input'];
+  /** The token from the e-mailed link, as it came. */
   token: Scalars['String']['input'];
+  /** Where the token came from (query parameter or a legacy path). */
   tokenSource?: PasswordTokenSource;
 };
 
+/** Outcome of setting a password with a token. */
 export type SetPasswordResult = InvalidInput | PasswordAlreadySet | PasswordSet | TokenError;
 
+/** Outcome of setting the preferred delivery address. */
 export type SetPreferredDeliveryAddressResult = AddressSaveFailed | PreferredDeliveryAddressSet;
 
+/** The payment method to prefer. */
 export type SetPreferredPaymentMethodInput = {
+  /** DIRECT_DEBIT or INVOICE (PAYPAL cannot be set here). */
   method: PaymentMethod;
 };
 
+/** Outcome of setting the preferred payment method. */
 export type SetPreferredPaymentMethodResult = BankAccountRequired | DirectDebitNotAvailable | InvalidInput | PaymentUpdateFailed | PreferredPaymentMethodSet;
 
+/** The first password of a logged-in social-login customer. */
 export type SetSocialPasswordInput = {
+  /** The password. Never logged, never sent back. */
   password: Scalars['String']['input'];
   /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. */
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The stay-logged-in setting to save. */
 export type SetStayLoggedInInput = {
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn: Scalars['Boolean']['input'];
 };
 
+/** Outcome of changing the stay-logged-in setting. */
 export type SetStayLoggedInResult = StayLoggedInFailed | StayLoggedInUpdated;
 
 /** No customer with the provider's e-mail: start registration prefilled with userInfo. */
 export type SocialCustomerNotFound = Error & {
   __typename?: 'SocialCustomerNotFound';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** What the provider knows of the person, to prefill the registration. */
   userInfo: SocialUserInfo;
 };
 
 /** Code SOCIAL_LOGIN_CODE_INVALID or SOCIAL_LOGIN_PROVIDER_UNAVAILABLE. */
 export type SocialLoginFailed = Error & {
   __typename?: 'SocialLoginFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** A social sign-in the login page offers. */
 export type SocialLoginOption = {
   __typename?: 'SocialLoginOption';
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
   /** Shown as being tested (Facebook and Apple). */
   inTesting: Scalars['Boolean']['output'];
+  /** The social login provider. */
   provider: SocialLoginProvider;
 };
 
+/** A social sign-in provider. */
 export type SocialLoginProvider =
+  /** Sign in with Apple. */
   | 'APPLE'
+  /** Sign in with Facebook. */
   | 'FACEBOOK'
+  /** Sign in with Google. */
   | 'GOOGLE';
 
+/** The provider's sign-in page to send the browser to. */
 export type SocialLoginStarted = {
   __typename?: 'SocialLoginStarted';
   /** Where to send the browser (the provider's sign-in page). */
   authorizationUrl: Scalars['String']['output'];
+  /** The social login provider. */
   provider: SocialLoginProvider;
   /** Random value carried through the provider; the client keeps it and compares it on return. */
   state: Scalars['String']['output'];
 };
 
+/** A social provider's data of a person without an account here. */
 export type SocialUserInfo = {
   __typename?: 'SocialUserInfo';
+  /** E-mail address. */
   email: Scalars['String']['output'];
+  /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Form of address; null when none was given. */
   salutation?: Maybe<Salutation>;
   /** Pass as socialLoginToken to createAccount or createLightAccount (single use, 1 hour). */
   socialLoginToken: Scalars['String']['output'];
 };
 
+/** Order of a sorted list. */
 export type SortDirection =
+  /** Smallest or earliest first. */
   | 'ASC'
+  /** Largest or latest first. */
   | 'DESC';
 
+/** The social sign-in to start. */
 export type StartSocialLoginInput = {
+  /** The social login provider. */
   provider: SocialLoginProvider;
   /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). */
   redirectUrl: Scalars['String']['input'];
 };
 
+/** Outcome of starting a social sign-in. */
 export type StartSocialLoginResult = InvalidInput | SocialLoginFailed | SocialLoginStarted;
 
+/** The order to withdraw from: its id when logged in, or order number and e-mail without login. */
 export type StartWithdrawalInput = {
   /** Logged in: the order's id. */
   orderId?: InputMaybe<Scalars['ID']['input']>;
@@ -1641,19 +2185,24 @@ export type StartWithdrawalInput = {
   public?: InputMaybe<PublicWithdrawalInput>;
 };
 
+/** Outcome of the first withdrawal step. */
 export type StartWithdrawalResult = AlreadyWithdrawn | InvalidInput | OrderNotFound | RateLimited | WithdrawalNotApplicable | WithdrawalNotAvailable | WithdrawalPeriodExpired | WithdrawalStarted;
 
 /** Saving failed; the previous value is still in force. */
 export type StayLoggedInFailed = Error & {
   __typename?: 'StayLoggedInFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
   /** The value still in force. */
   stayLoggedIn?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** The setting was saved; the session cookies were renewed with the new lifetime. */
 export type StayLoggedInUpdated = {
   __typename?: 'StayLoggedInUpdated';
+  /** The customer after the change (the cache updates from it). */
   customer: Customer;
 };
 
@@ -1663,21 +2212,32 @@ export type StayLoggedInUpdated = {
  */
 export type TokenError = Error & {
   __typename?: 'TokenError';
+  /** TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED or TOKEN_ALREADY_USED. */
   code: ErrorCode;
+  /** German message for the state of the link. */
   message: Scalars['String']['output'];
 };
 
+/** A token from an e-mailed link. */
 export type TokenInput = {
+  /** The token from the e-mailed link, as it came. */
   token: Scalars['String']['input'];
 };
 
+/** What an e-mailed token is for. */
 export type TokenKind =
+  /** Activating a newly registered account. */
   | 'ACCOUNT_ACTIVATION'
+  /** Logging in with a one-time link. */
   | 'MAGIC_LINK'
+  /** Setting a new password after 'Passwort vergessen'. */
   | 'PASSWORD_FORGOTTEN'
+  /** Setting a first password for a social-login account. */
   | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
+  /** Finishing a registration started with a social provider. */
   | 'SOCIAL_LOGIN_REGISTRATION';
 
+/** Whether a token can be used, before the page asks for anything. */
 export type TokenStatusResult = TokenError | TokenValid;
 
 /** The token may be redeemed. */
@@ -1685,7 +2245,9 @@ export type TokenValid = {
   __typename?: 'TokenValid';
   /** The e-mail address the token was sent to. */
   email: Scalars['String']['output'];
+  /** When it expires. */
   expiresAt: Scalars['DateTime']['output'];
+  /** What the token is for. */
   kind: TokenKind;
 };
 
@@ -1694,13 +2256,16 @@ export type UsernameAccepted = {
   __typename?: 'UsernameAccepted';
   /** The normalised username. */
   username: Scalars['String']['output'];
+  /** Whether the username is an e-mail address or a customer number. */
   usernameType: UsernameType;
 };
 
 /** The check failed for another reason (recaptcha refused, service error): show the generic login error. */
 export type UsernameCheckFailed = Error & {
   __typename?: 'UsernameCheckFailed';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
@@ -1710,47 +2275,71 @@ export type UsernameCheckFailed = Error & {
  */
 export type UsernameNotFound = Error & {
   __typename?: 'UsernameNotFound';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+  /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
+  /** Whether the username is an e-mail address or a customer number. */
   usernameType: UsernameType;
 };
 
+/** What a username is. */
 export type UsernameType =
+  /** A customer number (digits, leading zeros allowed). */
   | 'CUSTOMER_NUMBER'
+  /** An e-mail address. */
   | 'EMAIL';
 
+/** An IBAN to check. */
 export type ValidateIbanInput = {
+  /** The IBAN as typed; spaces are removed and letters upper-cased. */
   iban: Scalars['String']['input'];
 };
 
+/** Outcome of checking an IBAN. */
 export type ValidateIbanResult = IbanInvalid | IbanValidated | InvalidInput;
 
+/** How a customer without online access proves the account is theirs. */
 export type VerificationMethod =
+  /** By postal address and date of birth. */
   | 'ADDRESS'
+  /** By their customer number (leading zeros allowed; not in Switzerland). */
   | 'CUSTOMER_NUMBER'
+  /** By the number of one of their orders. */
   | 'ORDER_NUMBER';
 
+/** The verification method and the values it needs. */
 export type VerifyAccountInput = {
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). */
   customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   /** The e-mail of the username step. */
   email: Scalars['String']['input'];
+  /** The chosen method; the matching fields must be set. */
   method: VerificationMethod;
   /** With ORDER_NUMBER. */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
   /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
   streetNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Outcome of the account verification. */
 export type VerifyAccountResult = AccountNotVerified | AccountVerified | InvalidInput | RateLimited;
 
+/** The token of an e-mailed login link. */
 export type VerifyMagicLinkInput = {
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
+  /** The token from the e-mailed link, as it came. */
   token: Scalars['String']['input'];
 };
 
@@ -1762,47 +2351,67 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The logged-in customer; null when logged out. */
   customer?: Maybe<Customer>;
+  /** Stable id; the cache key of this object. */
   id: Scalars['ID']['output'];
+  /** Logged in or out. */
   state: LoginState;
 };
 
+/** What a voucher gives. */
 export type VoucherType =
+  /** No shipping costs. */
   | 'FREE_SHIPPING'
+  /** A percentage off. */
   | 'PERCENTAGE'
+  /** A fixed amount off. */
   | 'VALUE';
 
+/** How the withdrawal receipt reaches the customer. */
 export type WithdrawalChannel =
+  /** By e-mail to the order's address. */
   | 'EMAIL';
 
+/** A way the receipt can be sent. */
 export type WithdrawalChannelOption = {
   __typename?: 'WithdrawalChannelOption';
   /** The e-mail address on file. */
   address: Scalars['String']['output'];
+  /** The channel. */
   type: WithdrawalChannel;
 };
 
+/** The withdrawal is confirmed; the receipt is on its way. */
 export type WithdrawalConfirmed = {
   __typename?: 'WithdrawalConfirmed';
+  /** How the receipt is sent. */
   channel: WithdrawalChannel;
   /** The address the confirmation e-mail was sent to. */
   confirmationSentTo: Scalars['String']['output'];
+  /** When it was confirmed. */
   confirmedAt: Scalars['DateTime']['output'];
   /** The order in its new state when the visitor is logged in as its customer; else null. */
   order?: Maybe<Order>;
+  /** Order number the customer sees on invoices and e-mails. */
   orderNumber: Scalars['String']['output'];
+  /** Id of the withdrawal (on the receipt). */
   withdrawalId: Scalars['ID']['output'];
 };
 
+/** Nothing left to withdraw from (cancelled or fully returned). */
 export type WithdrawalNotApplicable = Error & {
   __typename?: 'WithdrawalNotApplicable';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** No statutory withdrawal right in this market (ch): show the voluntary return policy. */
 export type WithdrawalNotAvailable = Error & {
   __typename?: 'WithdrawalNotAvailable';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
   /** Always true: the retailer's voluntary return policy applies instead. */
   voluntaryReturnPolicy: Scalars['Boolean']['output'];
@@ -1811,35 +2420,52 @@ export type WithdrawalNotAvailable = Error & {
 /** What the withdrawal steps show of the order. */
 export type WithdrawalOrder = {
   __typename?: 'WithdrawalOrder';
+  /** When the order was delivered; null while it is not. */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The items of the order. */
   items: Array<WithdrawalOrderItem>;
+  /** Order number the customer sees on invoices and e-mails. */
   number: Scalars['String']['output'];
+  /** Id of the order (Order.id). */
   orderId: Scalars['ID']['output'];
+  /** When the order was placed. */
   placedAt: Scalars['DateTime']['output'];
+  /** Total of the order: items, shipping and discounts. */
   total: Money;
 };
 
+/** An item of the order to withdraw from. */
 export type WithdrawalOrderItem = {
   __typename?: 'WithdrawalOrderItem';
+  /** Number of pieces. */
   quantity: Scalars['Int']['output'];
+  /** Stock keeping unit: the product variant (size, colour) ordered. */
   sku: Scalars['String']['output'];
+  /** Name of the item as ordered. */
   title: Scalars['String']['output'];
 };
 
+/** The withdrawal period has ended. */
 export type WithdrawalPeriodExpired = Error & {
   __typename?: 'WithdrawalPeriodExpired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** Last day of the period; null when unknown. */
   deadline?: Maybe<Scalars['Date']['output']>;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
 /** The request is unknown, used or expired (60 minutes): start again. */
 export type WithdrawalRequestExpired = Error & {
   __typename?: 'WithdrawalRequestExpired';
+  /** The error's code (ErrorCode); clients switch on it. */
   code: ErrorCode;
+  /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
 };
 
+/** The order can be withdrawn from: confirm with requestId and secret. */
 export type WithdrawalStarted = {
   __typename?: 'WithdrawalStarted';
   /** Where the confirmation goes. */
@@ -1848,7 +2474,9 @@ export type WithdrawalStarted = {
   confirmationSecret: Scalars['String']['output'];
   /** Last day of the withdrawal period; null while not delivered. */
   deadline?: Maybe<Scalars['Date']['output']>;
+  /** When it expires. */
   expiresAt: Scalars['DateTime']['output'];
+  /** What the confirmation step shows of the order. */
   order: WithdrawalOrder;
   /** Pass to confirmWithdrawal; valid until expiresAt. */
   requestId: Scalars['ID']['output'];
@@ -1859,10 +2487,15 @@ export type WithdrawalStarted = {
  * NOT_APPLICABLE (cancelled or fully returned), NOT_AVAILABLE (ch: voluntary return policy instead).
  */
 export type WithdrawalStatus =
+  /** The withdrawal period has ended. */
   | 'EXPIRED'
+  /** Nothing to withdraw from (cancelled or fully returned). */
   | 'NOT_APPLICABLE'
+  /** No statutory right in this market (ch): the voluntary return policy applies. */
   | 'NOT_AVAILABLE'
+  /** The order can be withdrawn from. */
   | 'POSSIBLE'
+  /** The customer has withdrawn. */
   | 'WITHDRAWN';
 
 

@@ -1,9 +1,11 @@
+/** What happens after a registration. */
 export type AccountCreatedStatus =
   /** An activation e-mail was sent; the account can log in after activation (double opt-in step). */
   | 'ACTIVATION_PENDING'
   /** Registered with a social provider's verified e-mail: active and logged in (session cookies set). */
   | 'LOGGED_IN';
 
+/** What the address check found. */
 export type AddressCheckVerdict =
   /** The first suggestion equals the input (street, number, ZIP, city): proceed. */
   | 'MATCH'
@@ -12,25 +14,39 @@ export type AddressCheckVerdict =
   /** No suggestion: the address is not known to the check. */
   | 'UNKNOWN';
 
+/** The lines of an address as typed. For a pickup point street and streetNumber stay empty (stationNumber and postNumber of the enclosing input instead). */
 export type AddressLinesInput = {
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: string | null | undefined;
+  /** City. */
   city: string;
   /** Defaults to the country of the market. */
   countryCode?: CountryCode | null | undefined;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Phone number (international form); null when none. */
   phone?: string | null | undefined;
+  /** Form of address. */
   salutation: Salutation;
+  /** Street name, without the house number; null for a Packstation or Postfiliale. */
   street?: string | null | undefined;
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
   streetNumber?: string | null | undefined;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: string;
 };
 
+/** The billing address to create or change (a postal address only). */
 export type BillingAddressInput = {
+  /** Name and address lines. */
   address: AddressLinesInput;
+  /** True when the customer chose between the entered and the suggested spelling: saves without checking again. */
   confirmed?: boolean | null | undefined;
 };
 
+/** An order to cancel, with the reason. */
 export type CancelOrderInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
@@ -38,45 +54,66 @@ export type CancelOrderInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: string | null | undefined;
+  /** Id of the order (Order.id). */
   orderId: string | number;
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: CancellationReason | null | undefined;
 };
 
+/** Why a customer cancels an order (SPEC §3). */
 export type CancellationReason =
+  /** Changed their mind. */
   | 'CHANGED_MIND'
+  /** Delivery takes too long. */
   | 'DELIVERY_TOO_LONG'
+  /** Found it cheaper elsewhere. */
   | 'FOUND_CHEAPER'
+  /** Ordered by mistake. */
   | 'ORDERED_BY_MISTAKE'
+  /** Another reason. */
   | 'OTHER';
 
+/** A postal address to check before registration. */
 export type CheckAddressInput = {
+  /** City. */
   city: string;
   /** Defaults to the country of the market. */
   countryCode?: CountryCode | null | undefined;
+  /** First name; null when unknown. */
   firstName?: string | null | undefined;
+  /** Last name; null when unknown. */
   lastName?: string | null | undefined;
+  /** Street name, without the house number. */
   street: string;
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: string;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: string;
 };
 
+/** The first login step. */
 export type CheckUsernameInput = {
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: string;
   /** As typed; the gateway trims it and strips leading zeros of a customer number. */
   username: string;
 };
 
+/** What the provider handed back to the redirect URL. */
 export type CompleteSocialLoginInput = {
   /** The provider's authorisation code (query parameter code on return). */
   code: string;
+  /** The social login provider. */
   provider: SocialLoginProvider;
   /** The same redirect URL as at the start. */
   redirectUrl: string;
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
 };
 
+/** The confirmation of a started withdrawal. */
 export type ConfirmWithdrawalInput = {
+  /** How the receipt should be sent. */
   channel?: WithdrawalChannel;
   /** The confirmationSecret of WithdrawalStarted. */
   confirmationSecret: string;
@@ -86,69 +123,109 @@ export type ConfirmWithdrawalInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: string | null | undefined;
+  /** The request id startWithdrawal answered. */
   requestId: string | number;
 };
 
+/** Country of an address or a customer: the three countries the shop delivers to. */
 export type CountryCode =
+  /** Austria. */
   | 'AT'
+  /** Switzerland. */
   | 'CH'
+  /** Germany. */
   | 'DE';
 
+/** Where a registration started (SPEC §3 create-account contexts); decides where the activation link leads. */
 export type CreateAccountContext =
+  /** A light account from the account area. */
   | 'ACCOUNT_LIGHT_ACCOUNT'
+  /** The shop's checkout. */
   | 'CHECKOUT'
+  /** A light account from the shop's checkout. */
   | 'CHECKOUT_LIGHT_ACCOUNT'
+  /** The account area's registration. */
   | 'CREATE_ACCOUNT';
 
+/** The registration form of a full account. */
 export type CreateAccountInput = {
+  /** Optional addition: c/o, floor, apartment; null when none. */
   addressAddition?: string | null | undefined;
+  /** City. */
   city: string;
+  /** Where the registration started; default CREATE_ACCOUNT. */
   context?: CreateAccountContext | null | undefined;
   /** Defaults to the country of the market; another country is refused (field error countryCode). */
   countryCode?: CountryCode | null | undefined;
   /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. */
   dateOfBirth: string;
+  /** E-mail address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Whether the customer wants the newsletter (double opt-in follows by e-mail). */
   newsletterConsent?: boolean;
   /** At least 8 characters. May be left out with a socialLoginToken. */
   password?: string | null | undefined;
+  /** Form of address. */
   salutation: Salutation;
   /** From SocialCustomerNotFound.userInfo: links the account to the social provider. */
   socialLoginToken?: string | null | undefined;
+  /** Street name, without the house number. */
   street: string;
+  /** House number, with any letter suffix (e.g. 12a). */
   streetNumber: string;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode: string;
 };
 
+/** The registration of a light account: name and e-mail only. */
 export type CreateLightAccountInput = {
+  /** Where the registration started; default ACCOUNT_LIGHT_ACCOUNT. */
   context?: CreateAccountContext | null | undefined;
+  /** E-mail address. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. */
   socialLoginToken?: string | null | undefined;
 };
 
+/** Currency of an amount: EUR in Germany and Austria, CHF in Switzerland. */
 export type Currency =
+  /** Swiss franc. */
   | 'CHF'
+  /** Euro. */
   | 'EUR';
 
+/** A delivery address to add or change: a postal address, or a pickup point when stationNumber is set. */
 export type DeliveryAddressInput = {
+  /** Name and address lines. */
   address: AddressLinesInput;
   /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */
   confirmed?: boolean | null | undefined;
+  /** Make it the preferred delivery address. */
   isPreferred?: boolean | null | undefined;
   /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
   pickupKind?: PickupKind | null | undefined;
+  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. */
   postNumber?: string | null | undefined;
+  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. */
   stationNumber?: string | null | undefined;
 };
 
+/** Kind of a delivery address. */
 export type DeliveryAddressType =
+  /** A pickup point of the carrier (pickupKind says which), with station and post number. */
   | 'DHL_ADDRESS'
+  /** A street address. */
   | 'POSTAL';
 
+/** Codes of the expected error outcomes (the Error interface). Each subject adds its own codes; clients switch on the code, never on the message. */
 export type ErrorCode =
   /** The account was created but not yet activated through its e-mailed link. */
   | 'ACCOUNT_NOT_ACTIVATED'
@@ -239,82 +316,135 @@ export type ErrorCode =
   /** The withdrawal request is unknown, used or expired: identify the order again. */
   | 'WITHDRAWAL_REQUEST_EXPIRED';
 
+/** State of an open invoice. */
 export type InvoiceStatus =
   /** Handed to collection: overdue. */
   | 'ENCASH'
+  /** Open and not yet due, or due recently. */
   | 'OPEN';
 
+/** A login with username and password. */
 export type LoginInput = {
   /**
    * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
    * challenge in production), fresh for every attempt.
    */
   challengeToken?: string | null | undefined;
+  /** The password. Never logged, never sent back. */
   password: string;
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: string;
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
+  /** The username as typed: an e-mail address or a customer number. */
   username: string;
 };
 
+/** How a customer logged in (for the account's tracking and the set-password label). */
 export type LoginMethod =
+  /** Sign in with Apple. */
   | 'APPLE'
+  /** Username and password, the username a customer number. */
   | 'CUSTOMER_NUMBER'
+  /** Username and password, the username an e-mail address. */
   | 'EMAIL'
+  /** Sign in with Facebook. */
   | 'FACEBOOK'
+  /** Sign in with Google. */
   | 'GOOGLE'
+  /** An e-mailed one-time link. */
   | 'MAGIC_LINK';
 
+/** Whether the visitor of this request is logged in. */
 export type LoginState =
+  /** A customer is logged in: Viewer.customer is set. */
   | 'LOGGED_IN'
+  /** Nobody is logged in, or the session ended: Viewer.customer is null. */
   | 'LOGGED_OUT';
 
+/** Kind of the address an order went to. */
 export type OrderDeliveryAddressType =
+  /** A carrier pickup point (Packstation, Postfiliale). */
   | 'DHL_ADDRESS'
+  /** A street address. */
   | 'POSTAL';
 
 /** Item status (SPEC §3). */
 export type OrderItemStatus =
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Delivered. */
   | 'DELIVERED'
+  /** Handed to the carrier. */
   | 'DISPATCHED'
+  /** On its way to the customer. */
   | 'IN_DELIVERY'
+  /** Some pieces cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some pieces returned. */
   | 'PARTIALLY_RETURNED'
+  /** Being prepared. */
   | 'PROCESSING'
+  /** Ordered, not yet processed. */
   | 'RECEIVED'
+  /** Returned in full. */
   | 'RETURNED';
 
+/** How an order is paid. */
 export type OrderPaymentType =
+  /** SEPA direct debit. */
   | 'DIRECT_DEBIT'
+  /** Payment in instalments. */
   | 'INSTALMENT'
+  /** Invoice. */
   | 'INVOICE'
+  /** PayPal. */
   | 'PAYPAL';
 
 /** Order summary status (SPEC §3); the web labels it. */
 export type OrderStatus =
+  /** Cancelled as a whole. */
   | 'CANCELLED'
+  /** Handed to the carrier; once every item is DELIVERED, the order has arrived. */
   | 'DISPATCHED'
+  /** Some items cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some items returned. */
   | 'PARTIALLY_RETURNED'
+  /** Received and being prepared. */
   | 'PROCESSING'
+  /** Every item returned. */
   | 'RETURNED';
 
+/** A step in the life of an order. */
 export type OrderTimelineStepKind =
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Order received and confirmed. */
   | 'CONFIRMED'
+  /** Delivered. */
   | 'DELIVERED'
+  /** Handed to the carrier. */
   | 'DISPATCHED'
+  /** Some items cancelled. */
   | 'PARTIALLY_CANCELLED'
+  /** Some items returned. */
   | 'PARTIALLY_RETURNED'
+  /** Being prepared. */
   | 'PROCESSING'
+  /** Everything returned. */
   | 'RETURNED';
 
+/** Where the order stands relative to a step. */
 export type OrderTimelineStepState =
   /** The step the order is at now (the last step reached). */
   | 'CURRENT'
+  /** Reached before the current step. */
   | 'DONE'
+  /** Not reached yet. */
   | 'UPCOMING';
 
+/** Why a password link is requested (decides the e-mail's text). */
 export type PasswordLinkReason =
   /** Forgot-password page. */
   | 'FORGOT_PASSWORD'
@@ -323,51 +453,74 @@ export type PasswordLinkReason =
   /** A social-login customer without password. */
   | 'SOCIAL_USER';
 
+/** Where the set-password page found its token. */
 export type PasswordTokenSource =
   /** A legacy shop link login/forgottenpassword/{token}: the token was the last path segment. */
   | 'LEGACY_PATH'
   /** The set-password page: the token came from the query parameter token. */
   | 'QUERY';
 
+/** A payment method of the shop. */
 export type PaymentMethod =
+  /** SEPA direct debit from the saved bank account (not in Switzerland). */
   | 'DIRECT_DEBIT'
+  /** Invoice. */
   | 'INVOICE'
+  /** PayPal (shown, but cannot be set as preferred here). */
   | 'PAYPAL';
 
+/** Kind of carrier pickup point of a DHL_ADDRESS. */
 export type PickupKind =
+  /** Packstation (parcel locker). */
   | 'PACKSTATION'
+  /** Paketshop (parcel shop). */
   | 'PAKETSHOP'
+  /** Postfiliale (post office). */
   | 'POSTFILIALE'
+  /** Poststation. */
   | 'POSTSTATION';
 
+/** An order identified without login. */
 export type PublicWithdrawalInput = {
+  /** E-mail address. */
   email: string;
+  /** Order number the customer sees on invoices and e-mails. */
   orderNumber: string;
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: string;
 };
 
+/** The e-mail address to send a one-time login link to. */
 export type RequestMagicLinkInput = {
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
   recaptchaToken: string;
   /** E-mail or customer number. */
   username: string;
 };
 
+/** The account to send a password link for. */
 export type RequestPasswordResetInput = {
+  /** Why the link is requested. */
   reason?: PasswordLinkReason;
   /** E-mail or customer number. */
   username: string;
 };
 
+/** The account whose activation e-mail is sent again. */
 export type ResendActivationInput = {
   /** E-mail or customer number. */
   username: string;
 };
 
+/** One item to return. */
 export type ReturnItemInput = {
+  /** Number of pieces. */
   quantity: number;
+  /** Stock keeping unit: the product variant (size, colour) ordered. */
   sku: string;
 };
 
+/** A return of items of one order. */
 export type ReturnOrderItemsInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
@@ -375,63 +528,99 @@ export type ReturnOrderItemsInput = {
    * 128 characters (e.g. a UUID).
    */
   idempotencyKey?: string | null | undefined;
+  /** The items to return with quantity and reason; at least one. */
   items: Array<ReturnItemInput>;
+  /** Id of the order (Order.id). */
   orderId: string | number;
+  /** Reason given for the return; null when none was given. */
   reasonCode?: ReturnReason | null | undefined;
 };
 
+/** Why an item is returned (SPEC §3). */
 export type ReturnReason =
+  /** Arrived damaged. */
   | 'DAMAGED'
+  /** Does not please. */
   | 'DISLIKED'
+  /** Does not fit. */
   | 'DOES_NOT_FIT'
+  /** Not as described. */
   | 'NOT_AS_DESCRIBED'
+  /** Another reason. */
   | 'OTHER';
 
+/** Form of address of a customer or an address. */
 export type Salutation =
+  /** Familie (addresses only). */
   | 'FAMILY'
+  /** Herr. */
   | 'MR'
+  /** Frau. */
   | 'MS';
 
+/** The bank account to save for direct debit. */
 export type SaveBankAccountInput = {
+  /** Name of the account holder. */
   accountHolder: string;
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. */
   iban: string;
 };
 
+/** A new password set with an e-mailed token. */
 export type SetPasswordInput = {
+  /** The password. Never logged, never sent back. */
   password: string;
+  /** The token from the e-mailed link, as it came. */
   token: string;
+  /** Where the token came from (query parameter or a legacy path). */
   tokenSource?: PasswordTokenSource;
 };
 
+/** The payment method to prefer. */
 export type SetPreferredPaymentMethodInput = {
+  /** DIRECT_DEBIT or INVOICE (PAYPAL cannot be set here). */
   method: PaymentMethod;
 };
 
+/** The first password of a logged-in social-login customer. */
 export type SetSocialPasswordInput = {
+  /** The password. Never logged, never sent back. */
   password: string;
   /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. */
   token?: string | null | undefined;
 };
 
+/** The stay-logged-in setting to save. */
 export type SetStayLoggedInInput = {
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn: boolean;
 };
 
+/** A social sign-in provider. */
 export type SocialLoginProvider =
+  /** Sign in with Apple. */
   | 'APPLE'
+  /** Sign in with Facebook. */
   | 'FACEBOOK'
+  /** Sign in with Google. */
   | 'GOOGLE';
 
+/** Order of a sorted list. */
 export type SortDirection =
+  /** Smallest or earliest first. */
   | 'ASC'
+  /** Largest or latest first. */
   | 'DESC';
 
+/** The social sign-in to start. */
 export type StartSocialLoginInput = {
+  /** The social login provider. */
   provider: SocialLoginProvider;
   /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). */
   redirectUrl: string;
 };
 
+/** The order to withdraw from: its id when logged in, or order number and e-mail without login. */
 export type StartWithdrawalInput = {
   /** Logged in: the order's id. */
   orderId?: string | number | null | undefined;
@@ -439,57 +628,89 @@ export type StartWithdrawalInput = {
   public?: PublicWithdrawalInput | null | undefined;
 };
 
+/** A token from an e-mailed link. */
 export type TokenInput = {
+  /** The token from the e-mailed link, as it came. */
   token: string;
 };
 
+/** What an e-mailed token is for. */
 export type TokenKind =
+  /** Activating a newly registered account. */
   | 'ACCOUNT_ACTIVATION'
+  /** Logging in with a one-time link. */
   | 'MAGIC_LINK'
+  /** Setting a new password after 'Passwort vergessen'. */
   | 'PASSWORD_FORGOTTEN'
+  /** Setting a first password for a social-login account. */
   | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
+  /** Finishing a registration started with a social provider. */
   | 'SOCIAL_LOGIN_REGISTRATION';
 
+/** What a username is. */
 export type UsernameType =
+  /** A customer number (digits, leading zeros allowed). */
   | 'CUSTOMER_NUMBER'
+  /** An e-mail address. */
   | 'EMAIL';
 
+/** An IBAN to check. */
 export type ValidateIbanInput = {
+  /** The IBAN as typed; spaces are removed and letters upper-cased. */
   iban: string;
 };
 
+/** How a customer without online access proves the account is theirs. */
 export type VerificationMethod =
+  /** By postal address and date of birth. */
   | 'ADDRESS'
+  /** By their customer number (leading zeros allowed; not in Switzerland). */
   | 'CUSTOMER_NUMBER'
+  /** By the number of one of their orders. */
   | 'ORDER_NUMBER';
 
+/** The verification method and the values it needs. */
 export type VerifyAccountInput = {
+  /** City. */
   city?: string | null | undefined;
   /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). */
   customerNumber?: string | null | undefined;
+  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. */
   dateOfBirth?: string | null | undefined;
   /** The e-mail of the username step. */
   email: string;
+  /** The chosen method; the matching fields must be set. */
   method: VerificationMethod;
   /** With ORDER_NUMBER. */
   orderNumber?: string | null | undefined;
   /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. */
   street?: string | null | undefined;
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
   streetNumber?: string | null | undefined;
+  /** Postal code (5 digits in DE, 4 in AT and CH). */
   zipCode?: string | null | undefined;
 };
 
+/** The token of an e-mailed login link. */
 export type VerifyMagicLinkInput = {
+  /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
+  /** The token from the e-mailed link, as it came. */
   token: string;
 };
 
+/** What a voucher gives. */
 export type VoucherType =
+  /** No shipping costs. */
   | 'FREE_SHIPPING'
+  /** A percentage off. */
   | 'PERCENTAGE'
+  /** A fixed amount off. */
   | 'VALUE';
 
+/** How the withdrawal receipt reaches the customer. */
 export type WithdrawalChannel =
+  /** By e-mail to the order's address. */
   | 'EMAIL';
 
 /**
@@ -497,8 +718,13 @@ export type WithdrawalChannel =
  * NOT_APPLICABLE (cancelled or fully returned), NOT_AVAILABLE (ch: voluntary return policy instead).
  */
 export type WithdrawalStatus =
+  /** The withdrawal period has ended. */
   | 'EXPIRED'
+  /** Nothing to withdraw from (cancelled or fully returned). */
   | 'NOT_APPLICABLE'
+  /** No statutory right in this market (ch): the voluntary return policy applies. */
   | 'NOT_AVAILABLE'
+  /** The order can be withdrawn from. */
   | 'POSSIBLE'
+  /** The customer has withdrawn. */
   | 'WITHDRAWN';
