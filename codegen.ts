@@ -46,6 +46,12 @@ const config: CodegenConfig = {
       documents: webDocuments,
       plugins: ['./packages/web/codegen/possibleTypes.mjs'],
     },
+    // The web client's operations for the gateway's trusted documents (production accepts only
+    // registered operations; README "For mobile teams").
+    'packages/gateway/trusted-documents/web.json': {
+      documents: webDocuments,
+      plugins: ['./packages/web/codegen/operationManifest.mjs'],
+    },
     // The published schema, for mobile teams and the breaking-change check (README "For mobile
     // teams"): every type in alphabetical order, with the directives applied (@customer).
     'packages/schema/schema.graphql': {

@@ -11,6 +11,7 @@ const generated = [
   ':(glob)packages/web/src/**/*.generated.ts',
   'packages/gateway/src/generated',
   'packages/schema/schema.graphql',
+  'packages/gateway/trusted-documents/web.json',
 ];
 
 function generatedModules(dir) {

@@ -162,6 +162,7 @@ const ACCOUNT_HOME = /* GraphQL */ `
     featureFlags { id completeProfile contactForm }
   }
 `;
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
 const ORDER_HISTORY = /* GraphQL */ `
   query OrderHistory {
     viewer {
@@ -210,6 +211,10 @@ async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; po
   if (built.status !== 0) throw new Error('building the gateway failed');
   const webDist = mkdtempSync(join(tmpdir(), 'mk-bench-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  // Production runs registered operations only: the bench registers its two like a client would.
+  const trusted = mkdtempSync(join(tmpdir(), 'mk-bench-trusted-'));
+  const operations = [LOGIN, ACCOUNT_HOME, ORDER_HISTORY].map((body, index) => ({ id: String(index), name: `Bench${String(index)}`, type: 'query', body }));
+  writeFileSync(join(trusted, 'bench.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
   const port = await freePort();
   const env = {
     ...process.env,
@@ -224,6 +229,7 @@ async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; po
     RATE_LIMIT_MAX_PER_IP: '100000000',
     RATE_LIMIT_MAX_PER_USERNAME: '100000000',
     WEB_DIST_DIR: webDist,
+    TRUSTED_DOCUMENTS_DIR: trusted,
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
   };
   // The heap limit of the gateway's start script and image (decision 020).
@@ -366,7 +372,7 @@ async function main(): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': 'de' },
       body: JSON.stringify({
-        query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
+        query: LOGIN,
         variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'bench' } },
       }),
     });

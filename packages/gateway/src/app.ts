@@ -21,6 +21,7 @@ import { createFormatError, MESSAGES } from './errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
+import { loadTrustedDocuments, trustedDocumentsPlugin } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
@@ -148,7 +149,14 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     formatError: createFormatError(config.isProduction),
     validationRules: validationRules(config),
     // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), relayCookiesPlugin],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      relayCookiesPlugin,
+      // Production runs only the operations the known clients registered (trusted-documents/).
+      ...(config.isProduction ? [trustedDocumentsPlugin(loadTrustedDocuments(config.trustedDocumentsDir))] : []),
+    ],
     logger: app.log,
   });
   await apollo.start();

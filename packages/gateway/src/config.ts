@@ -14,6 +14,7 @@ export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'd
 export type AppEnv = (typeof APP_ENVS)[number];
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_TRUSTED_DOCUMENTS_DIR = fileURLToPath(new URL('../trusted-documents', import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -63,6 +64,7 @@ const envSchema = z.object({
   DEFAULT_MARKET: z.enum(MARKETS).default('de'),
   FEATURE_FLAGS: z.string().default(''),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  TRUSTED_DOCUMENTS_DIR: z.string().min(1).default(DEFAULT_TRUSTED_DOCUMENTS_DIR),
   RECAPTCHA_PROVIDER: z.enum(['development', 'google']).optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -131,6 +133,8 @@ export interface GatewayConfig {
   defaultMarket: (typeof MARKETS)[number];
   featureFlags: Record<FeatureFlagName, boolean>;
   webDistDir: string;
+  /** The operation manifests of the known clients (*.json); production accepts only their operations. */
+  trustedDocumentsDir: string;
   recaptcha: { provider: 'development' | 'google'; siteKey: string | null };
   /** Fastify's trustProxy: false, a hop count or the proxies' addresses/CIDRs (never true). */
   trustProxy: false | number | string[];
@@ -202,6 +206,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     defaultMarket: e.DEFAULT_MARKET,
     featureFlags,
     webDistDir: e.WEB_DIST_DIR,
+    trustedDocumentsDir: e.TRUSTED_DOCUMENTS_DIR,
     recaptcha: { provider: recaptchaProvider, siteKey: e.RECAPTCHA_SITE_KEY ?? null },
     trustProxy: e.TRUST_PROXY,
     rateLimit: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStack, useStack, type Stack } from './stack.ts';
+import { startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
@@ -84,7 +84,7 @@ describe('GraphQL security', () => {
   });
 
   it('disables introspection and the sandbox in production and hides error details', async () => {
-    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key' });
+    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }') });
     try {
       const res = await post(prod, { query: INTROSPECTION });
       expect(res.status).toBe(400);

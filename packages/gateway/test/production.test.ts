@@ -5,9 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../src/app.ts';
-import { LOGIN, PASSWORD, RECAPTCHA, useStack, type Stack } from './stack.ts';
+import { LOGIN, PASSWORD, RECAPTCHA, trustedDocuments, useStack, type Stack } from './stack.ts';
 
-const stack = useStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', DEFAULT_MARKET: 'de' });
+const LOGOUT = 'mutation { logout { viewer { state } } }';
+const stack = useStack({
+  APP_ENV: 'production',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  DEFAULT_MARKET: 'de',
+  TRUSTED_DOCUMENTS_DIR: trustedDocuments(LOGIN, LOGOUT, '{ __typename }', '{ market { market currency } }'),
+});
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -27,7 +33,6 @@ function cookieHeader(setCookies: string[]): string {
   return setCookies.map((c) => c.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
 }
 
-const LOGOUT = 'mutation { logout { viewer { state } } }';
 
 function login(username: string, headers: Record<string, string> = {}) {
   return post(stack, LOGIN, { input: { username, password: PASSWORD, stayLoggedIn: true, recaptchaToken: RECAPTCHA } }, headers);

@@ -52,6 +52,17 @@ export interface Stack {
 }
 
 /**
+ * A trusted-documents folder registering these operations as a client of their own ("tests"),
+ * for stacks in production mode, which run registered operations only.
+ */
+export function trustedDocuments(...bodies: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mk-trusted-'));
+  const operations = bodies.map((body, index) => ({ id: String(index), name: `Test${String(index)}`, type: 'query', body }));
+  writeFileSync(join(dir, 'tests.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  return dir;
+}
+
+/**
  * A web-app dist folder with an index.html, a hashed script and the favicon, compressed by the
  * web build's own step, so the SPA routes and their encodings can be tested.
  */

@@ -1,0 +1,90 @@
+/**
+ * Trusted documents over HTTP: in production the gateway runs the operations the known clients
+ * registered (the web's manifest written by codegen, a mobile team's manifest beside it) and
+ * refuses any other before it reaches a service; outside production everything runs.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kind, parse, print, visit, type FieldNode, type SelectionSetNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './stack.ts';
+
+const WEB_MANIFEST = join(import.meta.dirname, '..', 'trusted-documents', 'web.json');
+
+interface Manifest {
+  operations: { name: string; body: string }[];
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/** The document as Apollo Client sends it: `__typename` added to every selection below the root. */
+function asApolloClientSends(body: string): string {
+  const document = parse(body);
+  return print(
+    visit(document, {
+      SelectionSet: (node: SelectionSetNode, _key, parent) => {
+        if (!parent || Array.isArray(parent) || (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+        return { ...node, selections: [...node.selections, TYPENAME] };
+      },
+    }),
+  );
+}
+
+const MOBILE_OPERATION = 'query MobileMarket { market { market currency } }';
+
+/** The repo's manifests plus a mobile team's. */
+function trustedFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mk-trusted-docs-'));
+  cpSync(WEB_MANIFEST, join(dir, 'web.json'));
+  writeFileSync(
+    join(dir, 'ios.json'),
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: 'x', name: 'MobileMarket', type: 'query', body: MOBILE_OPERATION }] }),
+  );
+  return dir;
+}
+
+const production = useStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedFolder() });
+
+function post(query: string) {
+  return production.http().post('/graphql').set('content-type', 'application/json').send({ query });
+}
+
+describe('trusted documents in production', () => {
+  it('runs an operation of the web manifest as the web client sends it', async () => {
+    const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest;
+    const loginPage = manifest.operations.find((o) => o.name === 'LoginPage');
+    expect(loginPage).toBeDefined();
+    const res = await post(asApolloClientSends(loginPage?.body ?? ''));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { viewer: { state: 'LOGGED_OUT' }, featureFlags: { id: 'featureFlags' } } });
+  });
+
+  it('runs an operation a mobile team registered, whatever its spacing', async () => {
+    const res = await post('query MobileMarket {\n  market {\n    market\n    currency\n  }\n}');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
+  });
+
+  it('refuses an ad-hoc operation with OPERATION_NOT_REGISTERED before any service is called', async () => {
+    const before = production.mocksRequests.length;
+    const res = await post('query Probe { viewer { id state customer { email } } }');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: [{ extensions: { code: 'OPERATION_NOT_REGISTERED' } }] });
+    expect(production.mocksRequests.slice(before)).toEqual([]);
+    // A registered operation changed by one field is another operation.
+    const changed = await post('query MobileMarket { market { market currency } viewer { id } }');
+    expect(changed.status).toBe(400);
+  });
+});
+
+describe('outside production', () => {
+  const development = useStack({}, { reset: false });
+
+  it('runs any operation', async () => {
+    const res = await development.http().post('/graphql').set('content-type', 'application/json').send({ query: 'query Probe { market { market } }' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { market: { market: 'DE' } } });
+  });
+});
