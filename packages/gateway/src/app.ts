@@ -66,7 +66,11 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     bodyLimit: 256 * 1024,
   });
 
-  const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin);
+  const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin, {
+    failures: config.upstreamBreakerFailures,
+    halfOpenMs: config.upstreamBreakerHalfOpenMs,
+    log: app.log,
+  });
   // Reports go to the log service through its own datasource, which never reports itself.
   const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({

@@ -59,6 +59,8 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
+  UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
   UPSTREAM_CONNECTIONS_PER_ORIGIN: positiveInt.default(32),
   CLIENT_ID: z.string().min(1).default('mein-konto-web'),
   DEFAULT_MARKET: z.enum(MARKETS).default('de'),
@@ -128,6 +130,10 @@ export interface GatewayConfig {
   upstreams: Record<ServiceName, string>;
   upstreamTimeoutMs: number;
   upstreamReadRetries: number;
+  /** Circuit breaker per upstream service: opens after this many failures in a row (no answer, 5xx). */
+  upstreamBreakerFailures: number;
+  /** How long an open breaker fails fast before one call may try the service again. */
+  upstreamBreakerHalfOpenMs: number;
   upstreamConnectionsPerOrigin: number;
   clientId: string;
   defaultMarket: (typeof MARKETS)[number];
@@ -201,6 +207,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     ) as Record<ServiceName, string>,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
+    upstreamBreakerFailures: e.UPSTREAM_BREAKER_FAILURES,
+    upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
     upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,
     clientId: e.CLIENT_ID,
     defaultMarket: e.DEFAULT_MARKET,

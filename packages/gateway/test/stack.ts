@@ -94,6 +94,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     APP_ENV: 'local-dev',
     LOG_LEVEL: 'info',
     UPSTREAM_TIMEOUT_MS: '1000',
+    // Tests inject failures on purpose and share one gateway per file: breakers only where a test
+    // is about them (breaker.test.ts), or one test's faults would open them for the next.
+    UPSTREAM_BREAKER_FAILURES: '1000',
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_USERNAME: '10000',
     WEB_DIST_DIR: fakeWebDist(),

@@ -7,6 +7,7 @@
  * access token transparently once per GraphQL request, and reports every failed call.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -25,6 +26,7 @@ import { badUserInput, MESSAGES } from '../errors.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { ErrorReporter } from '../reporting.ts';
 import {
+  UpstreamCircuitOpenError,
   UpstreamContractError,
   UpstreamError,
   UpstreamHttpError,
@@ -34,11 +36,48 @@ import {
 } from './upstreamErrors.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Connection pools: one undici Pool with keep-alive per upstream origin, shared by all requests.
+// Shared by all requests: one undici Pool with keep-alive per upstream origin, and one circuit
+// breaker per upstream service. A breaker opens after `failures` failures in a row (no answer or
+// a 5xx); while open, calls to that service fail at once with UPSTREAM_UNAVAILABLE instead of
+// waiting for timeouts; after `halfOpenMs` one call tries the service again and closes the
+// breaker when it answers.
+
+export interface BreakerOptions {
+  failures: number;
+  halfOpenMs: number;
+  log: FastifyBaseLogger;
+}
 
 export class UpstreamPools {
   private readonly pools = new Map<string, Pool>();
-  constructor(private readonly connectionsPerOrigin: number) {}
+  private readonly breakers = new Map<string, CircuitBreakerPolicy>();
+  constructor(
+    private readonly connectionsPerOrigin: number,
+    private readonly breakerOptions: BreakerOptions,
+  ) {}
+
+  breaker(service: string): CircuitBreakerPolicy {
+    let breaker = this.breakers.get(service);
+    if (!breaker) {
+      const { failures, halfOpenMs, log } = this.breakerOptions;
+      breaker = circuitBreaker(handleAll, { halfOpenAfter: halfOpenMs, breaker: new ConsecutiveBreaker(failures) });
+      breaker.onBreak(() => log.warn({ event: 'upstream_circuit_opened', service }, `${service}: failed ${String(failures)} times in a row, calls fail fast for ${String(halfOpenMs)} ms`));
+      breaker.onHalfOpen(() => log.info({ event: 'upstream_circuit_half_open', service }, `${service}: trying the service again`));
+      breaker.onReset(() => log.info({ event: 'upstream_circuit_closed', service }, `${service}: answers again, circuit closed`));
+      this.breakers.set(service, breaker);
+    }
+    return breaker;
+  }
+
+  /** The services whose breaker is not closed, with its state. */
+  openBreakers(): Record<string, 'open' | 'half-open'> {
+    const open: Record<string, 'open' | 'half-open'> = {};
+    for (const [service, breaker] of this.breakers) {
+      if (breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated) open[service] = 'open';
+      else if (breaker.state === CircuitState.HalfOpen) open[service] = 'half-open';
+    }
+    return open;
+  }
 
   get(origin: string): Pool {
     let pool = this.pools.get(origin);
@@ -161,7 +200,8 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
         throw error;
       }
     } catch (error) {
-      if (error instanceof UpstreamError && error.call === info && (options.report ?? true) && !options.expected?.(error)) {
+      // A call the open breaker did not make is not reported again (the opening was logged once).
+      if (error instanceof UpstreamError && error.call === info && (options.report ?? true) && !options.expected?.(error) && !(error instanceof UpstreamCircuitOpenError)) {
         this.scope.reporter.reportUpstreamFailure(this.scope.log, this.scope.correlationId, error, performance.now() - started);
       }
       throw error;
@@ -182,7 +222,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       } catch (error) {
         const retryable =
           error instanceof UpstreamTimeoutError ||
-          error instanceof UpstreamNetworkError ||
+          (error instanceof UpstreamNetworkError && !(error instanceof UpstreamCircuitOpenError)) ||
           (error instanceof UpstreamHttpError && RETRYABLE_STATUS.has(error.status));
         if (!retryable || attempt >= attempts) throw error;
         this.scope.log.debug({ service: info.service, route: info.route, attempt }, `retrying read: ${(error as UpstreamError).describe()}`);
@@ -235,26 +275,30 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       timedOut = true;
       controller.abort(new Error(`timeout after ${timeoutMs} ms`));
     }, timeoutMs);
-    let status: number;
-    let responseHeaders: Dispatcher.ResponseData['headers'];
-    let text: string;
+    let answer: Answer;
     try {
-      const response = await this.scope.pools.get(this.baseUrl.origin).request({
-        method: route.method,
-        path,
-        headers,
-        body,
-        signal: controller.signal,
+      answer = await this.scope.pools.breaker(info.service).execute(async () => {
+        const response = await this.scope.pools.get(this.baseUrl.origin).request({
+          method: route.method,
+          path,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+        const answered: Answer = { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+        // A 5xx counts against the service's breaker; it is still handled as the answer below.
+        if (answered.status >= 500) throw new ServiceFailed(answered);
+        return answered;
       });
-      status = response.statusCode;
-      responseHeaders = response.headers;
-      text = await response.body.text();
     } catch (error) {
-      if (timedOut) throw new UpstreamTimeoutError(info, timeoutMs);
-      throw new UpstreamNetworkError(info, error instanceof Error ? error.message : String(error));
+      if (error instanceof ServiceFailed) answer = error.answer;
+      else if (error instanceof BrokenCircuitError) throw new UpstreamCircuitOpenError(info);
+      else if (timedOut) throw new UpstreamTimeoutError(info, timeoutMs);
+      else throw new UpstreamNetworkError(info, error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(timer);
     }
+    const { status, headers: responseHeaders, text } = answer;
 
     if (route.credentials) {
       const setCookie = responseHeaders['set-cookie'];
@@ -275,6 +319,20 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       throw new UpstreamContractError(info, status, issues);
     }
     return camelizeKeys(validated.data) as CallResult<R>;
+  }
+}
+
+/** An upstream's answer, read in full. */
+interface Answer {
+  status: number;
+  headers: Dispatcher.ResponseData['headers'];
+  text: string;
+}
+
+/** A 5xx answer, thrown inside the breaker so that it counts as a failure of the service. */
+class ServiceFailed extends Error {
+  constructor(readonly answer: Answer) {
+    super(`answered ${String(answer.status)}`);
   }
 }
 

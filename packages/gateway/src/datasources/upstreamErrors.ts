@@ -69,6 +69,13 @@ export class UpstreamNetworkError extends UpstreamError {
   }
 }
 
+/** The service's circuit breaker is open: it failed repeatedly, so the call was not made. */
+export class UpstreamCircuitOpenError extends UpstreamNetworkError {
+  constructor(call: UpstreamCallInfo) {
+    super(call, 'circuit open: the service failed repeatedly, calls fail fast until it is tried again');
+  }
+}
+
 /** A 2xx answer that does not match the contract. */
 export class UpstreamContractError extends UpstreamError {
   readonly kind = 'contract';

@@ -1,4 +1,7 @@
-/** GET /health (liveness: the process answers) and GET /ready (the upstream services answer). */
+/**
+ * GET /health (liveness: the process answers) and GET /ready (the upstream services answer; with
+ * `circuits` naming the services whose circuit breaker is open or half-open, when any is).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 import type { ServiceName } from '../services.ts';
@@ -30,6 +33,9 @@ export async function healthPlugin(app: FastifyInstance, opts: { config: Gateway
     const results = await Promise.all(entries.map(async ([name, url]) => [name, (await check(new URL(url).origin)) ? 'up' : 'down'] as const));
     const upstreams = Object.fromEntries(results);
     const ready = results.every(([, state]) => state === 'up');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', upstreams });
+    const circuits = opts.pools.openBreakers();
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not_ready', upstreams, ...(Object.keys(circuits).length > 0 ? { circuits } : {}) });
   });
 }
