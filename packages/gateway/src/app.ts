@@ -4,6 +4,7 @@
  * handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
@@ -12,12 +13,13 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
-import { createContext, type GatewayContext } from './context.ts';
+import { createContext, upstreamObserver, type GatewayContext } from './context.ts';
 import { DOMAINS } from './domains.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { UpstreamPools } from './datasources/upstream.ts';
 import { createFormatError, MESSAGES } from './errors.ts';
+import { GatewayMetrics, metricsServer } from './metrics.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
@@ -71,6 +73,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     halfOpenMs: config.upstreamBreakerHalfOpenMs,
     log: app.log,
   });
+  const metrics = new GatewayMetrics(() => pools.breakerStates());
   // Reports go to the log service through its own datasource, which never reports itself.
   const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({
@@ -81,6 +84,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       log: app.log,
       cookies: new CookieJar(),
       reporter,
+      observe: upstreamObserver(metrics),
       refreshSession: () => Promise.resolve(),
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
@@ -133,6 +137,19 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await app.register(fastifyCookie);
 
   // 4. GraphQL
+  const metricsPlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart({ request }) {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, response }) {
+          const operation = metrics.operationLabel(operationName ?? request.operationName);
+          const errors = response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0;
+          metrics.graphqlRequests.inc({ operation, outcome: errors ? 'error' : 'ok' });
+          metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
   const relayCookiesPlugin: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       return {
@@ -158,6 +175,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       relayCookiesPlugin,
+      metricsPlugin,
       // Production runs only the operations the known clients registered (trusted-documents/).
       ...(config.isProduction ? [trustedDocumentsPlugin(loadTrustedDocuments(config.trustedDocumentsDir))] : []),
     ],
@@ -166,7 +184,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, loginThrottle, domains: DOMAINS }, request, reply),
+    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS }, request, reply),
   });
 
   // 5. health and readiness
@@ -194,6 +212,21 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       correlationId: request.id,
     });
   });
+
+  // 10. metrics on their own port, never the public one
+  if (config.metrics) {
+    const { port, host } = config.metrics;
+    const server = metricsServer(metrics);
+    // onReady is awaited by listen(): the metrics port is open once the gateway is.
+    app.addHook('onReady', async () => {
+      await server.listen({ port, host });
+      app.log.info({ event: 'metrics_listening', port: (server.server.address() as AddressInfo).port }, 'metrics served');
+    });
+    app.addHook('onClose', async () => {
+      await server.close();
+    });
+    app.decorate('metricsAddress', () => server.server.address() as AddressInfo | null);
+  }
 
   app.addHook('onClose', async () => {
     await reporter.flush();

@@ -12,6 +12,7 @@ import type { UpstreamPools, UpstreamScope } from './datasources/upstream.ts';
 import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
+import type { GatewayMetrics } from './metrics.ts';
 import type { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
@@ -36,6 +37,7 @@ export interface GatewayContext {
   loginThrottle: LoginThrottle;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
   relayCookies: () => void;
+  metrics: GatewayMetrics;
 }
 
 /**
@@ -62,6 +64,7 @@ export interface ContextDependencies {
   reporter: ErrorReporter;
   rateLimiter: SlidingWindowRateLimiter;
   loginThrottle: LoginThrottle;
+  metrics: GatewayMetrics;
   /** The registered domains (domains.ts); each one's loaders are created per request. */
   domains: readonly LoaderSource[];
 }
@@ -95,6 +98,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     log,
     cookies,
     reporter: deps.reporter,
+    observe: upstreamObserver(deps.metrics),
     refreshSession: () => (refreshing ??= refresh()),
   };
   const datasources = createDatasources(scope);
@@ -130,6 +134,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     relayCookies: () => {
       for (const header of cookies.browserSetCookies(config.isProduction)) void reply.header('set-cookie', header);
     },
+    metrics: deps.metrics,
   };
 }
 
@@ -137,4 +142,9 @@ function createLoaders(domains: readonly LoaderSource[], datasources: Datasource
   const loaders: Record<string, unknown> = { loginState: createLoginStateLoader(datasources.customer) };
   for (const domain of domains) if (domain.loaders) loaders[domain.name] = domain.loaders(datasources);
   return loaders as unknown as RequestLoaders;
+}
+
+/** Upstream calls into the metrics. */
+export function upstreamObserver(metrics: GatewayMetrics): UpstreamScope['observe'] {
+  return (service, route, outcome, seconds) => metrics.upstreamDuration.observe({ service, route, outcome }, seconds);
 }

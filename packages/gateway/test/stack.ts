@@ -34,6 +34,8 @@ export interface Stack {
   mocksUrl: string;
   /** The gateway's own address (for raw requests that must see the bytes on the wire). */
   gatewayUrl: string;
+  /** Where the gateway serves its metrics. */
+  metricsUrl: string;
   /** Every JSON log line the gateway wrote. */
   logs: LogLine[];
   /** Every JSON log line the mocks wrote. */
@@ -97,6 +99,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     // Tests inject failures on purpose and share one gateway per file: breakers only where a test
     // is about them (breaker.test.ts), or one test's faults would open them for the next.
     UPSTREAM_BREAKER_FAILURES: '1000',
+    // Each stack's metrics on a port of its own (production serves them by default).
+    METRICS_PORT: '0',
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_USERNAME: '10000',
     WEB_DIST_DIR: fakeWebDist(),
@@ -107,6 +111,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  const metricsUrl = `http://127.0.0.1:${String(gateway.metricsAddress?.()?.port ?? 0)}`;
 
   const admin: Stack['admin'] = async (method, path, body) => {
     const call = request(mocks.server)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](`/__admin${path}`);
@@ -118,6 +123,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     config,
     mocksUrl,
     gatewayUrl,
+    metricsUrl,
     logs,
     mocksLogs,
     mocksRequests,

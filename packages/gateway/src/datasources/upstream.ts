@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
 import { isWellFormedIdentifier, MAX_TOKEN_LENGTH } from '@mein-konto/schema/rules/identifier';
 import { badUserInput, MESSAGES } from '../errors.ts';
 import type { CookieJar } from '../cookies.ts';
+import type { UpstreamOutcome } from '../metrics.ts';
 import type { ErrorReporter } from '../reporting.ts';
 import {
   UpstreamCircuitOpenError,
@@ -69,15 +70,6 @@ export class UpstreamPools {
     return breaker;
   }
 
-  /** The services whose breaker is not closed, with its state. */
-  openBreakers(): Record<string, 'open' | 'half-open'> {
-    const open: Record<string, 'open' | 'half-open'> = {};
-    for (const [service, breaker] of this.breakers) {
-      if (breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated) open[service] = 'open';
-      else if (breaker.state === CircuitState.HalfOpen) open[service] = 'half-open';
-    }
-    return open;
-  }
 
   get(origin: string): Pool {
     let pool = this.pools.get(origin);
@@ -90,6 +82,16 @@ export class UpstreamPools {
       this.pools.set(origin, pool);
     }
     return pool;
+  }
+
+  /** The state of every service's breaker created so far. */
+  breakerStates(): Record<string, 'closed' | 'open' | 'half-open'> {
+    const states: Record<string, 'closed' | 'open' | 'half-open'> = {};
+    for (const [service, breaker] of this.breakers) {
+      states[service] =
+        breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated ? 'open' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'closed';
+    }
+    return states;
   }
 
   async close(): Promise<void> {
@@ -119,6 +121,8 @@ export interface UpstreamScope {
   /** The browser's session cookies, updated by every credentialed answer. */
   cookies: CookieJar;
   reporter: ErrorReporter;
+  /** Records every call's duration and outcome (metrics.ts). */
+  observe: (service: string, route: string, outcome: UpstreamOutcome, seconds: number) => void;
   /**
    * Refreshes the access token, at most once per GraphQL request (a shared promise). Resolves
    * when the jar holds new cookies; rejects with UNAUTHENTICATED when the refresh was refused
@@ -183,6 +187,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     const info: UpstreamCallInfo = { service: this.service.name, route: routeName, method: route.method, path: `${basePath}${route.path}` };
     const path = `${basePath}${buildPath(route.path, options.params)}`;
     const started = performance.now();
+    let outcome: UpstreamOutcome = 'ok';
     try {
       try {
         return await this.send(route, info, path, options, jar);
@@ -200,11 +205,14 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
         throw error;
       }
     } catch (error) {
+      outcome = outcomeOf(error);
       // A call the open breaker did not make is not reported again (the opening was logged once).
       if (error instanceof UpstreamError && error.call === info && (options.report ?? true) && !options.expected?.(error) && !(error instanceof UpstreamCircuitOpenError)) {
         this.scope.reporter.reportUpstreamFailure(this.scope.log, this.scope.correlationId, error, performance.now() - started);
       }
       throw error;
+    } finally {
+      this.scope.observe(info.service, info.route, outcome, (performance.now() - started) / 1000);
     }
   }
 
@@ -320,6 +328,15 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     }
     return camelizeKeys(validated.data) as CallResult<R>;
   }
+}
+
+function outcomeOf(error: unknown): UpstreamOutcome {
+  if (error instanceof UpstreamCircuitOpenError) return 'circuit_open';
+  if (error instanceof UpstreamTimeoutError) return 'timeout';
+  if (error instanceof UpstreamNetworkError) return 'network';
+  if (error instanceof UpstreamContractError) return 'contract';
+  if (error instanceof UpstreamHttpError) return error.status >= 500 ? 'http_5xx' : 'http_4xx';
+  return 'network';
 }
 
 /** An upstream's answer, read in full. */

@@ -27,6 +27,7 @@ export function rateLimited(ctx: GatewayContext, operation: RateLimitedOperation
   const decision = ctx.rateLimiter.attempt(limits);
   if (decision.allowed) return null;
   ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
+  ctx.metrics.rateLimitRefusals.inc({ operation });
   return {
     __typename: 'RateLimited',
     code: 'RATE_LIMITED',

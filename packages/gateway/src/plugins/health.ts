@@ -33,7 +33,7 @@ export async function healthPlugin(app: FastifyInstance, opts: { config: Gateway
     const results = await Promise.all(entries.map(async ([name, url]) => [name, (await check(new URL(url).origin)) ? 'up' : 'down'] as const));
     const upstreams = Object.fromEntries(results);
     const ready = results.every(([, state]) => state === 'up');
-    const circuits = opts.pools.openBreakers();
+    const circuits = Object.fromEntries(Object.entries(opts.pools.breakerStates()).filter(([, state]) => state !== 'closed'));
     return reply
       .code(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'not_ready', upstreams, ...(Object.keys(circuits).length > 0 ? { circuits } : {}) });

@@ -1,0 +1,86 @@
+/**
+ * Prometheus metrics (prom-client), served on their own port (METRICS_PORT; in production 9464
+ * by default, elsewhere off unless set), never on the public one: GraphQL requests and their
+ * duration per operation, upstream calls per service and route template (never a concrete path),
+ * circuit-breaker states and rate-limit refusals, plus Node's process metrics.
+ */
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the metrics server listens (set when metrics are served). */
+    metricsAddress?: () => AddressInfo | null;
+  }
+}
+
+/** How an upstream call ended. */
+export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'contract' | 'circuit_open';
+
+/** The operation names metrics keep apart; beyond this many, further names count as "other". */
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly operations = new Set<string>();
+
+  readonly graphqlRequests = new Counter({
+    name: 'gateway_graphql_requests_total',
+    help: 'GraphQL requests by operation name and outcome (ok, or error when the answer carried errors).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly graphqlDuration = new Histogram({
+    name: 'gateway_graphql_request_duration_seconds',
+    help: 'Time from receiving a GraphQL request to sending its answer, by operation name.',
+    labelNames: ['operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly upstreamDuration = new Histogram({
+    name: 'gateway_upstream_call_duration_seconds',
+    help: 'Upstream calls by service, contract route and outcome (retries and token refresh included).',
+    labelNames: ['service', 'route', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly rateLimitRefusals = new Counter({
+    name: 'gateway_rate_limit_refusals_total',
+    help: 'Attempts refused by the rate limits, by operation.',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(breakerStates: () => Record<string, 'closed' | 'open' | 'half-open'>) {
+    const value = { closed: 0, 'half-open': 1, open: 2 } as const;
+    new Gauge({
+      name: 'gateway_upstream_circuit_state',
+      help: 'Circuit breaker per upstream service: 0 closed, 1 half-open, 2 open.',
+      labelNames: ['service'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const [service, state] of Object.entries(breakerStates())) this.set({ service }, value[state]);
+      },
+    });
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** The label of an operation name: bounded, so that clients cannot grow the series without end. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (!OPERATION_NAME.test(name)) return 'other';
+    if (this.operations.has(name)) return name;
+    if (this.operations.size >= MAX_OPERATION_NAMES) return 'other';
+    this.operations.add(name);
+    return name;
+  }
+}
+
+/** The metrics' own server: GET /metrics only. */
+export function metricsServer(metrics: GatewayMetrics): FastifyInstance {
+  const server = Fastify({ logger: false });
+  server.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  return server;
+}
