@@ -25,7 +25,8 @@ import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { loadTrustedDocuments, trustedDocumentsPlugin } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
-import { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
+import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
+import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
@@ -88,9 +89,12 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       refreshSession: () => Promise.resolve(),
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
-  const rateLimiter = new SlidingWindowRateLimiter(config.rateLimit.windowMs);
-  const loginThrottle = new LoginThrottle({
-    windowMs: config.rateLimit.windowMs,
+  // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
+  const rateLimiter: AttemptStore = config.redisUrl
+    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, app.log)
+    : new MemoryAttemptStore(config.rateLimit.windowMs);
+  app.addHook('onReady', () => rateLimiter.ready());
+  const loginThrottle = new LoginThrottle(rateLimiter, {
     challengeAfter: config.rateLimit.operations.login.maxPerAccount,
     slowdownMs: config.rateLimit.loginSlowdownMs,
   });
@@ -231,6 +235,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   app.addHook('onClose', async () => {
     await reporter.flush();
     await pools.close();
+    await rateLimiter.close();
   });
 
   return app;

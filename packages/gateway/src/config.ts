@@ -60,6 +60,7 @@ const envSchema = z.object({
   /** Extra attempts for idempotent reads (GET) after a network error, timeout or 502/503/504. */
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
@@ -136,6 +137,8 @@ export interface GatewayConfig {
   upstreamBreakerFailures: number;
   /** How long an open breaker fails fast before one call may try the service again. */
   upstreamBreakerHalfOpenMs: number;
+  /** Redis for the rate limits shared by every replica; null: counted in this process. */
+  redisUrl: string | null;
   /** Where /metrics is served (its own port, never the public one); null: not served. */
   metrics: { port: number; host: string } | null;
   upstreamConnectionsPerOrigin: number;
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
     upstreamBreakerFailures: e.UPSTREAM_BREAKER_FAILURES,
     upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    redisUrl: e.REDIS_URL ?? null,
     metrics:
       e.METRICS_PORT !== undefined || isProduction ? { port: e.METRICS_PORT ?? 9464, host: e.METRICS_HOST } : null,
     upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,

@@ -13,7 +13,7 @@ import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
 import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
 import type { GatewayMetrics } from './metrics.ts';
-import type { LoginThrottle, SlidingWindowRateLimiter } from './rateLimit.ts';
+import type { AttemptStore, LoginThrottle } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
 
@@ -32,7 +32,7 @@ export interface GatewayContext {
   /** One datasource per upstream service (services.ts). */
   datasources: Datasources;
   loaders: RequestLoaders;
-  rateLimiter: SlidingWindowRateLimiter;
+  rateLimiter: AttemptStore;
   /** Wrong passwords per customer (the login's challenge and slow-down). */
   loginThrottle: LoginThrottle;
   /** Writes the session cookie changes to the reply; called once, when the response is sent. */
@@ -62,7 +62,7 @@ export interface ContextDependencies {
   config: GatewayConfig;
   pools: UpstreamPools;
   reporter: ErrorReporter;
-  rateLimiter: SlidingWindowRateLimiter;
+  rateLimiter: AttemptStore;
   loginThrottle: LoginThrottle;
   metrics: GatewayMetrics;
   /** The registered domains (domains.ts); each one's loaders are created per request. */

@@ -1,7 +1,8 @@
 /**
- * In-memory sliding-window rate limit for login-like and public mutations: a key (client IP, username)
- * may make `max` attempts within `windowMs`. Good for one gateway instance; several instances
- * behind a load balancer would need a shared store.
+ * Sliding-window rate limits for login-like and public mutations: a key (client IP, username)
+ * may make `max` attempts within the window. The attempts live in an AttemptStore: in process
+ * memory by default (one gateway), in Redis when REDIS_URL is set, so that every replica behind
+ * a load balancer counts against the same limits (rateLimitRedis.ts, decision 024).
  */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -9,8 +10,31 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export class SlidingWindowRateLimiter {
+/** Where attempts are counted; every method works on the store's one window. */
+export interface AttemptStore {
+  /**
+   * Records an attempt for every key unless one of them is over its limit; then nothing is
+   * recorded and the longest wait is returned. Atomic: concurrent attempts cannot both pass.
+   */
+  attempt(limits: ReadonlyArray<{ key: string; max: number }>): Promise<RateLimitDecision>;
+  /** Attempts recorded for `key` within the window. */
+  count(key: string): Promise<number>;
+  /** Records one attempt for `key`, whatever its count. */
+  record(key: string): Promise<void>;
+  /** Records `key` only when it has no attempt within the window; true when it was recorded. */
+  recordFirst(key: string): Promise<boolean>;
+  /** A value kept for the window (e.g. which customer a username stands for). */
+  remember(key: string, value: string): Promise<void>;
+  recall(key: string): Promise<string | null>;
+  /** Resolves once the store can be used (connected). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The store of one gateway process. */
+export class MemoryAttemptStore implements AttemptStore {
   private readonly attempts = new Map<string, number[]>();
+  private readonly values = new Map<string, { value: string; at: number }>();
   private lastSweep = 0;
 
   constructor(
@@ -18,11 +42,7 @@ export class SlidingWindowRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /**
-   * Records an attempt for every key unless one of them is over its limit; then nothing is
-   * recorded and the longest wait is returned.
-   */
-  attempt(limits: ReadonlyArray<{ key: string; max: number }>): RateLimitDecision {
+  async attempt(limits: ReadonlyArray<{ key: string; max: number }>): Promise<RateLimitDecision> {
     const now = this.now();
     this.sweep(now);
     let retryAfterMs = 0;
@@ -38,17 +58,38 @@ export class SlidingWindowRateLimiter {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  /** Attempts recorded for `key` within the window. */
-  count(key: string): number {
+  async count(key: string): Promise<number> {
     return this.recent(key, this.now()).length;
   }
 
-  /** Records one attempt for `key`, whatever its count. */
-  record(key: string): void {
+  async record(key: string): Promise<void> {
     const now = this.now();
     this.sweep(now);
     this.recent(key, now).push(now);
   }
+
+  async recordFirst(key: string): Promise<boolean> {
+    const now = this.now();
+    this.sweep(now);
+    const recent = this.recent(key, now);
+    if (recent.length > 0) return false;
+    recent.push(now);
+    return true;
+  }
+
+  async remember(key: string, value: string): Promise<void> {
+    if (this.values.size > 100_000) this.values.clear();
+    this.values.set(key, { value, at: this.now() });
+  }
+
+  async recall(key: string): Promise<string | null> {
+    const kept = this.values.get(key);
+    return kept && kept.at > this.now() - this.windowMs ? kept.value : null;
+  }
+
+  async ready(): Promise<void> {}
+
+  async close(): Promise<void> {}
 
   private recent(key: string, now: number): number[] {
     const list = (this.attempts.get(key) ?? []).filter((t) => t > now - this.windowMs);
@@ -142,52 +183,38 @@ export const MAX_LOGIN_DELAY_MS = 10_000;
  * most MAX_LOGIN_DELAY_MS); the owner with the right password still gets in.
  */
 export class LoginThrottle {
-  private readonly failures: SlidingWindowRateLimiter;
-  private readonly challenges: SlidingWindowRateLimiter;
-  private readonly customers = new Map<string, { customer: string; at: number }>();
-
   constructor(
-    private readonly options: { windowMs: number; challengeAfter: number; slowdownMs: number },
-    private readonly now: () => number = Date.now,
-  ) {
-    this.failures = new SlidingWindowRateLimiter(options.windowMs, now);
-    this.challenges = new SlidingWindowRateLimiter(options.windowMs, now);
-  }
+    private readonly store: AttemptStore,
+    private readonly options: { challengeAfter: number; slowdownMs: number },
+  ) {}
 
   /** The customer a normalised username stands for: the customer number when known, else the username itself. */
-  customerOf(username: string): string {
-    const known = this.customers.get(username);
-    if (known && known.at > this.now() - this.options.windowMs) return known.customer;
-    return username;
+  async customerOf(username: string): Promise<string> {
+    return (await this.store.recall(`customer:${username}`)) ?? username;
   }
 
   /** Ties a username to the customer number the service named for it. */
-  learn(username: string, customerNumber: string): void {
-    const customer = customerNumber.trim().replace(/^0+/, '').toLowerCase();
-    if (this.customers.size > 100_000) this.customers.clear();
-    this.customers.set(username, { customer, at: this.now() });
+  async learn(username: string, customerNumber: string): Promise<void> {
+    await this.store.remember(`customer:${username}`, customerNumber.trim().replace(/^0+/, '').toLowerCase());
   }
 
-  recordFailure(customer: string): void {
-    this.failures.record(`failure:${customer}`);
+  async recordFailure(customer: string): Promise<void> {
+    await this.store.record(`failure:${customer}`);
   }
 
   /** Whether a login for this customer needs a solved challenge now. */
-  challengeRequired(customer: string): boolean {
-    return this.failures.count(`failure:${customer}`) >= this.options.challengeAfter;
+  async challengeRequired(customer: string): Promise<boolean> {
+    return (await this.store.count(`failure:${customer}`)) >= this.options.challengeAfter;
   }
 
   /** The slow-down of the next attempt for this customer (0 below the threshold). */
-  delayMs(customer: string): number {
-    const over = this.failures.count(`failure:${customer}`) - this.options.challengeAfter + 1;
+  async delayMs(customer: string): Promise<number> {
+    const over = (await this.store.count(`failure:${customer}`)) - this.options.challengeAfter + 1;
     return over > 0 ? Math.min(this.options.slowdownMs * over, MAX_LOGIN_DELAY_MS) : 0;
   }
 
   /** Spends a challenge token: true the first time it is presented within the window. */
-  spendChallenge(token: string): boolean {
-    const key = `challenge:${token}`;
-    if (this.challenges.count(key) > 0) return false;
-    this.challenges.record(key);
-    return true;
+  spendChallenge(token: string): Promise<boolean> {
+    return this.store.recordFirst(`challenge:${token}`);
   }
 }

@@ -19,12 +19,16 @@ export interface RateLimitedModel {
  * Records an attempt of `operation`; null when allowed. `account` null: counted per IP only;
  * several accounts (the public withdrawal: order number and e-mail): counted against each.
  */
-export function rateLimited(ctx: GatewayContext, operation: RateLimitedOperation, account: string | readonly string[] | null): RateLimitedModel | null {
+export async function rateLimited(
+  ctx: GatewayContext,
+  operation: RateLimitedOperation,
+  account: string | readonly string[] | null,
+): Promise<RateLimitedModel | null> {
   const { maxPerIp, maxPerAccount } = ctx.config.rateLimit.operations[operation];
   const limits = [{ key: `${operation}:ip:${ctx.clientIp}`, max: maxPerIp }];
   const accounts = account === null ? [] : typeof account === 'string' ? [account] : account;
   for (const a of accounts) limits.push({ key: `${operation}:account:${a.trim().toLowerCase()}`, max: maxPerAccount });
-  const decision = ctx.rateLimiter.attempt(limits);
+  const decision = await ctx.rateLimiter.attempt(limits);
   if (decision.allowed) return null;
   ctx.log.warn({ event: 'rate_limited', operation, clientIp: ctx.clientIp }, `${operation} rate limited`);
   ctx.metrics.rateLimitRefusals.inc({ operation });

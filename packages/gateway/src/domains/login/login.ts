@@ -27,7 +27,7 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   // Per client only: a budget per username would let anyone block a customer's username step.
-  const limited = rateLimited(ctx, 'checkUsername', null);
+  const limited = await rateLimited(ctx, 'checkUsername', null);
   if (limited) return limited;
 
   const { username, type: usernameType } = normalised;
@@ -85,20 +85,20 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   if ('__typename' in normalised) return normalised;
   if (input.password === '') return invalidInput([{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }]);
   // Per client here; per customer below, by challenge and slow-down instead of a lockout.
-  const limited = rateLimited(ctx, 'login', null);
+  const limited = await rateLimited(ctx, 'login', null);
   if (limited) return limited;
   if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'LoginFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic, reason: 'UNKNOWN' };
 
   const throttle = ctx.loginThrottle;
   let recaptchaToken = input.recaptchaToken;
-  const target = throttle.customerOf(normalised.username);
-  if (throttle.challengeRequired(target)) {
+  const target = await throttle.customerOf(normalised.username);
+  if (await throttle.challengeRequired(target)) {
     const challenge = input.challengeToken?.trim() ?? '';
-    if (challenge === '' || !throttle.spendChallenge(challenge)) {
+    if (challenge === '' || !(await throttle.spendChallenge(challenge))) {
       ctx.log.warn({ event: 'login_challenge_required' }, 'too many wrong passwords for the customer: challenge required');
       return { __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED', message: LOGIN_MESSAGES.challengeRequired };
     }
-    await sleep(throttle.delayMs(target));
+    await sleep(await throttle.delayMs(target));
     // The solved challenge is the recaptcha token the customer service verifies for this attempt.
     recaptchaToken = challenge;
   }
@@ -117,12 +117,12 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
     const outcome = loginFailure(error);
     if (outcome.__typename === 'LoginRejected' && error instanceof UpstreamHttpError) {
       const customerNumber = error.body?.customer_number;
-      if (customerNumber) throttle.learn(normalised.username, customerNumber);
-      throttle.recordFailure(throttle.customerOf(normalised.username));
+      if (customerNumber) await throttle.learn(normalised.username, customerNumber);
+      await throttle.recordFailure(await throttle.customerOf(normalised.username));
     }
     return outcome;
   }
-  throttle.learn(normalised.username, answer.customerNumber);
+  await throttle.learn(normalised.username, answer.customerNumber);
 
   if (!isRequestedCustomer(normalised, answer)) {
     ctx.log.error(

@@ -19,7 +19,7 @@ import { acceptedUsername } from './username.ts';
 export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<ResultOf<'RequestMagicLinkResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
-  const limited = rateLimited(ctx, 'requestMagicLink', username.username);
+  const limited = await rateLimited(ctx, 'requestMagicLink', username.username);
   if (limited) return limited;
   if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
@@ -36,7 +36,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
 export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
   const missing = unusableToken(input.token);
   if (missing) return missing;
-  const limited = rateLimited(ctx, 'verifyMagicLink', null);
+  const limited = await rateLimited(ctx, 'verifyMagicLink', null);
   if (limited) return limited;
   const session = new CookieJar();
   try {

@@ -22,7 +22,7 @@ const WIRE_REASON = {
 export async function requestPasswordReset(ctx: GatewayContext, input: RequestPasswordResetInput): Promise<ResultOf<'RequestPasswordResetResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
-  const limited = rateLimited(ctx, 'requestPasswordReset', username.username);
+  const limited = await rateLimited(ctx, 'requestPasswordReset', username.username);
   if (limited) return limited;
   const reason = input.reason ?? 'FORGOT_PASSWORD';
   // No redirect URI from clients: the e-mailed link always opens this deployment's own page.

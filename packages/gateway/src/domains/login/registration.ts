@@ -140,7 +140,7 @@ async function register(
   create: (session: CookieJar) => Promise<AccountCreatedResult>,
 ): Promise<ResultOf<'CreateAccountResult'>> {
   const email = rawEmail.trim().toLowerCase();
-  const limited = rateLimited(ctx, operation, email);
+  const limited = await rateLimited(ctx, operation, email);
   if (limited) return limited;
   const session = new CookieJar();
   try {
@@ -166,7 +166,7 @@ export async function activateAccount(ctx: GatewayContext, input: TokenInput): P
 export async function resendActivation(ctx: GatewayContext, input: ResendActivationInput): Promise<ResultOf<'ResendActivationResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
-  const limited = rateLimited(ctx, 'resendActivation', username.username);
+  const limited = await rateLimited(ctx, 'resendActivation', username.username);
   if (limited) return limited;
   await ctx.datasources.customer.resendActivationEmail(username.username);
   return { __typename: 'ActivationResent', username: username.username };

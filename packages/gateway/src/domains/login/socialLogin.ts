@@ -82,7 +82,7 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
     return invalidInput([{ field: 'redirectUrl', message: LOGIN_MESSAGES.redirectNotAllowed }]);
   }
-  const limited = rateLimited(ctx, 'completeSocialLogin', null);
+  const limited = await rateLimited(ctx, 'completeSocialLogin', null);
   if (limited) return limited;
 
   const session = new CookieJar();

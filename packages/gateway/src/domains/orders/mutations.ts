@@ -200,7 +200,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   else if (!isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)) problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberInvalid });
   if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
-  const limited = rateLimited(ctx, 'startWithdrawal', [orderNumber, email]);
+  const limited = await rateLimited(ctx, 'startWithdrawal', [orderNumber, email]);
   if (limited) return limited;
   if (recaptchaMissing(anonymous?.recaptchaToken)) return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
   try {
@@ -216,7 +216,7 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
 }
 
 export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
-  const limited = rateLimited(ctx, 'confirmWithdrawal', null);
+  const limited = await rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
   const requestExpired = { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired } as const;
   // Without the secret step 1 answered, the request is not the visitor's: answered like an unknown one.

@@ -41,7 +41,7 @@ export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInp
   }
   if (problems.length > 0) return invalidInput(problems);
 
-  const limited = rateLimited(ctx, 'verifyAccount', email);
+  const limited = await rateLimited(ctx, 'verifyAccount', email);
   if (limited) return limited;
 
   const body: VerifyCustomerBody = { email, method: input.method };

@@ -1,0 +1,142 @@
+/**
+ * Rate limits shared by replicas: a real redis-server (Debian's package; the test command
+ * installs it), the Redis attempt store's semantics, and two gateway processes (the compiled
+ * build, as production runs it) in front of one mock server, showing that the per-customer login
+ * limit holds across both while wrong passwords alternate between them — and that without
+ * Redis each process would count on its own.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
+import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
+import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
+
+const REDIS_SERVER = process.env['REDIS_SERVER_PATH'] ?? '/usr/bin/redis-server';
+const available = existsSync(REDIS_SERVER);
+if (!available && process.env['REQUIRE_REDIS'] === '1') throw new Error(`redis-server is missing at ${REDIS_SERVER}: install Debian's redis-server`);
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+describe.runIf(available)('rate limits in Redis', () => {
+  const children: ChildProcess[] = [];
+  let redisUrl = '';
+  let mocksUrl = '';
+  let closeMocks: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const redisPort = await freePort();
+    const redis = spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    children.push(redis);
+    redisUrl = `redis://127.0.0.1:${String(redisPort)}`;
+    for (let i = 0; i < 50; i++) {
+      const ping = spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' });
+      if (ping.stdout?.trim() === 'PONG') break;
+      await sleep(100);
+    }
+    const mocks = await buildMocksApp({ logger: false });
+    await mocks.listen({ port: 0, host: '127.0.0.1' });
+    mocksUrl = `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`;
+    closeMocks = () => mocks.close();
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'gateway')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`building the gateway failed: ${built.stderr}`);
+  }, 30_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await closeMocks();
+  });
+
+  /** A gateway process as production runs it (compiled), with or without Redis. */
+  async function gateway(env: Record<string, string>): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(ROOT, 'packages', 'gateway', 'dist', 'server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        UPSTREAM_BASE_URL: mocksUrl,
+        RATE_LIMIT_MAX_PER_USERNAME: '3',
+        LOGIN_SLOWDOWN_MS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const url = `http://127.0.0.1:${String(port)}`;
+    await waitFor(`${url}/health`);
+    return url;
+  }
+
+  async function wrongPassword(url: string): Promise<string> {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': 'de' },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: `${PASSWORD}-wrong`, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+    });
+    const body = (await res.json()) as { data?: { login?: { __typename: string } } };
+    return body.data?.login?.__typename ?? JSON.stringify(body);
+  }
+
+  it('keeps the store semantics: atomic limits, waits, first records, remembered values', async () => {
+    const store = new RedisAttemptStore(redisUrl, 60_000, silent);
+    await store.ready();
+    try {
+      const key = `semantics:${String(Date.now())}`;
+      const limits = [{ key: `${key}:ip`, max: 2 }];
+      const first = await Promise.all([store.attempt(limits), store.attempt(limits), store.attempt(limits)]);
+      expect(first.filter((d) => d.allowed)).toHaveLength(2);
+      const refused = first.find((d) => !d.allowed);
+      expect(refused?.retryAfterSeconds).toBeGreaterThan(55);
+      expect(await store.count(`${key}:ip`)).toBe(2);
+      expect(await store.recordFirst(`${key}:challenge`)).toBe(true);
+      expect(await store.recordFirst(`${key}:challenge`)).toBe(false);
+      await store.remember(`${key}:customer`, '10012345');
+      expect(await store.recall(`${key}:customer`)).toBe('10012345');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('holds the per-customer login limit across two gateway processes sharing Redis', async () => {
+    const [a, b] = await Promise.all([gateway({ REDIS_URL: redisUrl }), gateway({ REDIS_URL: redisUrl })]);
+    // Three wrong passwords, alternating between the replicas: each one saw at most two.
+    expect([await wrongPassword(a), await wrongPassword(b), await wrongPassword(a)]).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected']);
+    // The fourth attempt needs a solved challenge, on either replica.
+    expect(await wrongPassword(b)).toBe('LoginChallengeRequired');
+    expect(await wrongPassword(a)).toBe('LoginChallengeRequired');
+  }, 30_000);
+
+  it('without Redis each process counts on its own (why replicas need it)', async () => {
+    await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST' });
+    const [a, b] = await Promise.all([gateway({}), gateway({})]);
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await wrongPassword(a), await wrongPassword(b));
+    expect(answers).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected', 'LoginRejected']);
+  }, 30_000);
+});
