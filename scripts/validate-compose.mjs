@@ -8,7 +8,8 @@ import { parse } from 'yaml';
 import { root } from './lib.mjs';
 
 const schema = JSON.parse(readFileSync(join(root, 'scripts', 'schemas', 'compose-spec.json'), 'utf8'));
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
+// Merge keys (`<<: *anchor`) as Docker Compose resolves them.
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 // The schema names its draft by an https URL that Ajv does not know; it is plain draft-07.
 const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
 addFormats.default(ajv);

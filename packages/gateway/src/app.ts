@@ -115,7 +115,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
         // Mantine (and the sandbox) set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Product pictures come from the product service's media URLs (https in production; the mocks' plain-http origin elsewhere).
-        imgSrc: ["'self'", 'data:', 'https:', ...(config.isProduction ? [] : [new URL(config.upstreams.product).origin])],
+        imgSrc: ["'self'", 'data:', 'https:', ...(config.isProduction ? [] : [config.productImagesOrigin])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...recaptchaSources],

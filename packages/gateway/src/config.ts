@@ -93,6 +93,8 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   /** Origins the social login may redirect back to (comma list); unset: any http(s) origin outside production. */
   SOCIAL_LOGIN_REDIRECT_ORIGINS: z.string().optional(),
+  /** Origin the browser loads product pictures from outside production (default: the product service's); in production any https origin. */
+  PRODUCT_IMAGES_ORIGIN: url.optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   /** An order-history page (orders → items → product) costs about 6000 with graphql-armor's depth factor. */
@@ -137,6 +139,8 @@ export interface GatewayConfig {
   upstreamBreakerFailures: number;
   /** How long an open breaker fails fast before one call may try the service again. */
   upstreamBreakerHalfOpenMs: number;
+  /** Where the browser loads product pictures from outside production (allowed by the CSP). */
+  productImagesOrigin: string;
   /** Redis for the rate limits shared by every replica; null: counted in this process. */
   redisUrl: string | null;
   /** Where /metrics is served (its own port, never the public one); null: not served. */
@@ -203,20 +207,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   } catch (error) {
     throw new ConfigError(`Invalid gateway configuration:\n  RATE_LIMIT_OPERATIONS: ${(error as Error).message} (operations: ${RATE_LIMITED_OPERATIONS.join(', ')})`);
   }
+  const upstreams = Object.fromEntries(
+    SERVICES.map(({ contract }) => [contract.name, serviceUrls.data[serviceUrlVariable(contract.name)] ?? `${base}${contract.basePath}`]),
+  ) as Record<ServiceName, string>;
   return {
     port: e.PORT,
     host: e.HOST,
     appEnv: e.APP_ENV,
     isProduction,
     logLevel: e.LOG_LEVEL,
-    upstreams: Object.fromEntries(
-      SERVICES.map(({ contract }) => [contract.name, serviceUrls.data[serviceUrlVariable(contract.name)] ?? `${base}${contract.basePath}`]),
-    ) as Record<ServiceName, string>,
+    upstreams,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
     upstreamBreakerFailures: e.UPSTREAM_BREAKER_FAILURES,
     upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
     redisUrl: e.REDIS_URL ?? null,
+    productImagesOrigin: new URL(e.PRODUCT_IMAGES_ORIGIN ?? upstreams.product).origin,
     metrics:
       e.METRICS_PORT !== undefined || isProduction ? { port: e.METRICS_PORT ?? 9464, host: e.METRICS_HOST } : null,
     upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,

@@ -185,6 +185,17 @@ describe('web surface', () => {
     expect(api.body).toMatchObject({ error: 'Not Found' });
   });
 
+  it('allows product pictures from the origin the browser is given (PRODUCT_IMAGES_ORIGIN), as in docker compose', async () => {
+    const composed = await startStack({ PRODUCT_IMAGES_ORIGIN: 'http://localhost:4010' });
+    try {
+      const csp = String((await composed.http().get('/dpl/av/')).headers['content-security-policy'] ?? '');
+      expect(csp).toMatch(/img-src [^;]*http:\/\/localhost:4010/);
+      expect(csp).not.toContain(composed.mocksUrl);
+    } finally {
+      await composed.close();
+    }
+  });
+
   it('sets security headers with a content security policy for the SPA', async () => {
     const res = await stack.http().get('/dpl/av/');
     const csp = String(res.headers['content-security-policy'] ?? '');
