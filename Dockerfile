@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
 # One image recipe for every service of the local stack; docker-compose.yml picks the target.
+# The runtime images (gateway, upstream-mocks) hold the compiled server and its production
+# dependencies only (pnpm deploy --prod), on a pinned Node base, and run as the node user.
 
-FROM node:24-bookworm-slim AS workspace
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+
+FROM ${NODE_IMAGE} AS workspace
 RUN npm install --global pnpm@10.34.9 && apt-get update && apt-get install -y --no-install-recommends curl && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
@@ -14,29 +18,37 @@ COPY tsconfig.json codegen.ts ./
 COPY scripts/build-server.mjs scripts/
 COPY packages packages
 
+# The SPA with a brotli and a gzip file beside every asset (decision 020).
 FROM workspace AS web-build
 RUN pnpm --filter @mein-konto/web build
 
-# Upstream mocks: the stateful stand-ins for the retailer's REST services (compiled: plain node).
-FROM workspace AS upstream-mocks
+# Each server compiled to dist/server.js and deployed with its production dependencies only.
+FROM workspace AS server-build
+RUN node scripts/build-server.mjs packages/gateway \
+  && node scripts/build-server.mjs packages/upstream-mocks \
+  && pnpm --filter @mein-konto/gateway deploy --prod --legacy /out/gateway \
+  && pnpm --filter @mein-konto/upstream-mocks deploy --prod --legacy /out/upstream-mocks \
+  && rm -rf /out/*/src /out/*/test /out/*/bench
+
+# Upstream mocks: the stateful stand-ins for the retailer's REST services.
+FROM ${NODE_IMAGE} AS upstream-mocks
 ENV NODE_ENV=production MOCKS_HOST=0.0.0.0 MOCKS_PORT=4010
-RUN node scripts/build-server.mjs packages/upstream-mocks
-WORKDIR /app/packages/upstream-mocks
+WORKDIR /app/upstream-mocks
+COPY --from=server-build --chown=node:node /out/upstream-mocks ./
 USER node
 EXPOSE 4010
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4010/health || exit 1
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4010/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]
 
-# Gateway: GraphQL API plus the built SPA under /dpl/av/ (with its brotli and gzip files),
-# compiled: plain node.
-FROM workspace AS gateway
+# Gateway: GraphQL API plus the built SPA under /dpl/av/ (dist/server.js finds it at ../../web/dist).
+FROM ${NODE_IMAGE} AS gateway
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
-RUN node scripts/build-server.mjs packages/gateway
-COPY --from=web-build /app/packages/web/dist /app/packages/web/dist
-WORKDIR /app/packages/gateway
+WORKDIR /app/gateway
+COPY --from=server-build --chown=node:node /out/gateway ./
+COPY --from=web-build --chown=node:node /app/packages/web/dist /app/web/dist
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD curl -fsS http://127.0.0.1:4000/health || exit 1
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # A 160 MB heap limit makes V8 size its heap for it: peak RSS about 150 MB under 200 connections
 # (decision 020). GATEWAY_MAX_HEAP_MB changes it; exec keeps node as PID 1 for the stop signal.
 CMD ["sh", "-c", "exec node --enable-source-maps --max-old-space-size=${GATEWAY_MAX_HEAP_MB:-160} dist/server.js"]
