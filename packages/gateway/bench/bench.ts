@@ -18,12 +18,12 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { freePort } from '../test/freePort.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -190,17 +190,6 @@ function start(role: string, args: string[]): Promise<{ child: ChildProcess; por
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${String(code)}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

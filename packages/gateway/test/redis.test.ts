@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
+import { freePort } from './freePort.ts';
 
 const REDIS_SERVER = process.env['REDIS_SERVER_PATH'] ?? '/usr/bin/redis-server';
 const available = existsSync(REDIS_SERVER);
@@ -22,17 +23,6 @@ if (!available && process.env['REQUIRE_REDIS'] === '1') throw new Error(`redis-s
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
