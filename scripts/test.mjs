@@ -46,8 +46,9 @@ ensureRedis();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-log('Building the SPA for the browser tests');
+log('Building the SPA and the servers (gateway with its sandbox, mocks)');
 pnpm(['--filter', '@mein-konto/web', 'build']);
+for (const server of ['gateway', 'upstream-mocks']) run(process.execPath, [join(root, 'scripts', 'build-server.mjs'), join(root, 'packages', server)]);
 
 log('Unit and integration tests (Vitest)');
 const vitestJson = join(reports, 'vitest.json');

@@ -209,18 +209,29 @@ describe('web surface', () => {
     expect(res.headers['x-correlation-id']).toBeTruthy();
   });
 
-  it('serves an offline sandbox whose scripts all come from the gateway', async () => {
+  it('serves an offline sandbox (GraphiQL 5): page, bundle, Monaco workers and font all from the gateway', async () => {
     const page = await stack.http().get('/sandbox');
     expect(page.status).toBe(200);
     const html = page.text;
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
-    expect(sources.length).toBeGreaterThanOrEqual(5);
-    for (const src of sources) {
-      expect(src.startsWith('/sandbox/assets/'), src).toBe(true);
-      const asset = await stack.http().get(src).buffer(true);
-      expect(asset.status, src).toBe(200);
-      expect(Buffer.byteLength(asset.text ?? asset.body as Buffer), src).toBeGreaterThan(100);
+    expect(html).not.toMatch(/https?:\/\//);
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '').filter((src) => !src.startsWith('data:'));
+    expect(sources).toEqual(['/sandbox/assets/sandbox.css', '/sandbox/assets/sandbox.js']);
+    const css = await stack.http().get('/sandbox/assets/sandbox.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    const fonts = [...css.text.matchAll(/url\("?\.\/([^")]+\.ttf)"?\)/g)].map((m) => m[1] ?? '');
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const file of ['sandbox.js', 'editor.worker.js', 'json.worker.js', 'graphql.worker.js', ...fonts]) {
+      const asset = await stack.http().get(`/sandbox/assets/${file}`).buffer(true);
+      expect(asset.status, file).toBe(200);
+      expect(asset.headers['content-type'], file).toMatch(file.endsWith('.ttf') ? /^font\/ttf/ : /^text\/javascript/);
+      const bytes = asset.text ? Buffer.byteLength(asset.text) : Buffer.isBuffer(asset.body) ? asset.body.length : 0;
+      expect(bytes, file).toBeGreaterThan(10_000);
     }
+    // The bundle asks for its workers here, never on a CDN.
+    const bundle = (await stack.http().get('/sandbox/assets/sandbox.js')).text;
+    expect(bundle).toContain('/sandbox/assets/');
+    expect(bundle).not.toContain('esm.sh');
     expect((await stack.http().get('/sandbox/assets/package.json')).status).toBe(404);
+    expect((await stack.http().get('/sandbox/assets/..%2Fserver.js')).status).toBe(404);
   });
 });

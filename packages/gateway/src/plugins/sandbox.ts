@@ -1,47 +1,21 @@
 /**
- * GET /sandbox: a GraphiQL IDE served entirely from this gateway (no CDN), so it also works
- * offline. GraphiQL's browser build and React's UMD builds come from npm packages; a small
- * script of our own mounts it against /graphql. Registered only outside production.
+ * GET /sandbox: GraphiQL 5 (docs explorer, history, the main flows as example tabs, a note on
+ * cookie sessions) served entirely from this gateway, so it also works offline. Its bundle and
+ * Monaco's workers are built with the server (scripts/build-server.mjs → dist/sandbox/, from
+ * sandbox/main.ts). Registered only outside production.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const here = dirname(fileURLToPath(import.meta.url));
+/** dist/sandbox beside the compiled server, or the package's dist/sandbox when run from src/. */
+const SANDBOX_DIR = [join(here, 'sandbox'), join(here, '..', '..', 'dist', 'sandbox')].find((dir) => existsSync(dir));
 
-/** The only files served under /sandbox/assets/. */
-const ASSETS: Record<string, { path: () => string; type: string }> = {
-  'react.js': { path: () => join(packageDir('react'), 'umd/react.production.min.js'), type: 'text/javascript' },
-  'react-dom.js': { path: () => join(packageDir('react-dom'), 'umd/react-dom.production.min.js'), type: 'text/javascript' },
-  'graphiql.js': { path: () => join(packageDir('graphiql'), 'graphiql.min.js'), type: 'text/javascript' },
-  'graphiql.css': { path: () => join(packageDir('graphiql'), 'graphiql.min.css'), type: 'text/css' },
-};
-
-const DEFAULT_QUERY = `# Mein Konto GraphQL sandbox. Requests carry the header x-market (see the headers tab).
-query Viewer {
-  market { market currency emailOnlyLogin }
-  viewer {
-    state
-    customer { customerNumber firstName lastName isNewCustomer personalDetails { dateOfBirth } }
-  }
-}
-`;
-
-const INIT_SCRIPT = `(function () {
-  var params = new URLSearchParams(window.location.search);
-  var market = params.get('market') || 'de';
-  var fetcher = GraphiQL.createFetcher({ url: ${JSON.stringify('/graphql')}, headers: { 'x-market': market } });
-  var root = ReactDOM.createRoot(document.getElementById('sandbox'));
-  root.render(React.createElement(GraphiQL, {
-    fetcher: fetcher,
-    defaultQuery: ${JSON.stringify(DEFAULT_QUERY)},
-    defaultHeaders: JSON.stringify({ 'x-market': market }, null, 2),
-    shouldPersistHeaders: true
-  }));
-})();
-`;
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ttf': 'font/ttf' };
+const ASSET = /^[a-z0-9.-]+\.(js|css|ttf)$/i;
 
 const PAGE = `<!doctype html>
 <html lang="de">
@@ -49,15 +23,13 @@ const PAGE = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Mein Konto – GraphQL Sandbox</title>
-  <link rel="stylesheet" href="/sandbox/assets/graphiql.css">
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/sandbox/assets/sandbox.css">
   <style>html, body, #sandbox { height: 100%; margin: 0; }</style>
 </head>
 <body>
-  <div id="sandbox">Sandbox wird geladen …</div>
-  <script src="/sandbox/assets/react.js"></script>
-  <script src="/sandbox/assets/react-dom.js"></script>
-  <script src="/sandbox/assets/graphiql.js"></script>
-  <script src="/sandbox/assets/sandbox.js"></script>
+  <main id="sandbox">Sandbox wird geladen …</main>
+  <script type="module" src="/sandbox/assets/sandbox.js"></script>
 </body>
 </html>
 `;
@@ -65,18 +37,22 @@ const PAGE = `<!doctype html>
 export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, Buffer>();
 
-  app.get('/sandbox', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
-
-  app.get('/sandbox/assets/sandbox.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT_SCRIPT));
+  app.get('/sandbox', async (_request, reply) => {
+    if (!SANDBOX_DIR) return reply.code(404).send({ error: 'Not Found', message: 'The sandbox has not been built yet: run pnpm --filter @mein-konto/gateway build.' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE);
+  });
 
   app.get<{ Params: { file: string } }>('/sandbox/assets/:file', async (request, reply) => {
-    const asset = ASSETS[request.params.file];
-    if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'No such sandbox asset.' });
-    let content = cache.get(request.params.file);
-    if (!content) {
-      content = await readFile(asset.path());
-      cache.set(request.params.file, content);
+    const { file } = request.params;
+    const type = TYPES[file.slice(file.lastIndexOf('.'))];
+    if (!SANDBOX_DIR || !ASSET.test(file) || !type || !existsSync(join(SANDBOX_DIR, file))) {
+      return reply.code(404).send({ error: 'Not Found', message: 'No such sandbox asset.' });
     }
-    return reply.type(`${asset.type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(content);
+    let content = cache.get(file);
+    if (!content) {
+      content = await readFile(join(SANDBOX_DIR, file));
+      cache.set(file, content);
+    }
+    return reply.type(type).header('cache-control', 'no-cache').send(content);
   });
 }
