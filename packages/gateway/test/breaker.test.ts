@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, useStack } from './stack.ts';
 
 const HALF_OPEN_MS = 400;
-const stack = useStack({ UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS), UPSTREAM_READ_RETRIES: '0' });
+const stack = useStack({ UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS), UPSTREAM_READ_RETRIES: '1' });
 
 const PAGE = /* GraphQL */ `
   query {
@@ -58,6 +58,19 @@ describe('circuit breaker', () => {
     expect(orderHistoryCalls()).toBe(before + 1);
     expect(stack.logs.some((l) => l.event === 'upstream_circuit_closed' && l.service === 'orderHistory')).toBe(true);
     expect((await stack.http().get('/ready')).body).not.toHaveProperty('circuits');
+  });
+
+  it('does not retry a read that timed out (a second wait would double it), but does retry a dropped connection', async () => {
+    const anna = await loggedIn(stack, 'anna.schmidt@example.de');
+    const remaining = async () => ((await stack.admin('GET', '/faults')).body as { faults: { remaining: number | null }[] }).faults[0]?.remaining;
+    await stack.fault({ service: 'orderHistory', latency_ms: 1500, times: 2 });
+    expect((await anna.graphql(PAGE)).errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(await remaining()).toBe(1);
+    await stack.admin('DELETE', '/faults');
+    await stack.fault({ service: 'orderHistory', drop: true, times: 1 });
+    const retried = await anna.graphql(PAGE);
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.viewer).toMatchObject({ customer: { orders: { totalCount: expect.any(Number) } } });
   });
 
   it('counts only failures: answers of other services and business refusals keep circuits closed', async () => {

@@ -228,8 +228,9 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       try {
         return await this.sendOnce(route, info, concretePath, options, jar);
       } catch (error) {
+        // A timeout is not retried: a second wait as long as the first would double every slow
+        // read, and the breaker takes over from there. Refused or dropped connections are.
         const retryable =
-          error instanceof UpstreamTimeoutError ||
           (error instanceof UpstreamNetworkError && !(error instanceof UpstreamCircuitOpenError)) ||
           (error instanceof UpstreamHttpError && RETRYABLE_STATUS.has(error.status));
         if (!retryable || attempt >= attempts) throw error;
