@@ -206,6 +206,8 @@ export type ErrorCode =
   | 'PASSWORD_ALREADY_SET'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
+  /** The e-mail change or the account deletion could not be done; nothing changed. Try again later. */
+  | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
@@ -237,7 +239,9 @@ export type ErrorCode =
   /** The withdrawal period has ended. */
   | 'WITHDRAWAL_PERIOD_EXPIRED'
   /** The withdrawal request is unknown, used or expired: identify the order again. */
-  | 'WITHDRAWAL_REQUEST_EXPIRED';
+  | 'WITHDRAWAL_REQUEST_EXPIRED'
+  /** The password given to confirm a change of the account is not the customer's. */
+  | 'WRONG_PASSWORD';
 
 export type InvoiceStatus =
   /** Handed to collection: overdue. */
@@ -445,6 +449,8 @@ export type TokenInput = {
 
 export type TokenKind =
   | 'ACCOUNT_ACTIVATION'
+  /** The confirmation link of an e-mail change (sent to the new address). */
+  | 'EMAIL_CHANGE'
   | 'MAGIC_LINK'
   | 'PASSWORD_FORGOTTEN'
   | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
