@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               page(patterns.withdrawal, () => import('../features/orders/WithdrawalRoute.tsx')),
               page(patterns.openInvoices, () => import('../features/invoices/OpenInvoicesRoute.tsx')),
               page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx')),
+              page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx')),
               page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx')),
               page(patterns.addresses, () => import('../features/addresses/MyAddressesRoute.tsx')),
               page(patterns.addDeliveryAddress, () => import('../features/addresses/AddDeliveryAddressRoute.tsx')),

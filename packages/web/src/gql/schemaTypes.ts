@@ -50,6 +50,15 @@ export type CancellationReason =
   | 'ORDERED_BY_MISTAKE'
   | 'OTHER';
 
+export type ChangeEmailInput = {
+  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. */
+  newEmail: string;
+  /** Whether the customer wants the newsletter at the new address. */
+  newsletterOptIn?: boolean;
+  /** The customer's current password (not stored, not logged). */
+  password: string;
+};
+
 export type CheckAddressInput = {
   city: string;
   /** Defaults to the country of the market. */

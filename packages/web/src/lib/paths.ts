@@ -93,7 +93,6 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.followedCreators, titleKey: 'section.followedCreators' },
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
-  { pattern: patterns.changeEmail, titleKey: 'section.changeEmail' },
   { pattern: patterns.contacts, titleKey: 'section.contact' },
 ];
 

@@ -1,5 +1,6 @@
 /**
- * Texts of my data (my-profile): the personal data and the stay-logged-in setting.
+ * Texts of my data (my-profile, change-email): the personal data, the stay-logged-in setting
+ * and the e-mail change.
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 
@@ -18,6 +19,21 @@ const de = {
   'profile.none': 'nicht hinterlegt',
   'profile.detailsUnavailable': 'Ihre persönlichen Daten können gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
   'profile.changeByPhone': 'Ihre persönlichen Daten können Sie aus Sicherheitsgründen nur telefonisch ändern lassen. Unser Kundenservice hilft Ihnen gern:',
+  'changeEmail.current': 'Ihre aktuelle E-Mail-Adresse: {email}',
+  'changeEmail.intro': 'Nach dem Absenden schicken wir einen Bestätigungslink an die neue Adresse. Erst wenn Sie ihn öffnen, gilt die neue E-Mail-Adresse.',
+  'changeEmail.newEmail': 'Neue E-Mail-Adresse',
+  'changeEmail.confirmEmail': 'Neue E-Mail-Adresse wiederholen',
+  'changeEmail.password': 'Ihr Passwort',
+  'changeEmail.newsletterOptIn': 'Ja, ich möchte den Newsletter an die neue E-Mail-Adresse erhalten.',
+  'changeEmail.submit': 'E-Mail-Adresse ändern',
+  'changeEmail.newEmail.required': 'Bitte geben Sie Ihre neue E-Mail-Adresse ein.',
+  'changeEmail.newEmail.invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'changeEmail.confirmEmail.mismatch': 'Die E-Mail-Adressen stimmen nicht überein.',
+  'changeEmail.password.required': 'Bitte geben Sie Ihr Passwort ein.',
+  'changeEmail.wrongPassword': 'Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.',
+  'changeEmail.emailExists': 'Diese E-Mail-Adresse wird bereits verwendet. Bitte geben Sie eine andere E-Mail-Adresse ein.',
+  'changeEmail.sent': 'Fast geschafft: Wir haben einen Bestätigungslink an {email} geschickt. Bitte öffnen Sie den Link, um die Änderung abzuschließen. Bis dahin gilt Ihre bisherige E-Mail-Adresse.',
+  'changeEmail.noPassword': 'Ihre E-Mail-Adresse ändern wir gern telefonisch für Sie:',
   'stayLoggedIn.title': 'Angemeldet bleiben',
   'stayLoggedIn.label': 'Auf diesem Gerät 60 Tage angemeldet bleiben',
   'stayLoggedIn.hint': 'Ohne diese Einstellung bleiben Sie 10 Tage angemeldet. Nur auf Ihrem eigenen Gerät empfohlen.',
