@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: patterns.legacySetPassword, ...setPassword },
           { path: patterns.accountVerification, ...accountVerification },
           { path: patterns.accountVerificationStep, ...accountVerification },
+          page(patterns.confirmEmailChange, () => import('../features/profile/ConfirmEmailChangeRoute.tsx')),
           page(patterns.postLogout, () => import('./shell/PostLogoutPage.tsx')),
           page(patterns.publicWithdrawal, () => import('../features/orders/PublicWithdrawalRoute.tsx')),
         ],

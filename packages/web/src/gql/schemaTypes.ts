@@ -85,6 +85,11 @@ export type CompleteSocialLoginInput = {
   stayLoggedIn?: boolean;
 };
 
+export type ConfirmEmailChangeInput = {
+  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  token: string;
+};
+
 export type ConfirmWithdrawalInput = {
   channel?: WithdrawalChannel;
   /** The confirmationSecret of WithdrawalStarted. */

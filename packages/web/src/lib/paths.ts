@@ -36,6 +36,8 @@ export const patterns = {
   referrals: 'my-referrals',
   myProfile: 'my-profile',
   changeEmail: 'change-email',
+  /** The confirmation link of an e-mail change (public: opened from the e-mail on any device). */
+  confirmEmailChange: 'email-change/confirm-doi',
   changePassword: 'change-password',
   addresses: 'my-addresses',
   addDeliveryAddress: 'my-addresses/add',
