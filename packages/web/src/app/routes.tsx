@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: patterns.accountVerificationStep, ...accountVerification },
           page(patterns.confirmEmailChange, () => import('../features/profile/ConfirmEmailChangeRoute.tsx')),
           page(patterns.postLogout, () => import('./shell/PostLogoutPage.tsx')),
+          page(patterns.accountDeleted, () => import('./shell/PostLogoutPage.tsx')),
           page(patterns.publicWithdrawal, () => import('../features/orders/PublicWithdrawalRoute.tsx')),
         ],
       },

@@ -148,6 +148,11 @@ export type Currency =
   | 'CHF'
   | 'EUR';
 
+export type DeleteAccountInput = {
+  /** The customer's password to confirm the deletion (not stored, not logged). */
+  password: string;
+};
+
 export type DeliveryAddressInput = {
   address: AddressLinesInput;
   /** True when the customer chose this address after an AddressSuggested answer: saved without a new check. */

@@ -20,6 +20,8 @@ export const patterns = {
   accountVerification: 'account-verification',
   accountVerificationStep: 'account-verification/:step',
   postLogout: 'post-logout',
+  /** The goodbye page after the account was deleted (logged out). */
+  accountDeleted: 'post-logout/account-deleted',
   /** The withdrawal function without login (order number plus e-mail; de and at). */
   publicWithdrawal: 'widerruf',
   orders: 'orders',

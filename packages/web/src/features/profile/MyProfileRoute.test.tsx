@@ -5,6 +5,7 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
+import { DeleteAccountDocument } from './DeleteAccount.generated.ts';
 
 const personalDetails = {
   __typename: 'PersonalDetails' as const,
@@ -35,7 +36,7 @@ function pageWith(customer: Record<string, unknown>, errors?: { message: string;
         viewer: {
           __typename: 'Viewer' as const,
           id: 'viewer',
-          customer: { __typename: 'Customer' as const, id: anna.id, stayLoggedIn: false, personalDetails, billingAddress, ...customer },
+          customer: { __typename: 'Customer' as const, id: anna.id, hasPassword: true, stayLoggedIn: false, personalDetails, billingAddress, ...customer },
         },
         featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', stayLoggedIn: true },
       },
@@ -125,5 +126,61 @@ describe('my data', () => {
     renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
     const back = await screen.findByRole('link', { name: 'Zurück zur Kontoübersicht' });
     expect(back.getAttribute('href')).toMatch(/\/$/);
+  });
+});
+
+function deleteMock(password: string, result: Record<string, unknown>) {
+  return { request: { query: DeleteAccountDocument, variables: { input: { password } } }, result: { data: { deleteAccount: result } } };
+}
+
+async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
+  const opener = await screen.findByRole('button', { name: 'Kundenkonto löschen …' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Kundenkonto endgültig löschen?' });
+  return { opener, dialog };
+}
+
+describe('delete account', () => {
+  it('says what is deleted, and the focus returns to the opener when cancelled', async () => {
+    const user = userEvent.setup();
+    renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
+    const { opener, dialog } = await openDeleteDialog(user);
+    expect(dialog.textContent).toContain('können Sie sich nicht mehr');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('shows a wrong password at the field and the server’s detail text for a failure', async () => {
+    const user = userEvent.setup();
+    renderRoute('/my-profile', {
+      mocks: [
+        accountShellMock(anna),
+        page,
+        deleteMock('falsch', { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: 'x' }),
+        deleteMock('Passwort123!', { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'Ihr Konto kann gerade nicht gelöscht werden.' }),
+      ],
+    });
+    const { dialog } = await openDeleteDialog(user);
+    const password = within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/);
+    await user.type(password, 'falsch');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, 'Passwort123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Ihr Konto kann gerade nicht gelöscht werden.');
+  });
+
+  it('logs out to the goodbye page on success', async () => {
+    const user = userEvent.setup();
+    const rendered = renderRoute('/my-profile', {
+      mocks: [accountShellMock(anna), page, deleteMock('Passwort123!', { __typename: 'AccountDeleted' }), accountShellMock(null)],
+    });
+    const { dialog } = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/), 'Passwort123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeTruthy();
+    expect(rendered.currentPath()).toBe('/post-logout/account-deleted');
   });
 });

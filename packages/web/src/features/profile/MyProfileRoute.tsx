@@ -5,6 +5,7 @@
  */
 import './catalog.ts';
 import { Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -13,6 +14,7 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PersonalDetailsCard } from './PersonalDetailsCard.tsx';
 import { StayLoggedInSetting } from './StayLoggedInSetting.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 
 export function Component() {
   const t = useT();
@@ -24,7 +26,20 @@ export function Component() {
           <Stack gap="lg">
             <PersonalDetailsCard customer={customer} />
             {page.data?.featureFlags.stayLoggedIn ? <StayLoggedInSetting customer={customer} /> : null}
-            {/* The actions on my data (e-mail change, data export, delete account) follow here. */}
+            {/* The actions on my data: e-mail change, data export, delete account. */}
+            <section className="stack" aria-labelledby="profile-actions-title">
+              <h2 id="profile-actions-title" className="visually-hidden">
+                {t('profile.actions')}
+              </h2>
+              {customer.hasPassword && (
+                <div>
+                  <Link to={paths.changeEmail} className="btn btn-outline">
+                    {t('profile.toChangeEmail')}
+                  </Link>
+                </div>
+              )}
+              <DeleteAccountSection hasPassword={customer.hasPassword} />
+            </section>
           </Stack>
         )}
       </PageData>
