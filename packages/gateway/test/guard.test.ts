@@ -51,6 +51,8 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   saveBankAccount: { input: { accountHolder: 'Anna Schmidt', iban: 'DE89370400440532013000' } },
   deleteBankAccount: {},
   setPreferredPaymentMethod: { input: { method: 'INVOICE' } },
+  changeEmail: { input: { newEmail: 'anna.neu@example.de', password: 'Passwort123!' } },
+  deleteAccount: { input: { password: 'Passwort123!' } },
 };
 
 /** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */
@@ -59,6 +61,7 @@ const PUBLIC_MUTATIONS = [
   'checkAddress',
   'checkUsername',
   'completeSocialLogin',
+  'confirmEmailChange',
   'confirmWithdrawal',
   'createAccount',
   'createLightAccount',

@@ -16,6 +16,7 @@ export type AccountActivatedResult = CallResult<Routes['activateAccount']>;
 export type AccountCheckResult = CallResult<Routes['accountCheck']>;
 export type TokenStatusResult = CallResult<Routes['tokenStatus']>;
 export type VerifyCustomerResult = CallResult<Routes['verifyCustomer']>;
+export type ChangeEmailDoiVerifyResult = CallResult<Routes['changeEmailDoiVerify']>;
 type Body<K extends keyof Routes> = NonNullable<CallOptions<Routes[K]>['body']>;
 export type CreateAccountBody = Body<'createAccount'>;
 export type LightAccountBody = Body<'createLightAccount'>;
@@ -196,5 +197,26 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
 
   verifyCustomer(body: VerifyCustomerBody): Promise<VerifyCustomerResult> {
     return this.call('verifyCustomer', { body, expected: hasKey('bad_request') });
+  }
+
+  // ---- my data: e-mail change, delete account
+
+  /** Asks for an e-mail change: the service e-mails a confirmation link to the new address. */
+  changeEmail(body: { password: string; newEmail: string; newsletterOptIn: boolean }): Promise<void> {
+    return this.call('changeEmail', {
+      body,
+      headers: { [HEADER.requestSource]: 'SHOP' },
+      expected: (e) => isHttp(e, 403) || hasKey('email_already_exists', 'email_invalid')(e),
+    });
+  }
+
+  /** Confirms an e-mail change with the token of the e-mailed link. */
+  changeEmailDoiVerify(token: string): Promise<ChangeEmailDoiVerifyResult> {
+    return this.call('changeEmailDoiVerify', { body: { token }, expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS) });
+  }
+
+  /** Deletes the session's account; the answer clears the session cookies. */
+  deleteAccount(password: string): Promise<void> {
+    return this.call('deleteAccount', { body: { password }, expected: (e) => isHttp(e, 403) });
   }
 }

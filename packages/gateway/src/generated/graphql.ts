@@ -52,6 +52,13 @@ export type AccountCreatedStatus =
   /** Registered with a social provider's verified e-mail: active and logged in (session cookies set). */
   | 'LOGGED_IN';
 
+/** The account is deleted and the session ended (its cookies are cleared): show the goodbye page. */
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  /** The visitor after the deletion: always logged out. */
+  viewer: Viewer;
+};
+
 /** The account exists but has not been activated through its e-mailed link yet; the client may offer resendActivation. */
 export type AccountNotActivated = Error & {
   __typename?: 'AccountNotActivated';
@@ -331,6 +338,23 @@ export type CancellationReason =
   /** Another reason. */
   | 'OTHER';
 
+/** A request to change the customer's e-mail address. */
+export type ChangeEmailInput = {
+  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. */
+  newEmail: Scalars['String']['input'];
+  /** Whether the customer wants the newsletter at the new address. */
+  newsletterOptIn?: Scalars['Boolean']['input'];
+  /** The customer's current password (not stored, not logged). */
+  password: Scalars['String']['input'];
+};
+
+/**
+ * Outcome of changeEmail. WrongPassword, EmailAlreadyExists (also the current e-mail) and
+ * InvalidInput (field newEmail or password) are answers to show at the form; ProfileChangeFailed
+ * is the generic error.
+ */
+export type ChangeEmailResult = EmailAlreadyExists | EmailChangeRequested | InvalidInput | ProfileChangeFailed | WrongPassword;
+
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
   /** City. */
@@ -392,6 +416,19 @@ export type CompleteSocialLoginInput = {
 
 /** Outcome of a social sign-in: logged in, or the registration to continue with. */
 export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | LoginSuccess | LoginWrongCountry | RateLimited | SocialCustomerNotFound | SocialLoginFailed;
+
+/** The confirmation of an e-mail change by its e-mailed link. */
+export type ConfirmEmailChangeInput = {
+  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Outcome of confirmEmailChange. TokenError: the link is incomplete, unknown, expired or used
+ * (each code its own page state); EmailAlreadyExists: someone took the address since the link was
+ * sent.
+ */
+export type ConfirmEmailChangeResult = EmailAlreadyExists | EmailChangeConfirmed | TokenError;
 
 /** The confirmation of a started withdrawal. */
 export type ConfirmWithdrawalInput = {
@@ -582,6 +619,15 @@ export type CustomerOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The confirmation of an account deletion. */
+export type DeleteAccountInput = {
+  /** The customer's password to confirm the deletion (not stored, not logged). */
+  password: Scalars['String']['input'];
+};
+
+/** Outcome of deleteAccount. */
+export type DeleteAccountResult = AccountDeleted | InvalidInput | ProfileChangeFailed | WrongPassword;
+
 /** Outcome of deleting the bank account. */
 export type DeleteBankAccountResult = BankAccountDeleteFailed | BankAccountDeleted;
 
@@ -725,6 +771,22 @@ export type EmailAlreadyExists = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The customer's e-mail is changed. */
+export type EmailChangeConfirmed = {
+  __typename?: 'EmailChangeConfirmed';
+  /** The e-mail the customer logs in with from now on. */
+  email: Scalars['String']['output'];
+  /** The visitor of this request (logged in or not: the link may be opened anywhere). */
+  viewer: Viewer;
+};
+
+/** The change is requested: a confirmation link went to the new address; the e-mail changes when it is followed. */
+export type EmailChangeRequested = {
+  __typename?: 'EmailChangeRequested';
+  /** The address the confirmation link was sent to (normalised: trimmed, lower case). */
+  newEmail: Scalars['String']['output'];
+};
+
 /**
  * Common shape of every expected error outcome of a mutation. Mutations return a union of a
  * success type and error types implementing this interface; unexpected failures are GraphQL
@@ -795,6 +857,8 @@ export type ErrorCode =
   | 'PASSWORD_ALREADY_SET'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
+  /** The e-mail change or the account deletion could not be done; nothing changed. Try again later. */
+  | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
@@ -826,7 +890,9 @@ export type ErrorCode =
   /** The withdrawal period has ended. */
   | 'WITHDRAWAL_PERIOD_EXPIRED'
   /** The withdrawal request is unknown, used or expired: identify the order again. */
-  | 'WITHDRAWAL_REQUEST_EXPIRED';
+  | 'WITHDRAWAL_REQUEST_EXPIRED'
+  /** The password given to confirm a change of the account is not the customer's. */
+  | 'WRONG_PASSWORD';
 
 /** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
@@ -1114,18 +1180,35 @@ export type Mutation = {
   cancelOrder: CancelOrderResult;
   /** Change a delivery address (my-addresses/{id}). */
   changeDeliveryAddress: SaveDeliveryAddressResult;
+  /**
+   * Ask to change the customer's e-mail (SPEC §4 change e-mail). Nothing changes yet: a confirmation
+   * link goes to the new address and a notice to the current one. Only for customers with a
+   * password (decision 018). Not retried: every successful call sends the e-mails again.
+   */
+  changeEmail: ChangeEmailResult;
   /** Check a postal address before registration: the recommended address when it differs from the input. */
   checkAddress: CheckAddressResult;
   /** The username step of the login (SPEC §4): tells whether and how this username can log in. */
   checkUsername: CheckUsernameResult;
   /** Finish a social login with the provider's authorisation code. */
   completeSocialLogin: CompleteSocialLoginResult;
+  /**
+   * Confirm an e-mail change with the token of the e-mailed link (page email-change/confirm-doi).
+   * Public: the link may be opened on any device. From now on the customer logs in with the new
+   * e-mail.
+   */
+  confirmEmailChange: ConfirmEmailChangeResult;
   /** Withdrawal function, step 2: confirm; the confirmation e-mail with date and time goes out at once. */
   confirmWithdrawal: ConfirmWithdrawalResult;
   /** Register a full account (SPEC §3 create account). Usually ends in the double opt-in step. */
   createAccount: CreateAccountResult;
   /** Register a light account (name and e-mail only); with a social login token the customer is logged in at once. */
   createLightAccount: CreateAccountResult;
+  /**
+   * Delete the customer's account for good (SPEC §4 delete account). On success the session ends
+   * and its cookies are cleared; the account can no longer log in.
+   */
+  deleteAccount: DeleteAccountResult;
   /** Deletes the customer's bank account. Refused while direct debit is the preferred payment method. */
   deleteBankAccount: DeleteBankAccountResult;
   /** Soft-delete a delivery address; it stays restorable. */
@@ -1198,6 +1281,11 @@ export type MutationChangeDeliveryAddressArgs = {
 };
 
 
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
 export type MutationCheckAddressArgs = {
   input: CheckAddressInput;
 };
@@ -1213,6 +1301,11 @@ export type MutationCompleteSocialLoginArgs = {
 };
 
 
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
 export type MutationConfirmWithdrawalArgs = {
   input: ConfirmWithdrawalInput;
 };
@@ -1225,6 +1318,11 @@ export type MutationCreateAccountArgs = {
 
 export type MutationCreateLightAccountArgs = {
   input: CreateLightAccountInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -1873,6 +1971,15 @@ export type Product = {
   soldOnMedia: Scalars['Boolean']['output'];
 };
 
+/** The e-mail change or account deletion failed for another reason; nothing changed. */
+export type ProfileChangeFailed = Error & {
+  __typename?: 'ProfileChangeFailed';
+  /** Always PROFILE_CHANGE_FAILED. */
+  code: ErrorCode;
+  /** German text to show: the service's own explanation when it gave one, otherwise the generic error. */
+  message: Scalars['String']['output'];
+};
+
 /** An order identified without login. */
 export type PublicWithdrawalInput = {
   /** E-mail address. */
@@ -2228,6 +2335,8 @@ export type TokenInput = {
 export type TokenKind =
   /** Activating a newly registered account. */
   | 'ACCOUNT_ACTIVATION'
+  /** The confirmation link of an e-mail change (sent to the new address). */
+  | 'EMAIL_CHANGE'
   /** Logging in with a one-time link. */
   | 'MAGIC_LINK'
   /** Setting a new password after 'Passwort vergessen'. */
@@ -2498,6 +2607,15 @@ export type WithdrawalStatus =
   /** The customer has withdrawn. */
   | 'WITHDRAWN';
 
+/** The password given is not the customer's (a customer without password always gets this). */
+export type WrongPassword = Error & {
+  __typename?: 'WrongPassword';
+  /** Always WRONG_PASSWORD. */
+  code: ErrorCode;
+  /** German text for the password field. */
+  message: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2578,6 +2696,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
   ;
+  ChangeEmailResult:
+    | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( EmailChangeRequested & { __typename: 'EmailChangeRequested' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( WrongPassword & { __typename: 'WrongPassword' } )
+  ;
   CheckAddressResult:
     | ( AddressChecked & { __typename: 'AddressChecked' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -2602,6 +2727,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
     | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
   ;
+  ConfirmEmailChangeResult:
+    | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( Omit<EmailChangeConfirmed, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'EmailChangeConfirmed' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
   ConfirmWithdrawalResult:
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -2618,6 +2748,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
+  ;
+  DeleteAccountResult:
+    | ( Omit<AccountDeleted, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'AccountDeleted' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
   DeleteBankAccountResult:
     | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
@@ -2774,6 +2910,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderNotFound & { __typename: 'OrderNotFound' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+    | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
     | ( ReturnFailed & { __typename: 'ReturnFailed' } )
@@ -2788,6 +2925,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WithdrawalNotAvailable & { __typename: 'WithdrawalNotAvailable' } )
     | ( WithdrawalPeriodExpired & { __typename: 'WithdrawalPeriodExpired' } )
     | ( WithdrawalRequestExpired & { __typename: 'WithdrawalRequestExpired' } )
+    | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
 };
 
@@ -2796,6 +2934,7 @@ export type ResolversTypes = {
   AccountActivated: ResolverTypeWrapper<AccountActivated>;
   AccountCreated: ResolverTypeWrapper<Omit<AccountCreated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   AccountCreatedStatus: AccountCreatedStatus;
+  AccountDeleted: ResolverTypeWrapper<Omit<AccountDeleted, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   AccountNotActivated: ResolverTypeWrapper<AccountNotActivated>;
   AccountNotVerified: ResolverTypeWrapper<AccountNotVerified>;
   AccountVerified: ResolverTypeWrapper<AccountVerified>;
@@ -2822,6 +2961,8 @@ export type ResolversTypes = {
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
   CancelOrderSuccess: ResolverTypeWrapper<Omit<CancelOrderSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
   CancellationReason: CancellationReason;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   CheckAddressInput: CheckAddressInput;
   CheckAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckAddressResult']>;
   CheckUsernameInput: CheckUsernameInput;
@@ -2829,6 +2970,8 @@ export type ResolversTypes = {
   CheckedAddress: ResolverTypeWrapper<CheckedAddress>;
   CompleteSocialLoginInput: CompleteSocialLoginInput;
   CompleteSocialLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSocialLoginResult']>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmEmailChangeResult']>;
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmWithdrawalResult']>;
   CountryCode: CountryCode;
@@ -2840,6 +2983,8 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DeleteBankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteBankAccountResult']>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
   DeliveryAddressChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryAddressChangeResult']>;
@@ -2852,6 +2997,8 @@ export type ResolversTypes = {
   DirectDebitNotAvailable: ResolverTypeWrapper<DirectDebitNotAvailable>;
   DuplicateAccount: ResolverTypeWrapper<DuplicateAccount>;
   EmailAlreadyExists: ResolverTypeWrapper<EmailAlreadyExists>;
+  EmailChangeConfirmed: ResolverTypeWrapper<Omit<EmailChangeConfirmed, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  EmailChangeRequested: ResolverTypeWrapper<EmailChangeRequested>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
@@ -2921,6 +3068,7 @@ export type ResolversTypes = {
   PreferredDeliveryAddressSet: ResolverTypeWrapper<PreferredDeliveryAddressSet>;
   PreferredPaymentMethodSet: ResolverTypeWrapper<PreferredPaymentMethodSet>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProfileChangeFailed: ResolverTypeWrapper<ProfileChangeFailed>;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
@@ -2994,12 +3142,14 @@ export type ResolversTypes = {
   WithdrawalRequestExpired: ResolverTypeWrapper<WithdrawalRequestExpired>;
   WithdrawalStarted: ResolverTypeWrapper<WithdrawalStarted>;
   WithdrawalStatus: WithdrawalStatus;
+  WrongPassword: ResolverTypeWrapper<WrongPassword>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountActivated: AccountActivated;
   AccountCreated: Omit<AccountCreated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  AccountDeleted: Omit<AccountDeleted, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   AccountNotActivated: AccountNotActivated;
   AccountNotVerified: AccountNotVerified;
   AccountVerified: AccountVerified;
@@ -3024,6 +3174,8 @@ export type ResolversParentTypes = {
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolversUnionTypes<ResolversParentTypes>['CancelOrderResult'];
   CancelOrderSuccess: Omit<CancelOrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   CheckAddressInput: CheckAddressInput;
   CheckAddressResult: ResolversUnionTypes<ResolversParentTypes>['CheckAddressResult'];
   CheckUsernameInput: CheckUsernameInput;
@@ -3031,6 +3183,8 @@ export type ResolversParentTypes = {
   CheckedAddress: CheckedAddress;
   CompleteSocialLoginInput: CompleteSocialLoginInput;
   CompleteSocialLoginResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSocialLoginResult'];
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmEmailChangeResult'];
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmWithdrawalResult'];
   CreateAccountInput: CreateAccountInput;
@@ -3039,6 +3193,8 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   DeleteBankAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteBankAccountResult'];
   DeliveryAddress: DeliveryAddress;
   DeliveryAddressChangeResult: ResolversUnionTypes<ResolversParentTypes>['DeliveryAddressChangeResult'];
@@ -3050,6 +3206,8 @@ export type ResolversParentTypes = {
   DirectDebitNotAvailable: DirectDebitNotAvailable;
   DuplicateAccount: DuplicateAccount;
   EmailAlreadyExists: EmailAlreadyExists;
+  EmailChangeConfirmed: Omit<EmailChangeConfirmed, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  EmailChangeRequested: EmailChangeRequested;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
@@ -3103,6 +3261,7 @@ export type ResolversParentTypes = {
   PreferredDeliveryAddressSet: PreferredDeliveryAddressSet;
   PreferredPaymentMethodSet: PreferredPaymentMethodSet;
   Product: ProductModel;
+  ProfileChangeFailed: ProfileChangeFailed;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
@@ -3166,6 +3325,7 @@ export type ResolversParentTypes = {
   WithdrawalPeriodExpired: WithdrawalPeriodExpired;
   WithdrawalRequestExpired: WithdrawalRequestExpired;
   WithdrawalStarted: WithdrawalStarted;
+  WrongPassword: WrongPassword;
 };
 
 export type CustomerDirectiveArgs = { };
@@ -3183,6 +3343,11 @@ export type AccountCreatedResolvers<ContextType = GatewayContext, ParentType ext
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loginMethod?: Resolver<Maybe<ResolversTypes['LoginMethod']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountCreatedStatus'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3313,6 +3478,10 @@ export type CancelOrderSuccessResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeEmailResult'] = ResolversParentTypes['ChangeEmailResult']> = {
+  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeRequested' | 'InvalidInput' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+};
+
 export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckAddressResult'] = ResolversParentTypes['CheckAddressResult']> = {
   __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput', ParentType, ContextType>;
 };
@@ -3331,6 +3500,10 @@ export type CheckedAddressResolvers<ContextType = GatewayContext, ParentType ext
 
 export type CompleteSocialLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteSocialLoginResult'] = ResolversParentTypes['CompleteSocialLoginResult']> = {
   __resolveType: TypeResolveFn<'AccountNotActivated' | 'InvalidInput' | 'LoginSuccess' | 'LoginWrongCountry' | 'RateLimited' | 'SocialCustomerNotFound' | 'SocialLoginFailed', ParentType, ContextType>;
+};
+
+export type ConfirmEmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
+  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeConfirmed' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ConfirmWithdrawalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmWithdrawalResult'] = ResolversParentTypes['ConfirmWithdrawalResult']> = {
@@ -3376,6 +3549,10 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'InvalidInput' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+};
 
 export type DeleteBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBankAccountResult'] = ResolversParentTypes['DeleteBankAccountResult']> = {
   __resolveType: TypeResolveFn<'BankAccountDeleteFailed' | 'BankAccountDeleted', ParentType, ContextType>;
@@ -3453,8 +3630,19 @@ export type EmailAlreadyExistsResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailChangeConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeConfirmed'] = ResolversParentTypes['EmailChangeConfirmed']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeRequested'] = ResolversParentTypes['EmailChangeRequested']> = {
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PaymentUpdateFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -3589,12 +3777,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   checkAddress?: Resolver<ResolversTypes['CheckAddressResult'], ParentType, ContextType, RequireFields<MutationCheckAddressArgs, 'input'>>;
   checkUsername?: Resolver<ResolversTypes['CheckUsernameResult'], ParentType, ContextType, RequireFields<MutationCheckUsernameArgs, 'input'>>;
   completeSocialLogin?: Resolver<ResolversTypes['CompleteSocialLoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSocialLoginArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalResult'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createLightAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateLightAccountArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType>;
   deleteDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -3848,6 +4039,12 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   soldOnMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileChangeFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileChangeFailed'] = ResolversParentTypes['ProfileChangeFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4109,9 +4306,16 @@ export type WithdrawalStartedResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WrongPasswordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrongPassword'] = ResolversParentTypes['WrongPassword']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountActivated?: AccountActivatedResolvers<ContextType>;
   AccountCreated?: AccountCreatedResolvers<ContextType>;
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
   AccountNotActivated?: AccountNotActivatedResolvers<ContextType>;
   AccountNotVerified?: AccountNotVerifiedResolvers<ContextType>;
   AccountVerified?: AccountVerifiedResolvers<ContextType>;
@@ -4132,15 +4336,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingAddressSaved?: BillingAddressSavedResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
+  ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   CheckAddressResult?: CheckAddressResultResolvers<ContextType>;
   CheckUsernameResult?: CheckUsernameResultResolvers<ContextType>;
   CheckedAddress?: CheckedAddressResolvers<ContextType>;
   CompleteSocialLoginResult?: CompleteSocialLoginResultResolvers<ContextType>;
+  ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
   ConfirmWithdrawalResult?: ConfirmWithdrawalResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressChangeResult?: DeliveryAddressChangeResultResolvers<ContextType>;
@@ -4151,6 +4358,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DirectDebitNotAvailable?: DirectDebitNotAvailableResolvers<ContextType>;
   DuplicateAccount?: DuplicateAccountResolvers<ContextType>;
   EmailAlreadyExists?: EmailAlreadyExistsResolvers<ContextType>;
+  EmailChangeConfirmed?: EmailChangeConfirmedResolvers<ContextType>;
+  EmailChangeRequested?: EmailChangeRequestedResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -4200,6 +4409,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreferredDeliveryAddressSet?: PreferredDeliveryAddressSetResolvers<ContextType>;
   PreferredPaymentMethodSet?: PreferredPaymentMethodSetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProfileChangeFailed?: ProfileChangeFailedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RecaptchaFailed?: RecaptchaFailedResolvers<ContextType>;
@@ -4245,6 +4455,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   WithdrawalPeriodExpired?: WithdrawalPeriodExpiredResolvers<ContextType>;
   WithdrawalRequestExpired?: WithdrawalRequestExpiredResolvers<ContextType>;
   WithdrawalStarted?: WithdrawalStartedResolvers<ContextType>;
+  WrongPassword?: WrongPasswordResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -120,6 +120,7 @@ export const authTokenKind = z.enum([
   'set-password-for-social-login',
   'magic-link',
   'social-login-registration',
+  'email-change',
 ]);
 
 /** Where an account is created from (SPEC §3). */
@@ -238,6 +239,26 @@ export const verifyCustomerRequest = z.object({
 });
 export const verifyCustomerResponse = z.object({ status: z.enum(['VERIFIED', 'NOT_VERIFIED']) });
 
+// ---- my data: change e-mail with double opt-in, delete account -----------------------------
+
+/**
+ * POST /user/change-email (header x-request-source SHOP). 403 wrong password; 400
+ * email_already_exists; any other 400 (email_invalid) an invalid e-mail. On success (204) a
+ * double opt-in link goes to the new address and a notice to the current one; the e-mail
+ * changes only when the link is confirmed.
+ */
+export const changeEmailRequest = z.object({
+  password: z.string(),
+  new_email: z.string(),
+  newsletter_opt_in: z.boolean(),
+});
+
+/** Answer of POST /user/change-email/doi/verify: the customer's e-mail from now on. */
+export const changeEmailDoiVerifyResponse = z.object({ email: z.string() });
+
+/** POST /user/delete-account: 403 wrong password; 204 deleted, the session cookies cleared. */
+export const deleteAccountRequest = z.object({ password: z.string() });
+
 export const customerService = {
   name: 'customer',
   basePath: '/customer-service',
@@ -337,6 +358,19 @@ export const customerService = {
     tokenStatus: route({
       method: 'GET', path: '/user/token-status', credentials: false, status: 200,
       query: tokenRequest, body: noBody, response: tokenStatusResponse,
+    }),
+    changeEmail: route({
+      method: 'POST', path: '/user/change-email', credentials: true, status: 204,
+      requiredHeaders: ['x-request-source'],
+      query: noQuery, body: changeEmailRequest, response: z.void(),
+    }),
+    changeEmailDoiVerify: route({
+      method: 'POST', path: '/user/change-email/doi/verify', credentials: false, status: 200,
+      query: noQuery, body: tokenRequest, response: changeEmailDoiVerifyResponse,
+    }),
+    deleteAccount: route({
+      method: 'POST', path: '/user/delete-account', credentials: true, status: 204,
+      query: noQuery, body: deleteAccountRequest, response: z.void(),
     }),
     verifyCustomer: route({
       method: 'POST', path: '/customers/verify', credentials: false, status: 200,

@@ -40,6 +40,7 @@ export const possibleTypes: PossibleTypesMap = {
     "OrderNotFound",
     "PasswordAlreadySet",
     "PaymentUpdateFailed",
+    "ProfileChangeFailed",
     "RateLimited",
     "RecaptchaFailed",
     "ReturnFailed",
@@ -53,7 +54,8 @@ export const possibleTypes: PossibleTypesMap = {
     "WithdrawalNotApplicable",
     "WithdrawalNotAvailable",
     "WithdrawalPeriodExpired",
-    "WithdrawalRequestExpired"
+    "WithdrawalRequestExpired",
+    "WrongPassword"
   ],
   "SetPasswordResult": [
     "InvalidInput",

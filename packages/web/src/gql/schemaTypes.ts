@@ -73,6 +73,16 @@ export type CancellationReason =
   /** Another reason. */
   | 'OTHER';
 
+/** A request to change the customer's e-mail address. */
+export type ChangeEmailInput = {
+  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. */
+  newEmail: string;
+  /** Whether the customer wants the newsletter at the new address. */
+  newsletterOptIn?: boolean;
+  /** The customer's current password (not stored, not logged). */
+  password: string;
+};
+
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
   /** City. */
@@ -109,6 +119,12 @@ export type CompleteSocialLoginInput = {
   redirectUrl: string;
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
+};
+
+/** The confirmation of an e-mail change by its e-mailed link. */
+export type ConfirmEmailChangeInput = {
+  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  token: string;
 };
 
 /** The confirmation of a started withdrawal. */
@@ -202,6 +218,12 @@ export type Currency =
   /** Euro. */
   | 'EUR';
 
+/** The confirmation of an account deletion. */
+export type DeleteAccountInput = {
+  /** The customer's password to confirm the deletion (not stored, not logged). */
+  password: string;
+};
+
 /** A delivery address to add or change: a postal address, or a pickup point when stationNumber is set. */
 export type DeliveryAddressInput = {
   /** Name and address lines. */
@@ -283,6 +305,8 @@ export type ErrorCode =
   | 'PASSWORD_ALREADY_SET'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
+  /** The e-mail change or the account deletion could not be done; nothing changed. Try again later. */
+  | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
   /** The recaptcha check failed. */
@@ -314,7 +338,9 @@ export type ErrorCode =
   /** The withdrawal period has ended. */
   | 'WITHDRAWAL_PERIOD_EXPIRED'
   /** The withdrawal request is unknown, used or expired: identify the order again. */
-  | 'WITHDRAWAL_REQUEST_EXPIRED';
+  | 'WITHDRAWAL_REQUEST_EXPIRED'
+  /** The password given to confirm a change of the account is not the customer's. */
+  | 'WRONG_PASSWORD';
 
 /** State of an open invoice. */
 export type InvoiceStatus =
@@ -638,6 +664,8 @@ export type TokenInput = {
 export type TokenKind =
   /** Activating a newly registered account. */
   | 'ACCOUNT_ACTIVATION'
+  /** The confirmation link of an e-mail change (sent to the new address). */
+  | 'EMAIL_CHANGE'
   /** Logging in with a one-time link. */
   | 'MAGIC_LINK'
   /** Setting a new password after 'Passwort vergessen'. */

@@ -55,6 +55,8 @@ export type ErrorOutcome_Error_PasswordAlreadySet_Fragment = { __typename: 'Pass
 
 export type ErrorOutcome_Error_PaymentUpdateFailed_Fragment = { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_ProfileChangeFailed_Fragment = { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_RecaptchaFailed_Fragment = { __typename: 'RecaptchaFailed', code: Types.ErrorCode, message: string };
@@ -83,6 +85,8 @@ export type ErrorOutcome_Error_WithdrawalPeriodExpired_Fragment = { __typename: 
 
 export type ErrorOutcome_Error_WithdrawalRequestExpired_Fragment = { __typename: 'WithdrawalRequestExpired', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_WrongPassword_Fragment = { __typename: 'WrongPassword', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_AccountNotActivated_Fragment
   | ErrorOutcome_Error_AccountNotVerified_Fragment
@@ -110,6 +114,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_OrderNotFound_Fragment
   | ErrorOutcome_Error_PasswordAlreadySet_Fragment
   | ErrorOutcome_Error_PaymentUpdateFailed_Fragment
+  | ErrorOutcome_Error_ProfileChangeFailed_Fragment
   | ErrorOutcome_Error_RateLimited_Fragment
   | ErrorOutcome_Error_RecaptchaFailed_Fragment
   | ErrorOutcome_Error_ReturnFailed_Fragment
@@ -124,6 +129,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_WithdrawalNotAvailable_Fragment
   | ErrorOutcome_Error_WithdrawalPeriodExpired_Fragment
   | ErrorOutcome_Error_WithdrawalRequestExpired_Fragment
+  | ErrorOutcome_Error_WrongPassword_Fragment
 ;
 
 export const ErrorOutcome_ErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ErrorOutcome_error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<ErrorOutcome_ErrorFragment, unknown>;

@@ -20,6 +20,8 @@ export const patterns = {
   accountVerification: 'account-verification',
   accountVerificationStep: 'account-verification/:step',
   postLogout: 'post-logout',
+  /** The goodbye page after the account was deleted (logged out). */
+  accountDeleted: 'post-logout/account-deleted',
   /** The withdrawal function without login (order number plus e-mail; de and at). */
   publicWithdrawal: 'widerruf',
   orders: 'orders',
@@ -36,6 +38,8 @@ export const patterns = {
   referrals: 'my-referrals',
   myProfile: 'my-profile',
   changeEmail: 'change-email',
+  /** The confirmation link of an e-mail change (public: opened from the e-mail on any device). */
+  confirmEmailChange: 'email-change/confirm-doi',
   changePassword: 'change-password',
   addresses: 'my-addresses',
   addDeliveryAddress: 'my-addresses/add',
@@ -93,7 +97,6 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.followedCreators, titleKey: 'section.followedCreators' },
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
-  { pattern: patterns.changeEmail, titleKey: 'section.changeEmail' },
   { pattern: patterns.contacts, titleKey: 'section.contact' },
 ];
 

@@ -21,6 +21,7 @@ const TOKEN_KIND = {
   'set-password-for-social-login': 'SET_PASSWORD_FOR_SOCIAL_LOGIN',
   'magic-link': 'MAGIC_LINK',
   'social-login-registration': 'SOCIAL_LOGIN_REGISTRATION',
+  'email-change': 'EMAIL_CHANGE',
 } as const satisfies Record<string, TokenKind>;
 
 function passwordRefusal(error: unknown): ResultOf<'SetPasswordResult'> {

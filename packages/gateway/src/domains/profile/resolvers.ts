@@ -1,12 +1,16 @@
-/** Resolvers of the profile domain: the customer's personal details and the stay-logged-in setting. */
+/** Resolvers of the profile domain: personal details, the stay-logged-in setting, e-mail change and account deletion. */
 import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
+import { changeEmail, confirmEmailChange, deleteAccount } from './myData.ts';
 import { mergePersonalDetails } from './personalDetails.ts';
 
 export const profileResolvers: Resolvers = {
   Mutation: {
+    changeEmail: (_parent, { input }, ctx) => changeEmail(ctx, input),
+    confirmEmailChange: (_parent, { input }, ctx) => confirmEmailChange(ctx, input),
+    deleteAccount: (_parent, { input }, ctx) => deleteAccount(ctx, input),
     setStayLoggedIn: async (_parent, { input }, ctx) => {
       const customer = await requireCustomer(ctx);
       try {

@@ -1,6 +1,6 @@
 /**
- * The customer service's admin routes: expire sessions (all, or one customer's) and the
- * social sign-in stand-ins (Google, Facebook, Apple).
+ * The customer service's admin routes: expire sessions (all, or one customer's), the lifetime
+ * of e-mail change links and the social sign-in stand-ins (Google, Facebook, Apple).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +9,9 @@ import type { SliceOptions } from '../../kernel/mockService.ts';
 import { socialStandInAdmin } from './socialStandIn.ts';
 import { normaliseCustomerNumber } from './model.ts';
 import { Sessions } from './sessions.ts';
+import { AuthTokens } from './tokens.ts';
+
+const settings = z.object({ email_change_token_seconds: z.number().int().min(1).max(30 * 24 * 60 * 60) }).strict();
 
 const customerSelector = z.object({ customer_number: z.string().optional() }).strict();
 
@@ -28,6 +31,13 @@ export const customerAdmin: FastifyPluginAsync<SliceOptions> = async (app, optio
   app.post('/sessions/expire-refresh', async (request, reply) => {
     sessions.expireRefreshTokens(selected(request.body));
     return reply.code(204).send();
+  });
+
+  const tokens = options.kernel.state(AuthTokens);
+  app.get('/customer/settings', async () => ({ email_change_token_seconds: tokens.emailChangeLifetimeSeconds }));
+  app.post('/customer/settings', async (request) => {
+    tokens.emailChangeLifetimeSeconds = parseInput(settings, request.body, 'body').email_change_token_seconds;
+    return { email_change_token_seconds: tokens.emailChangeLifetimeSeconds };
   });
 
   await socialStandInAdmin(app, options);

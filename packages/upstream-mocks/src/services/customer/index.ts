@@ -1,7 +1,8 @@
 /**
  * The customer service: login state and details, username check and login with cookie
  * sessions, and every other way in (registration, light accounts, Google login, magic links,
- * password links, verification), one flow per module.
+ * password links, verification) and the customer's own data (e-mail change, delete account),
+ * one flow per module.
  */
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { defineMockService } from '../../kernel/mockService.ts';
@@ -11,6 +12,7 @@ import { lightAccountHandlers } from './lightAccount.ts';
 import { loginHandlers } from './login.ts';
 import { magicLinkHandlers } from './magicLink.ts';
 import { passwordHandlers } from './passwords.ts';
+import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { socialLoginHandlers } from './socialLogin.ts';
 import { verificationHandlers } from './verification.ts';
@@ -26,6 +28,7 @@ export const customerMock = defineMockService(
     magicLinkHandlers,
     passwordHandlers,
     verificationHandlers,
+    profileHandlers,
   ],
   { admin: customerAdmin },
 );

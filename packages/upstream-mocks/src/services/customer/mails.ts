@@ -1,6 +1,7 @@
 /**
  * The customer service's e-mails with a link into the account SPA: activation (or a light
- * user's first password) and the password link. The tokens they carry are single use.
+ * user's first password), the password link and the e-mail change with its notice to the
+ * current address. The tokens they carry are single use.
  */
 import type { Market } from '@mein-konto/schema/upstream/common';
 import type { Kernel } from '../../kernel/kernel.ts';
@@ -13,7 +14,11 @@ export const LINK_PATH = {
   lightUserSetPassword: 'light-user-set-password',
   setPassword: 'set-password',
   magicLink: 'magic-link',
+  confirmEmailChange: 'email-change/confirm-doi',
 } as const;
+
+/** The free service hotline per market (SPEC §9), named in the notice of an e-mail change. */
+export const SERVICE_HOTLINE: Record<Market, string> = { de: '0800 123 45 67', at: '0800 20 30 40', ch: '0800 30 40 50' };
 
 const SALUTATION_TEXT: Record<Salutation, string> = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' };
 
@@ -57,5 +62,26 @@ export function sendPasswordMail(kernel: Kernel, customer: CustomerRecord, marke
     to: customer.email,
     subject: first ? 'Vergeben Sie Ihr Passwort für Mein Konto' : 'Ihr Link zum Zurücksetzen des Passworts',
     text: `${greeting(customer)}\n\n${first ? 'über diesen Link vergeben Sie ein Passwort für Ihr Kundenkonto' : 'über diesen Link vergeben Sie ein neues Passwort für Ihr Kundenkonto'}:\n\n${link}\n\nDer Link ist 2 Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+  });
+}
+
+/**
+ * A requested e-mail change: the double opt-in link to the new address (the change happens when
+ * it is followed) and a notice to the current one, with the hotline to call if it was not the
+ * customer.
+ */
+export function sendEmailChangeMails(kernel: Kernel, customer: CustomerRecord, newEmail: string, market: Market): void {
+  const tokens = kernel.state(AuthTokens);
+  const { token } = tokens.issue({ kind: 'email-change', customerNumber: customer.customerNumber, email: newEmail });
+  const hours = Math.max(1, Math.round(tokens.emailChangeLifetimeSeconds / 3600));
+  kernel.mailbox.send({
+    to: newEmail,
+    subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    text: `${greeting(customer)}\n\nbitte bestätigen Sie über diesen Link Ihre neue E-Mail-Adresse für Ihr Kundenkonto:\n\n${kernel.links.spa(LINK_PATH.confirmEmailChange, token, market)}\n\nDer Link ist ${hours} Stunden gültig und kann einmal verwendet werden. Bis zur Bestätigung gilt Ihre bisherige E-Mail-Adresse.`,
+  });
+  kernel.mailbox.send({
+    to: customer.email,
+    subject: 'Ihre E-Mail-Adresse wird geändert',
+    text: `${greeting(customer)}\n\nIhre E-Mail-Adresse für Ihr Kundenkonto wird auf ${newEmail} geändert. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.\n\nWaren Sie das nicht? Dann rufen Sie uns bitte kostenlos an: ${SERVICE_HOTLINE[market]} (täglich 8 bis 21 Uhr).`,
   });
 }

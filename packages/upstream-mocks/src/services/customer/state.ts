@@ -58,6 +58,11 @@ export class Customers implements SliceState {
     return String(n);
   }
 
+  /** Deletes a customer's account: he can no longer log in or be found by username. */
+  remove(customerNumber: string): void {
+    this.byNumberMap.delete(customerNumber);
+  }
+
   add(customer: CustomerRecord): void {
     this.byNumberMap.set(customer.customerNumber, customer);
   }

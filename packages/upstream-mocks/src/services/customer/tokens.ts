@@ -35,6 +35,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<AuthTokenKind, number> = {
   'set-password-for-social-login': 24 * 60 * 60,
   'magic-link': 15 * 60,
   'social-login-registration': 60 * 60,
+  'email-change': 24 * 60 * 60,
 };
 
 export interface IssueTokenInput {
@@ -48,6 +49,18 @@ export interface IssueTokenInput {
 export class AuthTokens extends TransientState<AuthTokenRecord> {
   private readonly customers = this.kernel.state(Customers);
 
+  /** Lifetime of an e-mail change link (admin: `POST /__admin/customer/settings`; back to 24 h on reset). */
+  emailChangeLifetimeSeconds = TOKEN_LIFETIME_SECONDS['email-change'];
+
+  override reset(): void {
+    super.reset();
+    this.emailChangeLifetimeSeconds = TOKEN_LIFETIME_SECONDS['email-change'];
+  }
+
+  private lifetimeSeconds(kind: AuthTokenKind): number {
+    return kind === 'email-change' ? this.emailChangeLifetimeSeconds : TOKEN_LIFETIME_SECONDS[kind];
+  }
+
   issue(input: IssueTokenInput): AuthTokenRecord {
     const issuedAt = this.now();
     const record: AuthTokenRecord = {
@@ -56,7 +69,7 @@ export class AuthTokens extends TransientState<AuthTokenRecord> {
       customerNumber: input.customerNumber,
       email: input.email,
       issuedAt,
-      expiresAt: new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS[input.kind] * 1000),
+      expiresAt: new Date(issuedAt.getTime() + this.lifetimeSeconds(input.kind) * 1000),
       usedAt: null,
       social: input.social ?? null,
     };

@@ -16,7 +16,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
-import { useSpendOnce } from './useSpendOnce.ts';
+import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 
 type Result = ActivateAccountMutation['activateAccount'] | null;
 

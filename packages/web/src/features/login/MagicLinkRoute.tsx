@@ -16,7 +16,7 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
 import { WrongCountryNotice } from './WrongCountryNotice.tsx';
-import { useSpendOnce } from './useSpendOnce.ts';
+import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 
 type Result = VerifyMagicLinkMutation['verifyMagicLink'] | null;
 

@@ -19,7 +19,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { NoCredentials } from './LoginOutcomes.tsx';
 import { CheckMailbox } from './CheckMailbox.tsx';
 import { WrongCountryNotice } from './WrongCountryNotice.tsx';
-import { useSpendOnce } from './useSpendOnce.ts';
+import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.generated.ts';
 import { takeSocialLogin } from './socialLoginState.ts';
 import type { SocialRegistration } from './registration/RegistrationForm.tsx';

@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
+import { DeleteAccountDocument } from './DeleteAccount.generated.ts';
 
-const page = {
-  request: { query: MyProfilePageDocument },
-  result: {
-    data: {
-      viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { __typename: 'Customer' as const, id: anna.id, stayLoggedIn: false } },
-      featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', stayLoggedIn: true },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
+const personalDetails = {
+  __typename: 'PersonalDetails' as const,
+  id: anna.id,
+  salutation: 'MS' as const,
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  dateOfBirth: '1961-04-12',
+  phoneNumber: '0221 1234567',
+  email: 'anna.schmidt@example.de',
+  customerNumber: '10012345',
 };
+const billingAddress = {
+  __typename: 'BillingAddress' as const,
+  id: 'a-10012345-billing',
+  street: 'Domstraße',
+  streetNumber: '12',
+  addressAddition: null,
+  zipCode: '50667',
+  city: 'Köln',
+};
+
+function pageWith(customer: Record<string, unknown>, errors?: { message: string; path: string[] }[]) {
+  return {
+    request: { query: MyProfilePageDocument },
+    result: {
+      data: {
+        viewer: {
+          __typename: 'Viewer' as const,
+          id: 'viewer',
+          customer: { __typename: 'Customer' as const, id: anna.id, hasPassword: true, stayLoggedIn: false, personalDetails, billingAddress, ...customer },
+        },
+        featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', stayLoggedIn: true },
+      },
+      ...(errors ? { errors } : {}),
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const page = pageWith({});
 
 describe('stay-logged-in setting', () => {
   it('saves the new value', async () => {
@@ -63,9 +94,93 @@ describe('stay-logged-in setting', () => {
 });
 
 describe('my data', () => {
+  it('shows the personal data read-only with the date of birth as dd.mm.yyyy and the phone-only note', async () => {
+    renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
+    const section = await screen.findByRole('region', { name: 'Persönliche Daten' });
+    const text = section.textContent ?? '';
+    for (const expected of ['Frau', 'Anna Schmidt', '12.04.1961', '0221 1234567', 'anna.schmidt@example.de', '10012345', 'Domstraße 12, 50667 Köln']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('nur telefonisch');
+    expect(within(section).getByRole('link', { name: /0800/ })).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+  });
+
+  it('says "nicht hinterlegt" for what is missing (a new customer without billing address)', async () => {
+    renderRoute('/my-profile', {
+      mocks: [accountShellMock(anna), pageWith({ billingAddress: null, personalDetails: { ...personalDetails, dateOfBirth: null, phoneNumber: null } })],
+    });
+    const section = await screen.findByRole('region', { name: 'Persönliche Daten' });
+    expect(within(section).getAllByText('nicht hinterlegt')).toHaveLength(3);
+  });
+
+  it('keeps the stay-logged-in switch working when the personal data could not be loaded', async () => {
+    renderRoute('/my-profile', {
+      mocks: [accountShellMock(anna), pageWith({ personalDetails: null }, [{ message: 'failed', path: ['viewer', 'customer', 'personalDetails'] }])],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('können gerade nicht angezeigt werden');
+    expect(await screen.findByRole('switch', { name: /60 Tage angemeldet bleiben/ })).toBeTruthy();
+  });
+
   it('has a back link to the account overview', async () => {
     renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
     const back = await screen.findByRole('link', { name: 'Zurück zur Kontoübersicht' });
     expect(back.getAttribute('href')).toMatch(/\/$/);
+  });
+});
+
+function deleteMock(password: string, result: Record<string, unknown>) {
+  return { request: { query: DeleteAccountDocument, variables: { input: { password } } }, result: { data: { deleteAccount: result } } };
+}
+
+async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
+  const opener = await screen.findByRole('button', { name: 'Kundenkonto löschen …' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Kundenkonto endgültig löschen?' });
+  return { opener, dialog };
+}
+
+describe('delete account', () => {
+  it('says what is deleted, and the focus returns to the opener when cancelled', async () => {
+    const user = userEvent.setup();
+    renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
+    const { opener, dialog } = await openDeleteDialog(user);
+    expect(dialog.textContent).toContain('können Sie sich nicht mehr');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('shows a wrong password at the field and the server’s detail text for a failure', async () => {
+    const user = userEvent.setup();
+    renderRoute('/my-profile', {
+      mocks: [
+        accountShellMock(anna),
+        page,
+        deleteMock('falsch', { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: 'x' }),
+        deleteMock('Passwort123!', { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'Ihr Konto kann gerade nicht gelöscht werden.' }),
+      ],
+    });
+    const { dialog } = await openDeleteDialog(user);
+    const password = within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/);
+    await user.type(password, 'falsch');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeTruthy();
+    await user.clear(password);
+    await user.type(password, 'Passwort123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Ihr Konto kann gerade nicht gelöscht werden.');
+  });
+
+  it('logs out to the goodbye page on success', async () => {
+    const user = userEvent.setup();
+    const rendered = renderRoute('/my-profile', {
+      mocks: [accountShellMock(anna), page, deleteMock('Passwort123!', { __typename: 'AccountDeleted' }), accountShellMock(null)],
+    });
+    const { dialog } = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/), 'Passwort123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeTruthy();
+    expect(rendered.currentPath()).toBe('/post-logout/account-deleted');
   });
 });

@@ -24,6 +24,8 @@ export const de = {
   'postLogout.title': 'Sie sind jetzt abgemeldet',
   'postLogout.body': 'Vielen Dank für Ihren Besuch. Bis zum nächsten Mal!',
   'postLogout.loginAgain': 'Erneut anmelden',
+  'postLogout.deletedTitle': 'Ihr Kundenkonto ist gelöscht',
+  'postLogout.deletedBody': 'Schade, dass Sie gehen. Ihr Kundenkonto und Ihre Anmeldedaten sind gelöscht, und Sie sind abgemeldet. Vielen Dank für Ihre Treue – Sie sind jederzeit wieder herzlich willkommen!',
 
   'notFound.title': 'Diese Seite gibt es leider nicht',
   'notFound.body': 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite wurde verschoben.',

@@ -1,0 +1,79 @@
+/**
+ * The customer's own data (SPEC §4 change e-mail, delete account; §8): asking for an e-mail
+ * change, confirming it with the e-mailed token, and deleting the account.
+ */
+import { normaliseEmail } from '@mein-konto/schema/rules/email';
+import type { GatewayContext } from '../../context.ts';
+import { UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
+import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
+import type { ChangeEmailInput, ConfirmEmailChangeInput, DeleteAccountInput } from '../../generated/graphql.ts';
+import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
+import { invalidInput, tokenErrorOf, unusableToken, type ResultOf } from '../../kit/outcomes.ts';
+import { PROFILE_MESSAGES } from './messages.ts';
+
+const wrongPassword = { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PROFILE_MESSAGES.wrongPassword } as const;
+
+function emailExists(email: string) {
+  return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: PROFILE_MESSAGES.emailExists, email } as const;
+}
+
+/** The generic failure: the service's detail text when it gave one in German, else app.genericError. */
+function changeFailed(error: unknown) {
+  if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
+  if (!(error instanceof UpstreamError)) throw error;
+  const detail = error instanceof UpstreamHttpError && error.status < 500 ? error.body?.detail : undefined;
+  return { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: germanDetail(detail) ?? PROFILE_MESSAGES.failed } as const;
+}
+
+/** Only a text meant for customers is shown: the services write those in German, with umlauts or capitalised. */
+function germanDetail(detail: string | undefined): string | undefined {
+  return detail !== undefined && /^[A-ZÄÖÜ]/.test(detail) && /[.!]$/.test(detail) ? detail : undefined;
+}
+
+export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput): Promise<ResultOf<'ChangeEmailResult'>> {
+  const customer = await requireCustomer(ctx);
+  const newEmail = normaliseEmail(input.newEmail);
+  const problems = [
+    ...(newEmail === null ? [{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }] : []),
+    ...(input.password === '' ? [{ field: 'password', message: PROFILE_MESSAGES.passwordRequired }] : []),
+  ];
+  if (problems.length > 0 || newEmail === null) return invalidInput(problems);
+  if (newEmail === customer.email?.toLowerCase()) return emailExists(newEmail);
+  try {
+    await ctx.datasources.customer.changeEmail({ password: input.password, newEmail, newsletterOptIn: input.newsletterOptIn ?? false });
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
+    if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') return emailExists(newEmail);
+    if (error instanceof UpstreamHttpError && error.key === 'email_invalid') return invalidInput([{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }]);
+    return changeFailed(error);
+  }
+  return { __typename: 'EmailChangeRequested', newEmail };
+}
+
+export async function confirmEmailChange(ctx: GatewayContext, input: ConfirmEmailChangeInput): Promise<ResultOf<'ConfirmEmailChangeResult'>> {
+  const unusable = unusableToken(input.token);
+  if (unusable) return unusable;
+  try {
+    const { email } = await ctx.datasources.customer.changeEmailDoiVerify(input.token.trim());
+    // A logged-in viewer now carries the new e-mail.
+    return { __typename: 'EmailChangeConfirmed', email, viewer: await reloadViewer(ctx) };
+  } catch (error) {
+    const token = tokenErrorOf(error);
+    if (token) return token;
+    if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') return emailExists('');
+    throw error;
+  }
+}
+
+export async function deleteAccount(ctx: GatewayContext, input: DeleteAccountInput): Promise<ResultOf<'DeleteAccountResult'>> {
+  await requireCustomer(ctx);
+  if (input.password === '') return invalidInput([{ field: 'password', message: PROFILE_MESSAGES.passwordRequired }]);
+  try {
+    await ctx.datasources.customer.deleteAccount(input.password);
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
+    return changeFailed(error);
+  }
+  ctx.cookies.clearSession();
+  return { __typename: 'AccountDeleted', viewer: await reloadViewer(ctx) };
+}

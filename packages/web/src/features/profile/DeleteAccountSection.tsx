@@ -1,0 +1,120 @@
+/**
+ * Delete the account from my data (SPEC §4 delete account: dialog open or closed, in progress,
+ * success, failed; §8: the server's detail text or the generic error). The dialog says what is
+ * deleted and asks for the password; on success the customer is logged out and sees the
+ * goodbye page. The focus returns to the button that opened the dialog.
+ */
+import { useId, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Paper, Title } from '@mantine/core';
+import { DeleteAccountDocument } from './DeleteAccount.generated.ts';
+import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { paths } from '../../lib/paths.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { ServiceContact } from '../../components/ServiceContact.tsx';
+
+export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (!hasPassword) {
+    return (
+      <Paper withBorder p="md" component="section" aria-labelledby="delete-account-title">
+        <Title order={2} size="h3" id="delete-account-title" mb="sm">
+          {t('deleteAccount.title')}
+        </Title>
+        <ServiceContact intro={t('deleteAccount.noPassword')} />
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="delete-account-title">
+      <Title order={2} size="h3" id="delete-account-title" mb="sm">
+        {t('deleteAccount.title')}
+      </Title>
+      <p>{t('deleteAccount.teaser')}</p>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+        {t('deleteAccount.open')}
+      </button>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+    </Paper>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const formId = useId();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  // no-cache: the logged-out viewer must not reach the cache before we leave the protected area.
+  const [remove, { loading }] = useMutation(DeleteAccountDocument, { fetchPolicy: 'no-cache' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+
+  const submit = async ({ password }: { password: string }) => {
+    if (loading) return;
+    setFormError(null);
+    if (password === '') {
+      setError('password', { type: SERVER_ERROR, message: t('deleteAccount.passwordRequired') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const { data } = await remove({ variables: { input: { password } } });
+      const result = data?.deleteAccount;
+      if (result?.__typename === 'AccountDeleted') {
+        await navigate(paths.accountDeleted, { replace: true });
+        await client.clearStore();
+        return;
+      }
+      const error = errorOf(result);
+      if (error?.__typename === 'WrongPassword') {
+        setError('password', { type: SERVER_ERROR, message: t('deleteAccount.wrongPassword') }, { shouldFocus: true });
+      } else {
+        setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
+      }
+    } catch {
+      setFormError(t('app.genericError'));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('deleteAccount.dialogTitle')}
+      closeLabel={t('deleteAccount.cancel')}
+      onClose={onClose}
+      actions={
+        <div className="row">
+          <button type="submit" form={formId} className="btn btn-primary" aria-busy={loading}>
+            {loading ? t('deleteAccount.inProgress') : t('deleteAccount.confirm')}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={loading}>
+            {t('deleteAccount.cancel')}
+          </button>
+        </div>
+      }
+    >
+      <p>{t('deleteAccount.what')}</p>
+      <ul>
+        <li>{t('deleteAccount.what.login')}</li>
+        <li>{t('deleteAccount.what.data')}</li>
+        <li>{t('deleteAccount.what.orders')}</li>
+      </ul>
+      <form id={formId} noValidate onSubmit={handleSubmit(submit)}>
+        <div className="stack">
+          <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
+          <PasswordField {...register('password')} label={t('deleteAccount.password')} error={fieldErrorText(t, errors.password)} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

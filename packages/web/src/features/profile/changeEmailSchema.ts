@@ -1,0 +1,23 @@
+/**
+ * The change-email form (SPEC §5 "Change e-mail"): the new e-mail is required and valid (the
+ * shared e-mail rule, as the gateway judges it), the confirmation matches it, the password is
+ * given. Messages are catalog keys.
+ */
+import * as z from 'zod/mini';
+import { isValidEmail } from '@mein-konto/schema/rules/email';
+
+export const changeEmailFormSchema = z
+  .object({ newEmail: z.string(), confirmEmail: z.string(), password: z.string(), newsletterOptIn: z.boolean() })
+  .check(
+    z.superRefine((value, ctx) => {
+      const issue = (path: 'newEmail' | 'confirmEmail' | 'password', message: string) =>
+        ctx.issues.push({ code: 'custom', path: [path], message, input: value[path] });
+      const email = value.newEmail.trim();
+      if (email === '') issue('newEmail', 'changeEmail.newEmail.required');
+      else if (!isValidEmail(email)) issue('newEmail', 'changeEmail.newEmail.invalid');
+      else if (value.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) issue('confirmEmail', 'changeEmail.confirmEmail.mismatch');
+      if (value.password === '') issue('password', 'changeEmail.password.required');
+    }),
+  );
+
+export type ChangeEmailForm = z.infer<typeof changeEmailFormSchema>;
