@@ -1,0 +1,93 @@
+/**
+ * My data (SPEC §2 my-profile, change-email, email-change/confirm-doi, §4 delete account): the
+ * personal data read-only, the e-mail change with its errors and the round trip through the
+ * mailbox (confirmation link to the new address, notice to the old one, log in with the new
+ * address), a link without token, and deleting an account, after which the login is refused.
+ */
+import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD } from './fixtures.ts';
+import { loginTo } from './orderHelpers.ts';
+import { latestMail, mailsTo } from './waysIn.ts';
+
+test('anna (de) sees her personal data read-only, with the phone service for changes', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-profile');
+  const data = page.getByRole('region', { name: 'Persönliche Daten' });
+  await expect(data).toContainText('Frau');
+  await expect(data).toContainText('Anna Schmidt');
+  await expect(data).toContainText('12.04.1961');
+  await expect(data).toContainText('10012345');
+  await expect(data).toContainText('anna.schmidt@example.de');
+  await expect(data).toContainText('Köln');
+  await expect(data.getByRole('link', { name: /0800 123 45 67/ })).toBeVisible();
+  await a11y('my data');
+  await expectReflow(page, 'my data');
+});
+
+test('anna changes her e-mail: wrong password and a taken address first, then the confirmation link and a login with the new address', async ({
+  page,
+  request,
+  a11y,
+}) => {
+  const next = 'anna.neu@example.de';
+  await loginTo(page, 'anna', 'change-email');
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
+  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill('falsch-123');
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await expect(page.getByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true })).toHaveValue(next);
+  await a11y('change e-mail: wrong password');
+
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill('lukas.gruber@example.at');
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill('lukas.gruber@example.at');
+  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await expect(page.getByText(/Diese E-Mail-Adresse wird bereits verwendet/)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await expect(page.getByText(`Fast geschafft: Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false })).toBeVisible();
+  await a11y('change e-mail: link sent');
+
+  // The old address is told, with the number to call if it was not the customer.
+  const notice = (await mailsTo(request, 'anna.schmidt@example.de')).at(-1);
+  expect(notice?.text).toContain(next);
+  expect(notice?.text).toMatch(/0800/);
+  const confirmation = await latestMail(request, next);
+  await page.goto(confirmation.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre E-Mail-Adresse ist geändert' })).toBeVisible();
+  await a11y('e-mail change confirmed');
+
+  await page.context().clearCookies();
+  await open(page, 'login', 'de');
+  await enterUsername(page, next);
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
+});
+
+test('a confirmation link without token says so', async ({ page, a11y }) => {
+  await open(page, 'email-change/confirm-doi', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Ihre E-Mail-Adresse ist geändert');
+  await a11y('confirm-doi without token');
+});
+
+test('neu deletes the account with the password; afterwards the login is refused', async ({ page, a11y }) => {
+  await loginTo(page, 'neu', 'my-profile');
+  const opener = page.getByRole('button', { name: 'Kundenkonto löschen …' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Kundenkonto endgültig löschen?' });
+  await expect(dialog).toContainText('können Sie sich nicht mehr');
+  await dialog.getByLabel('Ihr Passwort zur Bestätigung').fill('falsch-123');
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(dialog.getByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeVisible();
+  await a11y('delete account: wrong password');
+  await dialog.getByLabel('Ihr Passwort zur Bestätigung').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible();
+  await a11y('account deleted');
+
+  await open(page, 'login', 'de');
+  await enterUsername(page, 'neu.kunde@example.de');
+  await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeFocused();
+});
