@@ -99,3 +99,103 @@ describe('forgotten password', () => {
     expect((await browser.checkUsername('lena.licht@example.de')).data?.checkUsername).toMatchObject({ __typename: 'UsernameAccepted' });
   });
 });
+
+const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on Error { code message }
+      ... on InvalidInput { fieldErrors { field message } }
+      ... on PasswordChanged { viewer { state customer { hasPassword } } }
+    }
+  }
+`;
+
+describe('change password (logged in)', () => {
+  async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
+    const browser = stack.browser(market);
+    expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    return browser;
+  }
+  const change = (browser: Browser, currentPassword: string, newPassword: string) =>
+    run(browser, CHANGE_PASSWORD, { input: { currentPassword, newPassword } });
+
+  it('changes the password: this session stays, the other one ends, the notice is mailed, the new password logs in', async () => {
+    const other = await loggedIn('anna.schmidt@example.de');
+    const anna = await loggedIn('anna.schmidt@example.de');
+    expect(await change(anna, PASSWORD, NEW_PASSWORD)).toEqual({
+      __typename: 'PasswordChanged',
+      viewer: { state: 'LOGGED_IN', customer: { hasPassword: true } },
+    });
+    expect((await anna.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_IN' });
+    expect((await other.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_OUT' });
+    const notice = (await mailbox(stack)).filter((m) => m.to === 'anna.schmidt@example.de').at(-1);
+    expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
+    expect((await stack.browser().login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
+    expect((await stack.browser().login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  });
+
+  it('answers a wrong current password, the same password, missing and short passwords, each with its type; nothing changes', async () => {
+    const lukas = await loggedIn('lukas.gruber@example.at', 'at');
+    const calls = () => stack.mocksRequests.filter((r) => r.includes('/user/change-password')).length;
+    const before = calls();
+    expect(await change(lukas, 'falsch-falsch', NEW_PASSWORD)).toEqual({
+      __typename: 'WrongPassword',
+      code: 'WRONG_PASSWORD',
+      message: 'Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.',
+    });
+    expect(await change(lukas, PASSWORD, PASSWORD)).toEqual({
+      __typename: 'PasswordSameAsOld',
+      code: 'PASSWORD_SAME_AS_OLD',
+      message: 'Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
+    });
+    expect(await change(lukas, '', 'kurz')).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [
+        { field: 'currentPassword', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+        { field: 'newPassword', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+      ],
+    });
+    // The gateway's own checks reach no service.
+    expect(calls() - before).toBe(1);
+    expect((await stack.browser('at').login('lukas.gruber@example.at', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  });
+
+  it('answers the generic error when the customer service fails, and the password stays', async () => {
+    const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
+    expect(await change(heidi, PASSWORD, NEW_PASSWORD)).toEqual({
+      __typename: 'ProfileChangeFailed',
+      code: 'PROFILE_CHANGE_FAILED',
+      message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+    });
+    expect((await stack.browser('ch').login('heidi.meier@example.ch', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  });
+
+  it('a session that ended is UNAUTHENTICATED (the web returns to the login)', async () => {
+    const anna = await loggedIn('anna.schmidt@example.de');
+    await stack.admin('POST', '/sessions/expire-access', {});
+    await stack.admin('POST', '/sessions/expire-refresh', {});
+    const res = await anna.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('logs neither the current nor the new password, on success, refusal or failure', async () => {
+    await stack.admin('DELETE', '/logs');
+    stack.logs.length = 0;
+    stack.mocksLogs.length = 0;
+    const anna = await loggedIn('anna.schmidt@example.de');
+    const secret = 'Geheim!Wort-4711';
+    await change(anna, secret, NEW_PASSWORD);
+    await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
+    await change(anna, PASSWORD, secret);
+    await change(anna, PASSWORD, NEW_PASSWORD);
+    const received = JSON.stringify((await stack.admin('GET', '/logs')).body);
+    for (const value of [secret, PASSWORD, NEW_PASSWORD]) {
+      expect(JSON.stringify(stack.logs), 'gateway log').not.toContain(value);
+      expect(received, 'log service').not.toContain(value);
+      expect(JSON.stringify(stack.mocksLogs), 'mocks log').not.toContain(value);
+    }
+    expect(stack.logs.some((l) => l['event'] === 'upstream_failure' && l['route'] === 'changePassword')).toBe(true);
+  });
+});

@@ -215,6 +215,14 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
     return this.call('changeEmailDoiVerify', { body: { token }, expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS) });
   }
 
+  /** Changes the session's password; 403 for a wrong current one, 400 for the same or a short new one. */
+  changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
+    return this.call('changePassword', {
+      body,
+      expected: (e) => isHttp(e, 403) || hasKey('password_same_as_old', 'invalid_password')(e),
+    });
+  }
+
   /** Deletes the session's account; the answer clears the session cookies. */
   deleteAccount(password: string): Promise<void> {
     return this.call('deleteAccount', { body: { password }, expected: (e) => isHttp(e, 403) });

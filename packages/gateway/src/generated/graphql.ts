@@ -355,6 +355,22 @@ export type ChangeEmailInput = {
  */
 export type ChangeEmailResult = EmailAlreadyExists | EmailChangeRequested | InvalidInput | ProfileChangeFailed | WrongPassword;
 
+/** A logged-in customer's new password, with the current one to confirm it is him. */
+export type ChangePasswordInput = {
+  /** The current password. Never logged, never sent back. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. */
+  newPassword: Scalars['String']['input'];
+};
+
+/**
+ * Outcome of changePassword. WrongPassword: the current password is not the customer's.
+ * PasswordSameAsOld: the new password is the current one. InvalidInput: a password is missing or
+ * the new one is too short (field currentPassword or newPassword). ProfileChangeFailed: anything
+ * else; nothing changed.
+ */
+export type ChangePasswordResult = InvalidInput | PasswordChanged | PasswordSameAsOld | ProfileChangeFailed | WrongPassword;
+
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
   /** City. */
@@ -855,9 +871,11 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** Setting a first password, but the customer has a password already. */
   | 'PASSWORD_ALREADY_SET'
+  /** Changing the password, but the new password is the current one. */
+  | 'PASSWORD_SAME_AS_OLD'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
-  /** The e-mail change or the account deletion could not be done; nothing changed. Try again later. */
+  /** The e-mail change, the password change or the account deletion could not be done; nothing changed. Try again later. */
   | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'
@@ -1186,6 +1204,13 @@ export type Mutation = {
    * password (decision 018). Not retried: every successful call sends the e-mails again.
    */
   changeEmail: ChangeEmailResult;
+  /**
+   * Change the logged-in customer's password. This session stays logged in; every other session of
+   * the customer ends, and the customer gets an e-mail that the password was changed. A customer
+   * without a password (social login) sets a first one with setSocialPassword instead; here he
+   * gets WrongPassword. A session that ended is UNAUTHENTICATED, as on every customer field.
+   */
+  changePassword: ChangePasswordResult;
   /** Check a postal address before registration: the recommended address when it differs from the input. */
   checkAddress: CheckAddressResult;
   /** The username step of the login (SPEC §4): tells whether and how this username can log in. */
@@ -1283,6 +1308,11 @@ export type MutationChangeDeliveryAddressArgs = {
 
 export type MutationChangeEmailArgs = {
   input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -1813,6 +1843,13 @@ export type PasswordAlreadySet = Error & {
   message: Scalars['String']['output'];
 };
 
+/** The password is changed; the customer's other sessions have ended. */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** The viewer after the change (still logged in with this session). */
+  viewer: Viewer;
+};
+
 /** Why a password link is requested (decides the e-mail's text). */
 export type PasswordLinkReason =
   /** Forgot-password page. */
@@ -1832,6 +1869,15 @@ export type PasswordResetRequested = {
   reason: PasswordLinkReason;
   /** The username as typed: an e-mail address or a customer number. */
   username: Scalars['String']['output'];
+};
+
+/** The new password is the same as the current one; nothing changed. */
+export type PasswordSameAsOld = Error & {
+  __typename?: 'PasswordSameAsOld';
+  /** Always PASSWORD_SAME_AS_OLD. */
+  code: ErrorCode;
+  /** German text for the new-password field. */
+  message: Scalars['String']['output'];
 };
 
 /**
@@ -1971,7 +2017,7 @@ export type Product = {
   soldOnMedia: Scalars['Boolean']['output'];
 };
 
-/** The e-mail change or account deletion failed for another reason; nothing changed. */
+/** The e-mail change, password change or account deletion failed for another reason; nothing changed. */
 export type ProfileChangeFailed = Error & {
   __typename?: 'ProfileChangeFailed';
   /** Always PROFILE_CHANGE_FAILED. */
@@ -2703,6 +2749,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
     | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
+  ChangePasswordResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( Omit<PasswordChanged, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'PasswordChanged' } )
+    | ( PasswordSameAsOld & { __typename: 'PasswordSameAsOld' } )
+    | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( WrongPassword & { __typename: 'WrongPassword' } )
+  ;
   CheckAddressResult:
     | ( AddressChecked & { __typename: 'AddressChecked' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -2909,6 +2962,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
     | ( OrderNotFound & { __typename: 'OrderNotFound' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
+    | ( PasswordSameAsOld & { __typename: 'PasswordSameAsOld' } )
     | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -2963,6 +3017,8 @@ export type ResolversTypes = {
   CancellationReason: CancellationReason;
   ChangeEmailInput: ChangeEmailInput;
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   CheckAddressInput: CheckAddressInput;
   CheckAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckAddressResult']>;
   CheckUsernameInput: CheckUsernameInput;
@@ -3056,8 +3112,10 @@ export type ResolversTypes = {
   OrderWithdrawal: ResolverTypeWrapper<OrderWithdrawal>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordAlreadySet: ResolverTypeWrapper<PasswordAlreadySet>;
+  PasswordChanged: ResolverTypeWrapper<Omit<PasswordChanged, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   PasswordLinkReason: PasswordLinkReason;
   PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
+  PasswordSameAsOld: ResolverTypeWrapper<PasswordSameAsOld>;
   PasswordSet: ResolverTypeWrapper<Omit<PasswordSet, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   PasswordTokenSource: PasswordTokenSource;
   PaymentMethod: PaymentMethod;
@@ -3176,6 +3234,8 @@ export type ResolversParentTypes = {
   CancelOrderSuccess: Omit<CancelOrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
   ChangeEmailInput: ChangeEmailInput;
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   CheckAddressInput: CheckAddressInput;
   CheckAddressResult: ResolversUnionTypes<ResolversParentTypes>['CheckAddressResult'];
   CheckUsernameInput: CheckUsernameInput;
@@ -3253,7 +3313,9 @@ export type ResolversParentTypes = {
   OrderWithdrawal: OrderWithdrawal;
   PageInfo: PageInfo;
   PasswordAlreadySet: PasswordAlreadySet;
+  PasswordChanged: Omit<PasswordChanged, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   PasswordResetRequested: PasswordResetRequested;
+  PasswordSameAsOld: PasswordSameAsOld;
   PasswordSet: Omit<PasswordSet, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   PaymentMethods: PaymentMethods;
   PaymentUpdateFailed: PaymentUpdateFailed;
@@ -3482,6 +3544,10 @@ export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType 
   __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeRequested' | 'InvalidInput' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
 };
 
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordChanged' | 'PasswordSameAsOld' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+};
+
 export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckAddressResult'] = ResolversParentTypes['CheckAddressResult']> = {
   __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput', ParentType, ContextType>;
 };
@@ -3642,7 +3708,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -3778,6 +3844,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkAddress?: Resolver<ResolversTypes['CheckAddressResult'], ParentType, ContextType, RequireFields<MutationCheckAddressArgs, 'input'>>;
   checkUsername?: Resolver<ResolversTypes['CheckUsernameResult'], ParentType, ContextType, RequireFields<MutationCheckUsernameArgs, 'input'>>;
   completeSocialLogin?: Resolver<ResolversTypes['CompleteSocialLoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSocialLoginArgs, 'input'>>;
@@ -3974,9 +4041,20 @@ export type PasswordAlreadySetResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PasswordResetRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
   reason?: Resolver<ResolversTypes['PasswordLinkReason'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordSameAsOldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordSameAsOld'] = ResolversParentTypes['PasswordSameAsOld']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4337,6 +4415,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CheckAddressResult?: CheckAddressResultResolvers<ContextType>;
   CheckUsernameResult?: CheckUsernameResultResolvers<ContextType>;
   CheckedAddress?: CheckedAddressResolvers<ContextType>;
@@ -4401,7 +4480,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderWithdrawal?: OrderWithdrawalResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordAlreadySet?: PasswordAlreadySetResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
+  PasswordSameAsOld?: PasswordSameAsOldResolvers<ContextType>;
   PasswordSet?: PasswordSetResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PaymentUpdateFailed?: PaymentUpdateFailedResolvers<ContextType>;

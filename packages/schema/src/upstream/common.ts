@@ -62,6 +62,7 @@ export const ERROR_KEYS = [
   'token_expired',
   'token_already_used',
   'password_already_set',
+  'password_same_as_old',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
   // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)

@@ -258,6 +258,8 @@ export const changeEmailDoiVerifyResponse = z.object({ email: z.string() });
 
 /** POST /user/delete-account: 403 wrong password; 204 deleted, the session cookies cleared. */
 export const deleteAccountRequest = z.object({ password: z.string() });
+/** A customer with a password changes it; the new one must differ from the current one. */
+export const changePasswordRequest = z.object({ current_password: z.string(), new_password: z.string() });
 
 export const customerService = {
   name: 'customer',
@@ -367,6 +369,10 @@ export const customerService = {
     changeEmailDoiVerify: route({
       method: 'POST', path: '/user/change-email/doi/verify', credentials: false, status: 200,
       query: noQuery, body: tokenRequest, response: changeEmailDoiVerifyResponse,
+    }),
+    changePassword: route({
+      method: 'POST', path: '/user/change-password', credentials: true, status: 204,
+      query: noQuery, body: changePasswordRequest, response: z.void(),
     }),
     deleteAccount: route({
       method: 'POST', path: '/user/delete-account', credentials: true, status: 204,

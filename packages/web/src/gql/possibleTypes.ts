@@ -39,6 +39,7 @@ export const possibleTypes: PossibleTypesMap = {
     "OrderNotCancellable",
     "OrderNotFound",
     "PasswordAlreadySet",
+    "PasswordSameAsOld",
     "PaymentUpdateFailed",
     "ProfileChangeFailed",
     "RateLimited",

@@ -303,9 +303,11 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** Setting a first password, but the customer has a password already. */
   | 'PASSWORD_ALREADY_SET'
+  /** Changing the password, but the new password is the current one. */
+  | 'PASSWORD_SAME_AS_OLD'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
-  /** The e-mail change or the account deletion could not be done; nothing changed. Try again later. */
+  /** The e-mail change, the password change or the account deletion could not be done; nothing changed. Try again later. */
   | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
   | 'RATE_LIMITED'

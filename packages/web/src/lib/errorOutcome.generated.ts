@@ -53,6 +53,8 @@ export type ErrorOutcome_Error_OrderNotFound_Fragment = { __typename: 'OrderNotF
 
 export type ErrorOutcome_Error_PasswordAlreadySet_Fragment = { __typename: 'PasswordAlreadySet', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_PasswordSameAsOld_Fragment = { __typename: 'PasswordSameAsOld', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_PaymentUpdateFailed_Fragment = { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_ProfileChangeFailed_Fragment = { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string };
@@ -113,6 +115,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_OrderNotCancellable_Fragment
   | ErrorOutcome_Error_OrderNotFound_Fragment
   | ErrorOutcome_Error_PasswordAlreadySet_Fragment
+  | ErrorOutcome_Error_PasswordSameAsOld_Fragment
   | ErrorOutcome_Error_PaymentUpdateFailed_Fragment
   | ErrorOutcome_Error_ProfileChangeFailed_Fragment
   | ErrorOutcome_Error_RateLimited_Fragment

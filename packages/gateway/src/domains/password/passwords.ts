@@ -1,17 +1,21 @@
 /**
  * Setting a password with an e-mailed token (SPEC §2 set-password, login/forgottenpassword/{token},
  * light-user-set-password; §5 tokens; §7): the query or legacy path form of the token, the
- * social users' first password, and the status of a token before its form is shown.
+ * social users' first password, the status of a token before its form is shown, and a logged-in
+ * customer changing the password (§2 change-password, §4, §8).
  */
 import type { GatewayContext } from '../../context.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type {
+  ChangePasswordInput,
   SetPasswordInput,
   SetSocialPasswordInput,
   TokenKind,
 } from '../../generated/graphql.ts';
 import { checkNewPassword } from '../../kit/checks.ts';
+import { PASSWORD_MESSAGES as KIT_PASSWORD_MESSAGES } from '../../kit/messages.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
+import { profileChangeFailed } from '../profile/myData.ts';
 import { fieldErrorsOf, invalidInput, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
@@ -85,3 +89,28 @@ export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promis
     throw error;
   }
 }
+
+export async function changePassword(ctx: GatewayContext, input: ChangePasswordInput): Promise<ResultOf<'ChangePasswordResult'>> {
+  await requireCustomer(ctx);
+  const problems = [
+    ...(input.currentPassword === '' ? [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }] : []),
+    ...[checkNewPassword(input.newPassword, 'newPassword')].filter((p) => p !== null),
+  ];
+  if (problems.length > 0) return invalidInput(problems);
+  if (input.newPassword === input.currentPassword) return sameAsOld;
+  try {
+    await ctx.datasources.customer.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 403) {
+      return { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PASSWORD_MESSAGES.wrongCurrentPassword };
+    }
+    if (error instanceof UpstreamHttpError && error.key === 'password_same_as_old') return sameAsOld;
+    if (error instanceof UpstreamHttpError && error.key === 'invalid_password') {
+      return invalidInput([{ field: 'newPassword', message: error.body?.detail ?? KIT_PASSWORD_MESSAGES.TOO_SHORT }]);
+    }
+    return profileChangeFailed(error);
+  }
+  return { __typename: 'PasswordChanged', viewer: await reloadViewer(ctx) };
+}
+
+const sameAsOld = { __typename: 'PasswordSameAsOld', code: 'PASSWORD_SAME_AS_OLD', message: PASSWORD_MESSAGES.sameAsOld } as const;

@@ -1,6 +1,6 @@
-/** Resolvers of the password domain: token status and setting a password (with a token, or the social users' first one). */
+/** Resolvers of the password domain: token status, setting a password (with a token, or the social users' first one) and changing it. */
 import type { Resolvers } from '../../generated/graphql.ts';
-import { setPassword, setSocialPassword, tokenStatus } from './passwords.ts';
+import { changePassword, setPassword, setSocialPassword, tokenStatus } from './passwords.ts';
 
 export const passwordResolvers: Resolvers = {
   Query: {
@@ -9,5 +9,6 @@ export const passwordResolvers: Resolvers = {
   Mutation: {
     setPassword: (_parent, { input }, ctx) => setPassword(ctx, input),
     setSocialPassword: (_parent, { input }, ctx) => setSocialPassword(ctx, input),
+    changePassword: (_parent, { input }, ctx) => changePassword(ctx, input),
   },
 };

@@ -18,7 +18,7 @@ function emailExists(email: string) {
 }
 
 /** The generic failure: the service's detail text when it gave one in German, else app.genericError. */
-function changeFailed(error: unknown) {
+export function profileChangeFailed(error: unknown) {
   if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
   if (!(error instanceof UpstreamError)) throw error;
   const detail = error instanceof UpstreamHttpError && error.status < 500 ? error.body?.detail : undefined;
@@ -45,7 +45,7 @@ export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput):
     if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
     if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') return emailExists(newEmail);
     if (error instanceof UpstreamHttpError && error.key === 'email_invalid') return invalidInput([{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }]);
-    return changeFailed(error);
+    return profileChangeFailed(error);
   }
   return { __typename: 'EmailChangeRequested', newEmail };
 }
@@ -72,7 +72,7 @@ export async function deleteAccount(ctx: GatewayContext, input: DeleteAccountInp
     await ctx.datasources.customer.deleteAccount(input.password);
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
-    return changeFailed(error);
+    return profileChangeFailed(error);
   }
   ctx.cookies.clearSession();
   return { __typename: 'AccountDeleted', viewer: await reloadViewer(ctx) };

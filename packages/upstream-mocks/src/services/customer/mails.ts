@@ -85,3 +85,12 @@ export function sendEmailChangeMails(kernel: Kernel, customer: CustomerRecord, n
     text: `${greeting(customer)}\n\nIhre E-Mail-Adresse für Ihr Kundenkonto wird auf ${newEmail} geändert. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.\n\nWaren Sie das nicht? Dann rufen Sie uns bitte kostenlos an: ${SERVICE_HOTLINE[market]} (täglich 8 bis 21 Uhr).`,
   });
 }
+
+/** A notice that the password was changed, with the hotline to call if it was not the customer. */
+export function sendPasswordChangedMail(kernel: Kernel, customer: CustomerRecord, market: Market): void {
+  kernel.mailbox.send({
+    to: customer.email,
+    subject: 'Ihr Passwort wurde geändert',
+    text: `${greeting(customer)}\n\ndas Passwort für Ihr Kundenkonto wurde soeben geändert. Auf anderen Geräten sind Sie abgemeldet.\n\nWaren Sie das nicht? Dann rufen Sie uns bitte kostenlos an: ${SERVICE_HOTLINE[market]} (täglich 8 bis 21 Uhr).`,
+  });
+}

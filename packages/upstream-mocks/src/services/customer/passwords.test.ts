@@ -177,6 +177,51 @@ describe('social set password', () => {
 });
 
 
+describe('change password (logged in)', () => {
+  const change = (jar: CookieJar, current: string, next: string) =>
+    post('/user/change-password', { current_password: current, new_password: next }, { jar });
+
+  it('changes the password, keeps this session, ends the others and sends a notice with the hotline', async () => {
+    const jar = new CookieJar();
+    const other = new CookieJar();
+    expect((await mocks.login('anna.schmidt@example.de', { jar })).status).toBe(200);
+    expect((await mocks.login('anna.schmidt@example.de', { jar: other })).status).toBe(200);
+
+    expect((await change(jar, 'Passwort123!', 'Neues-Passwort-42')).status).toBe(204);
+    expect((await loginState(jar)).state).toBe('LOGGED_IN');
+    expect((await loginState(other)).state).not.toBe('LOGGED_IN');
+    const notice = (await mailsTo('anna.schmidt@example.de')).at(-1);
+    expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
+    expect(notice?.text).toContain('0800 123 45 67');
+    expect(notice?.text).not.toContain('Neues-Passwort-42');
+    expect((await mocks.login('anna.schmidt@example.de', { jar: new CookieJar() })).status).toBe(403);
+    expect((await mocks.login('anna.schmidt@example.de', { password: 'Neues-Passwort-42', jar: new CookieJar() })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password (403), the same password and a short one (400), and changes nothing', async () => {
+    const jar = new CookieJar();
+    expect((await mocks.login('lukas.gruber@example.at', { jar, locale: 'de-at' })).status).toBe(200);
+    const wrong = await change(jar, 'falsch-falsch', 'Neues-Passwort-42');
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ key: ERR('not_authorized') });
+    const same = await change(jar, 'Passwort123!', 'Passwort123!');
+    expect(same.status).toBe(400);
+    expect(same.body).toMatchObject({ key: ERR('password_same_as_old') });
+    const short = await change(jar, 'Passwort123!', 'kurz');
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ key: ERR('invalid_password') });
+    expect(await mailsTo('lukas.gruber@example.at')).toEqual([]);
+    expect((await mocks.login('lukas.gruber@example.at', { jar: new CookieJar(), locale: 'de-at' })).status).toBe(200);
+  });
+
+  it('refuses a customer without a password (social login) and a call without session', async () => {
+    const jar = new CookieJar();
+    await socialLogin(await googleCode('max.sozial@example.de'), { jar });
+    expect((await change(jar, '', 'Max-Passwort1')).status).toBe(403);
+    expect((await post('/user/change-password', { current_password: 'Passwort123!', new_password: 'Neues-Passwort-42' })).status).toBe(401);
+  });
+});
+
 describe('fault injection on the new routes', () => {
   it('answers an injected status on the legacy set-password route by its contract path', async () => {
     await mocks.call('POST', '/__admin/faults', { body: { service: 'customer', path: '/user/set-password/:token', status: 503, times: 1 } });

@@ -1,8 +1,10 @@
 /**
  * Passwords: the e-mailed password link (`routes.resetPassword`), setting a password with its
  * token (`routes.setPassword`, the legacy `routes.setPasswordByPath`), a social user's first
- * password (`routes.socialSetPassword`) and the status of a token (`routes.tokenStatus`).
- * A password set through a link ends every session the customer had.
+ * password (`routes.socialSetPassword`), the status of a token (`routes.tokenStatus`) and a
+ * logged-in customer changing the password (`routes.changePassword`).
+ * A password set through a link ends every session the customer had; a changed password ends
+ * every other one, and the customer gets a notice with the hotline.
  */
 import { errorKey, type Market } from '@mein-konto/schema/upstream/common';
 import type { customerService } from '@mein-konto/schema/upstream/customer';
@@ -11,9 +13,9 @@ import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { checkNewPassword } from './accountValidation.ts';
 import { customerStates } from './context.ts';
-import { sendPasswordMail } from './mails.ts';
+import { sendPasswordChangedMail, sendPasswordMail } from './mails.ts';
 import type { CustomerRecord } from './model.ts';
-import { hashPassword } from './passwordHash.ts';
+import { hashPassword, verifyPassword } from './passwordHash.ts';
 import type { AuthTokenKind } from './tokens.ts';
 
 const PASSWORD_TOKEN_KINDS: readonly AuthTokenKind[] = ['password-forgotten', 'set-password-for-social-login', 'account-activation'];
@@ -85,6 +87,21 @@ export function passwordHandlers(kernel: Kernel) {
       }
       checkNewPassword(market, body.password);
       setPassword(customer, body.password);
+    },
+
+    changePassword: ({ request, body, market }) => {
+      const { customer, session } = sessions.require(request);
+      // A customer without a password (social login) sets a first one instead; never passes here.
+      if (!verifyPassword(body.current_password, customer.passwordHash)) {
+        throw new UpstreamError(403, 'not_authorized', { detail: 'current password wrong' });
+      }
+      checkNewPassword(market, body.new_password);
+      if (body.new_password === body.current_password) {
+        throw new UpstreamError(400, 'password_same_as_old', { detail: 'the new password is the current one' });
+      }
+      setPassword(customer, body.new_password);
+      sessions.endOthersOf(customer.customerNumber, session.id);
+      sendPasswordChangedMail(kernel, customer, market);
     },
 
     tokenStatus: ({ query }) => {

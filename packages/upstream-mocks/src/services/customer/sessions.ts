@@ -205,6 +205,11 @@ export class Sessions extends TransientState<SessionRecord> {
     for (const session of this.of(customerNumber)) this.end(session.id);
   }
 
+  /** Ends every other session of a customer (e.g. after a changed password), keeping this one. */
+  endOthersOf(customerNumber: string, keep: string): void {
+    for (const session of this.of(customerNumber)) if (session.id !== keep) this.end(session.id);
+  }
+
   private of(customerNumber: string | undefined): SessionRecord[] {
     return [...this.records.values()].filter((s) => customerNumber === undefined || s.customerNumber === customerNumber);
   }
