@@ -1,4 +1,5 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, PASSWORD } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, expectReflow, passwordField, usernameField, PASSWORD } from './fixtures.ts';
+import { addFault, loginTo } from './orderHelpers.ts';
 import { advanceClock, latestMail, mailsTo, tabTo, tokenOf } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
@@ -151,5 +152,89 @@ test.describe('light user', () => {
     await enterUsername(page, 'lena.licht@example.de');
     await enterPassword(page, NEW_PASSWORD);
     await expect(page.getByText('Kundennummer: 40045678')).toBeVisible();
+  });
+});
+
+test.describe('change password', () => {
+  const current = (page: Page) => field(page, 'Aktuelles Passwort');
+
+  test('heidi (ch): every error at its field, then the dialog, and the new password logs her in', async ({ page, request, a11y }) => {
+    await loginTo(page, 'heidi', 'change-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeVisible();
+    await a11y('change password: empty form');
+
+    await current(page).fill(PASSWORD);
+    await field(page, 'Neues Passwort').fill(PASSWORD);
+    await field(page, 'Neues Passwort wiederholen').fill('anders-als-oben');
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.')).toBeVisible();
+    await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
+
+    // The strength hint rates the new password in the browser; her own name is guessable.
+    await field(page, 'Neues Passwort').fill('heidi-meier-1');
+    await expect(page.getByText(/leicht zu erraten/)).toBeVisible();
+    await field(page, 'Neues Passwort').fill(NEW_PASSWORD);
+    await expect(page.getByText(/Sicherheit des Passworts:/)).toBeVisible();
+
+    await current(page).fill('falsch-falsch');
+    await field(page, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expect(current(page)).toBeFocused();
+    await expect(field(page, 'Neues Passwort')).toHaveValue(NEW_PASSWORD);
+    await a11y('change password: wrong current password');
+
+    await addFault(request, { service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
+    await current(page).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    await a11y('change password: failed');
+
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
+    await expect(dialog).toContainText('Auf anderen Geräten wurden Sie abgemeldet');
+    await a11y('change password: done');
+    const notice = (await mailsTo(request, 'heidi.meier@example.ch')).at(-1);
+    expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
+    expect(notice?.text).toContain('0800 30 40 50');
+    await dialog.getByRole('button', { name: 'Zurück zur Kontoübersicht' }).click();
+    await expect(page).toHaveURL(/\/dpl\/av\/?$/);
+
+    await page.context().clearCookies();
+    await open(page, 'login', 'ch');
+    await enterUsername(page, 'heidi.meier@example.ch');
+    await enterPassword(page, PASSWORD);
+    await expect(page.getByText('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.', { exact: false })).toBeVisible();
+    await passwordField(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+  });
+
+  test('lukas (at) changes his password with the keyboard only', async ({ page, a11y }) => {
+    await loginTo(page, 'lukas', 'change-password');
+    await expect(current(page)).toBeVisible();
+    await tabTo(page, current(page), 40);
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab'); // the show-password button
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Neues Passwort')).toBeFocused();
+    await page.keyboard.type(NEW_PASSWORD);
+    await tabTo(page, field(page, 'Neues Passwort wiederholen'));
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
+    await expect(dialog.getByRole('heading', { name: 'Ihr Passwort wurde geändert' })).toBeFocused();
+    await a11y('change password by keyboard: done');
+    await tabTo(page, dialog.getByRole('button', { name: 'Zurück zur Kontoübersicht' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dpl\/av\/?$/);
+  });
+
+  test('anna at phone width: the form reflows', async ({ page }) => {
+    await loginTo(page, 'anna', 'change-password');
+    await expect(current(page)).toBeVisible();
+    await expectReflow(page, 'change password');
   });
 });

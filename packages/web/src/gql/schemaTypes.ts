@@ -83,6 +83,14 @@ export type ChangeEmailInput = {
   password: string;
 };
 
+/** A logged-in customer's new password, with the current one to confirm it is him. */
+export type ChangePasswordInput = {
+  /** The current password. Never logged, never sent back. */
+  currentPassword: string;
+  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. */
+  newPassword: string;
+};
+
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
   /** City. */

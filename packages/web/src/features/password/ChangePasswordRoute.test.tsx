@@ -5,6 +5,7 @@ import { renderRoute } from '../../testing/renderRoute.tsx';
 import { accountShellMock, anna, type ShellCustomer } from '../../testing/fixtures.ts';
 import { ChangePasswordPageDocument } from './ChangePasswordPage.generated.ts';
 import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
+import { ChangePasswordDocument } from './ChangePassword.generated.ts';
 
 const max: ShellCustomer = {
   ...anna,
@@ -79,5 +80,98 @@ describe('change-password for a social customer without a password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zurück zur Kontoübersicht' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('heading', { level: 1, name: 'Passwort festlegen' })).toBeNull();
+  });
+});
+
+const annaPage = {
+  request: { query: ChangePasswordPageDocument },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer' as const,
+        id: 'viewer',
+        customer: {
+          __typename: 'Customer' as const,
+          id: anna.id,
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          email: 'anna.schmidt@example.de',
+          hasPassword: true,
+          socialLoginProvider: null,
+        },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function changeMock(currentPassword: string, newPassword: string, changePassword: Record<string, unknown>) {
+  return { request: { query: ChangePasswordDocument, variables: { input: { currentPassword, newPassword } } }, result: { data: { changePassword } } };
+}
+
+describe('change-password for a customer with a password', () => {
+  const NEW = 'Wanderweg-Alpen-42';
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirmation = next) {
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/), current);
+    await user.type(screen.getAllByLabelText(/^Neues Passwort/)[0]!, next);
+    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+  }
+
+  it('checks the fields before sending: current password required, the new one not the current one, the confirmation matching', async () => {
+    const user = userEvent.setup();
+    renderRoute('/change-password', { mocks: [accountShellMock(anna), annaPage] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
+    await fill(user, 'Passwort123!', 'Passwort123!', 'Passwort123');
+    expect(await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.')).toBeTruthy();
+    expect(screen.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeTruthy();
+  });
+
+  it('shows a wrong current password at its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const message = 'Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.';
+    renderRoute('/change-password', {
+      mocks: [accountShellMock(anna), annaPage, changeMock('falsch-falsch', NEW, { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message })],
+    });
+    await fill(user, 'falsch-falsch', NEW);
+    const current = screen.getByLabelText(/^Aktuelles Passwort/) as HTMLInputElement;
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(current.value).toBe('falsch-falsch');
+    expect((screen.getAllByLabelText(/^Neues Passwort/)[0] as HTMLInputElement).value).toBe(NEW);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the generic error above the form when the change fails', async () => {
+    const user = userEvent.setup();
+    renderRoute('/change-password', {
+      mocks: [
+        accountShellMock(anna),
+        annaPage,
+        changeMock('Passwort123!', NEW, { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.' }),
+      ],
+    });
+    await fill(user, 'Passwort123!', NEW);
+    expect(await screen.findByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.')).toBeTruthy();
+  });
+
+  it('confirms the change in a dialog', async () => {
+    const user = userEvent.setup();
+    renderRoute('/change-password', {
+      mocks: [
+        accountShellMock(anna),
+        annaPage,
+        changeMock('Passwort123!', NEW, {
+          __typename: 'PasswordChanged',
+          viewer: { __typename: 'Viewer', id: 'viewer', state: 'LOGGED_IN', customer: { __typename: 'Customer', id: anna.id, hasPassword: true } },
+        }),
+      ],
+    });
+    await fill(user, 'Passwort123!', NEW);
+    const dialog = await screen.findByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
+    expect(within(dialog).getByText(/Auf anderen Geräten wurden Sie abgemeldet/)).toBeTruthy();
   });
 });

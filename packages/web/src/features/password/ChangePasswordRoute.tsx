@@ -1,13 +1,18 @@
 /**
- * Change or set password (SPEC §2 change-password): a social-login customer without a password
- * sets a first one here (setSocialPassword with the session). Changing an existing password
- * comes with the profile.
+ * Change or set password (SPEC §2 change-password, §4 change password outcomes, §5, §8): a
+ * customer with a password gives the current one and a new one (at least 8 characters, not the
+ * current one, strength hints, confirmation); a wrong current password, the same password and
+ * the server's field errors show at their fields, anything else as the generic error, and the
+ * form keeps what was typed. A social-login customer without a password sets a first one here
+ * (setSocialPassword with the session). Success opens a confirmation dialog. A session that has
+ * ended returns to the login, as everywhere.
  */
 import './catalog.ts';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPageDocument, type ChangePasswordPageQuery } from './ChangePasswordPage.generated.ts';
+import { ChangePasswordDocument } from './ChangePassword.generated.ts';
 import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
@@ -16,8 +21,7 @@ import { paths } from '../../lib/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
-import { ServiceContact } from '../../components/ServiceContact.tsx';
-import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { NewPasswordForm, type PasswordSaveResult } from './NewPasswordForm.tsx';
 
 type Customer = NonNullable<ChangePasswordPageQuery['viewer']['customer']>;
 
@@ -25,10 +29,11 @@ export function Component() {
   const t = useT();
   const navigate = useNavigate();
   const page = usePageQuery(ChangePasswordPageDocument);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'first' | 'changed' | null>(null);
 
   const customer = page.data?.viewer.customer;
-  const firstPassword = Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false;
+  // Decided once per visit: the customer with a first password keeps its dialog after the viewer changes.
+  const firstPassword = saved === 'first' || (Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false);
   return (
     <TitledPage
       title={firstPassword ? t('socialPassword.title') : t('section.changePassword')}
@@ -37,26 +42,55 @@ export function Component() {
     >
       {/* SPEC §4: a saved password opens a confirmation dialog; closing it leads back to the overview. */}
       <Dialog
-        open={saved}
-        title={t('setPassword.doneTitle')}
+        open={saved !== null}
+        title={saved === 'changed' ? t('changePassword.doneTitle') : t('setPassword.doneTitle')}
         closeLabel={t('app.backToOverview')}
         onClose={() => void navigate(paths.home)}
       >
-        <p>{t('socialPassword.done')}</p>
+        <p>{saved === 'changed' ? t('changePassword.done') : t('socialPassword.done')}</p>
       </Dialog>
       <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
         {(customer) =>
-          customer.socialLoginProvider && !customer.hasPassword ? (
-            <FirstPassword customer={customer} provider={customer.socialLoginProvider} onSaved={() => setSaved(true)} />
+          firstPassword && customer.socialLoginProvider ? (
+            <FirstPassword customer={customer} provider={customer.socialLoginProvider} onSaved={() => setSaved('first')} />
           ) : (
-            <>
-              <p>{t('changePassword.comingSoon')}</p>
-              <ServiceContact />
-            </>
+            <ChangePassword customer={customer} onSaved={() => setSaved('changed')} />
           )
         }
       </PageData>
     </TitledPage>
+  );
+}
+
+/** A customer with a password changes it. */
+function ChangePassword({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
+  const t = useT();
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const save = async ({ password, currentPassword }: { password: string; currentPassword: string }): Promise<PasswordSaveResult | undefined> => {
+    try {
+      const { data } = await changePassword({ variables: { input: { currentPassword, newPassword: password } } });
+      const result = data?.changePassword;
+      if (result?.__typename === 'PasswordChanged') onSaved();
+      // The API names the new password newPassword; the form's field is password.
+      if (result?.__typename === 'InvalidInput') {
+        return { ...result, fieldErrors: result.fieldErrors.map((e) => (e.field === 'newPassword' ? { ...e, field: 'password' } : e)) };
+      }
+      return result;
+    } catch {
+      return undefined;
+    }
+  };
+  return (
+    <>
+      <p>{t('changePassword.intro')}</p>
+      <NewPasswordForm
+        email={customer.email}
+        person={{ firstName: customer.firstName, lastName: customer.lastName, email: customer.email }}
+        submitLabel={t('changePassword.submit')}
+        withCurrentPassword
+        onSave={save}
+      />
+    </>
   );
 }
 
@@ -72,7 +106,7 @@ function FirstPassword({
 }) {
   const t = useT();
   const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
-  const save = async (password: string) => {
+  const save = async ({ password }: { password: string }) => {
     try {
       const { data } = await setSocialPassword({ variables: { input: { password } } });
       if (data?.setSocialPassword.__typename === 'PasswordSet') onSaved();

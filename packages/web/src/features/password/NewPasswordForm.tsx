@@ -1,13 +1,13 @@
 /**
- * New password with confirmation and strength hints; used by the set-password pages and the
- * social customer's first password. The caller saves (setPassword or setSocialPassword) and
- * moves on when the result ends the form; the server's field errors appear at the password field
- * with the server's text, any other refusal above the form.
+ * New password with confirmation and strength hints; used by the set-password pages, the social
+ * customer's first password and changing a password (then with the current password first). The
+ * caller saves (setPassword, setSocialPassword or changePassword) and moves on when the result is
+ * a success; a wrong current password and the server's field errors appear at their fields with
+ * the server's text, any other refusal above the form. What was typed stays.
  */
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { SetPassword_ResultFragment } from './SetPassword.generated.ts';
-import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../components/PasswordStrengthHint.tsx';
@@ -17,16 +17,21 @@ import { lazyResolver } from '../../lib/lazyResolver.ts';
 
 const resolver = lazyResolver<NewPasswordValues>(() => import('./validation.ts').then((m) => m.newPasswordResolver()));
 
+/** A mutation's result: a success (no code), or one of its expected errors. */
+export type PasswordSaveResult = { __typename: string } | ErrorOutcome;
+
 export interface NewPasswordFormProps {
   /** Username for password managers. */
   email: string | null;
   person?: { firstName?: string | null; lastName?: string | null; email?: string | null };
   submitLabel: string;
+  /** Asks for the current password first (changing an existing password). */
+  withCurrentPassword?: boolean;
   /** Saves the password: the mutation's result, undefined when no answer came. */
-  onSave: (password: string) => Promise<SetPassword_ResultFragment | undefined>;
+  onSave: (values: { password: string; currentPassword: string }) => Promise<PasswordSaveResult | undefined>;
 }
 
-export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPasswordFormProps) {
+export function NewPasswordForm({ email, person, submitLabel, withCurrentPassword = false, onSave }: NewPasswordFormProps) {
   const t = useT();
   const strengthId = useId();
   const [saving, setSaving] = useState(false);
@@ -37,7 +42,10 @@ export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPassw
     setError,
     control,
     formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver, defaultValues: { password: '', confirmation: '' } });
+  } = useForm<NewPasswordValues>({
+    resolver,
+    defaultValues: withCurrentPassword ? { currentPassword: '', password: '', confirmation: '' } : { password: '', confirmation: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   return (
@@ -47,16 +55,31 @@ export function NewPasswordForm({ email, person, submitLabel, onSave }: NewPassw
         if (saving) return;
         setSaving(true);
         setFormError(null);
-        const result = await onSave(values.password);
+        const result = await onSave({ password: values.password, currentPassword: values.currentPassword ?? '' });
         setSaving(false);
-        if (result?.__typename === 'PasswordSet') return;
         const error = errorOf(result);
-        setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
+        if (result && !error) return;
+        if (error?.__typename === 'WrongPassword' && withCurrentPassword) {
+          setError('currentPassword', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        } else if (error?.__typename === 'PasswordSameAsOld') {
+          setError('password', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
+        } else {
+          const fields = withCurrentPassword ? (['currentPassword', 'password'] as const) : (['password'] as const);
+          setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields } }) : t('app.genericError'));
+        }
       })}
     >
       <div className="stack">
         <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
         {email && <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
+        {withCurrentPassword && (
+          <PasswordField
+            {...register('currentPassword')}
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={fieldErrorText(t, errors.currentPassword)}
+          />
+        )}
         <div className="stack stack-tight">
           <PasswordField
             {...register('password')}

@@ -82,7 +82,7 @@ export function Component() {
     return result;
   };
 
-  const save = async (password: string) => {
+  const save = async ({ password }: { password: string }) => {
     try {
       if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') {
         const { data: result } = await setSocialPassword({ variables: { input: { token, password } } });

@@ -1,10 +1,14 @@
 /**
- * Texts of setting and changing a password (set-password links, a social customer's first password).
+ * Texts of setting and changing a password (set-password links, a social customer's first
+ * password, changing the password).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 
 const de = {
+  'password.current': 'Aktuelles Passwort',
+  'password.currentRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+  'password.sameAsCurrent': 'Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
   'password.new': 'Neues Passwort',
   'password.confirm': 'Neues Passwort wiederholen',
   'password.confirmRequired': 'Bitte wiederholen Sie das neue Passwort.',
@@ -22,7 +26,10 @@ const de = {
   'socialPassword.title': 'Passwort festlegen',
   'socialPassword.intro': 'Sie melden sich bisher mit {provider} an. Mit einem eigenen Passwort können Sie sich zusätzlich mit Ihrer E-Mail-Adresse anmelden.',
   'socialPassword.done': 'Ihr Passwort ist gespeichert. Sie können sich jetzt auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
-  'changePassword.comingSoon': 'Das Ändern Ihres Passworts ist hier in Kürze möglich. Bis dahin können Sie sich über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort festlegen.',
+  'changePassword.intro': 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues. Auf anderen Geräten werden Sie danach abgemeldet.',
+  'changePassword.submit': 'Passwort ändern',
+  'changePassword.doneTitle': 'Ihr Passwort wurde geändert',
+  'changePassword.done': 'Ab sofort melden Sie sich mit Ihrem neuen Passwort an. Auf anderen Geräten wurden Sie abgemeldet. Zur Sicherheit haben wir Ihnen eine E-Mail geschickt.',
 } as const;
 
 declare module '../../lib/i18n/index.tsx' {

@@ -1,17 +1,24 @@
-/** The new-password form (SPEC §5 "Passwords"): at least 8 characters, confirmation matching. */
+/**
+ * The new-password form (SPEC §5 "Passwords"): at least 8 characters, confirmation matching. When
+ * a password is changed, the current one is asked for too and the new one must differ from it.
+ */
 import * as z from 'zod/mini';
 import { checkPassword } from '@mein-konto/schema/rules/password';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 
 export interface NewPasswordValues {
+  /** Only when an existing password is changed. */
+  currentPassword?: string;
   password: string;
   confirmation: string;
 }
 
 export function newPasswordProblems(values: NewPasswordValues): Partial<Record<keyof NewPasswordValues, MessageKey>> {
   const problems: Partial<Record<keyof NewPasswordValues, MessageKey>> = {};
+  if (values.currentPassword === '') problems.currentPassword = 'password.currentRequired';
   const checked = checkPassword(values.password);
   if (!checked.ok) problems.password = checked.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
+  else if (values.currentPassword !== undefined && values.password === values.currentPassword) problems.password = 'password.sameAsCurrent';
   if (values.confirmation === '') problems.confirmation = 'password.confirmRequired';
   else if (values.confirmation !== values.password) problems.confirmation = 'password.mismatch';
   return problems;
