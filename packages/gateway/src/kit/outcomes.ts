@@ -1,11 +1,12 @@
 /**
  * The expected outcomes every domain builds (decision 002): InvalidInput with its field errors
  * (the gateway's own checks, or the service's refusal with its German detail text at the input
- * field) and the one TokenError of every token refusal (decision 007).
+ * field), the one TokenError of every token refusal (decision 007), and the failure of a change
+ * to the customer's own account (e-mail, password, deletion).
  */
 import { isWellFormedIdentifier, MAX_TOKEN_LENGTH } from '@mein-konto/schema/rules/identifier';
-import { MESSAGES } from '../errors.ts';
-import { UpstreamHttpError } from '../datasources/upstreamErrors.ts';
+import { ERROR_CODES, errorCodeOf, MESSAGES } from '../errors.ts';
+import { UpstreamError, UpstreamHttpError } from '../datasources/upstreamErrors.ts';
 import type { FieldError, ResolversParentTypes, ResolversUnionTypes } from '../generated/graphql.ts';
 import { TOKEN_MESSAGES, type TokenErrorCode } from './messages.ts';
 
@@ -74,4 +75,21 @@ export function tokenErrorOf(error: unknown): TokenErrorModel | null {
 export function unusableToken(token: string | null | undefined): TokenErrorModel | null {
   if (token === null || token === undefined || token.trim() === '') return tokenError('TOKEN_MISSING');
   return isWellFormedIdentifier(token.trim(), MAX_TOKEN_LENGTH) ? null : tokenError('TOKEN_INVALID');
+}
+
+/**
+ * A change to the customer's own account (e-mail, password, deletion) failed upstream: the
+ * service's detail text when it gave one meant for customers, else the generic error. A session
+ * that ended and anything that is not an upstream failure are thrown on.
+ */
+export function profileChangeFailed(error: unknown) {
+  if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
+  if (!(error instanceof UpstreamError)) throw error;
+  const detail = error instanceof UpstreamHttpError && error.status < 500 ? error.body?.detail : undefined;
+  return { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: germanDetail(detail) ?? MESSAGES.generic } as const;
+}
+
+/** Only a text meant for customers is shown: the services write those in German, capitalised, ending with a full stop. */
+function germanDetail(detail: string | undefined): string | undefined {
+  return detail !== undefined && /^[A-ZÄÖÜ]/.test(detail) && /[.!]$/.test(detail) ? detail : undefined;
 }

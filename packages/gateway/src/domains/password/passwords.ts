@@ -15,8 +15,7 @@ import type {
 import { checkNewPassword } from '../../kit/checks.ts';
 import { PASSWORD_MESSAGES as KIT_PASSWORD_MESSAGES } from '../../kit/messages.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
-import { profileChangeFailed } from '../profile/myData.ts';
-import { fieldErrorsOf, invalidInput, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import { fieldErrorsOf, invalidInput, profileChangeFailed, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
 const TOKEN_KIND = {

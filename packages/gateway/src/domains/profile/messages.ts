@@ -10,6 +10,4 @@ export const PROFILE_MESSAGES = {
   /** E-mail change: any other 400. */
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
-  /** app.genericError */
-  failed: MESSAGES.generic,
 } as const;

@@ -4,30 +4,16 @@
  */
 import { normaliseEmail } from '@mein-konto/schema/rules/email';
 import type { GatewayContext } from '../../context.ts';
-import { UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
+import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type { ChangeEmailInput, ConfirmEmailChangeInput, DeleteAccountInput } from '../../generated/graphql.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
-import { invalidInput, tokenErrorOf, unusableToken, type ResultOf } from '../../kit/outcomes.ts';
+import { invalidInput, profileChangeFailed, tokenErrorOf, unusableToken, type ResultOf } from '../../kit/outcomes.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 
 const wrongPassword = { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PROFILE_MESSAGES.wrongPassword } as const;
 
 function emailExists(email: string) {
   return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: PROFILE_MESSAGES.emailExists, email } as const;
-}
-
-/** The generic failure: the service's detail text when it gave one in German, else app.genericError. */
-export function profileChangeFailed(error: unknown) {
-  if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
-  if (!(error instanceof UpstreamError)) throw error;
-  const detail = error instanceof UpstreamHttpError && error.status < 500 ? error.body?.detail : undefined;
-  return { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: germanDetail(detail) ?? PROFILE_MESSAGES.failed } as const;
-}
-
-/** Only a text meant for customers is shown: the services write those in German, with umlauts or capitalised. */
-function germanDetail(detail: string | undefined): string | undefined {
-  return detail !== undefined && /^[A-ZÄÖÜ]/.test(detail) && /[.!]$/.test(detail) ? detail : undefined;
 }
 
 export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput): Promise<ResultOf<'ChangeEmailResult'>> {
