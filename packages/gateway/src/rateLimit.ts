@@ -127,6 +127,7 @@ export const RATE_LIMITED_OPERATIONS = [
   'completeSocialLogin',
   'startWithdrawal',
   'confirmWithdrawal',
+  'exportMyData',
 ] as const;
 export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
 
@@ -136,8 +137,8 @@ export interface OperationLimit {
   maxPerAccount: number;
 }
 
-/** Operations that send e-mails: stricter per account in production (no mail bombing). */
-const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set(['requestMagicLink', 'requestPasswordReset', 'resendActivation', 'verifyAccount']);
+/** Operations that send e-mails or assemble all of a customer's data: stricter per account in production (no mail bombing, no load). */
+const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set(['requestMagicLink', 'requestPasswordReset', 'resendActivation', 'verifyAccount', 'exportMyData']);
 
 /**
  * Limits of every operation: the general per-IP and per-username maxima, e-mail-sending

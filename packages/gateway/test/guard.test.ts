@@ -54,6 +54,7 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   changeEmail: { input: { newEmail: 'anna.neu@example.de', password: 'Passwort123!' } },
   deleteAccount: { input: { password: 'Passwort123!' } },
   changePassword: { input: { currentPassword: 'Passwort123!', newPassword: 'Neues!Passwort1' } },
+  exportMyData: {},
 };
 
 /** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */

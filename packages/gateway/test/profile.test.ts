@@ -1,11 +1,11 @@
 /**
  * My data over HTTP against the mocks: the e-mail change with its double opt-in and every
- * outcome, the account deletion, and that no password, token or e-mail of these calls reaches
- * any log (gateway, log service, mocks).
+ * outcome, the account deletion, the data export, and that no password, token or e-mail of these
+ * calls reaches any log (gateway, log service, mocks).
  */
 import { describe, expect, it } from 'vitest';
 import { advanceClock, lastMailTo, run } from './auth.ts';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { PASSWORD, startStack, useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -191,6 +191,99 @@ describe('no password, token or e-mail of my data in any log', () => {
       expect(gatewayLog, 'gateway log').not.toContain(secret);
       expect(received, 'log service').not.toContain(secret);
       expect(mocksLog, 'mocks log').not.toContain(secret);
+    }
+  });
+});
+
+const EXPORT_MY_DATA = /* GraphQL */ `
+  mutation ExportMyData {
+    exportMyData {
+      __typename
+      ... on MyDataExport { fileName createdAt content unavailableSections }
+      ... on RateLimited { code retryAfterSeconds }
+    }
+  }
+`;
+
+interface ExportFile {
+  format: string;
+  market: string;
+  customerNumber: string;
+  profile: { email: string; dateOfBirth: string; loginMethods: { password: boolean } } | null;
+  deliveryAddresses: { addresses: unknown[] } | null;
+  bankAccount: { iban: string; accountHolder: string } | null;
+  orders: { number: string }[] | null;
+  openInvoices: { invoices: unknown[] } | null;
+  unavailable: string[];
+  notes: string[];
+}
+
+async function exportOf(browser: Browser): Promise<{ result: Record<string, unknown>; file: ExportFile }> {
+  const result = (await run(browser, EXPORT_MY_DATA, {})) as Record<string, unknown>;
+  return { result, file: JSON.parse(String(result['content'])) as ExportFile };
+}
+
+describe('data export', () => {
+  it('gives anna one JSON file with her profile, addresses, masked bank account, all her orders and open invoices', async () => {
+    const anna = await loggedIn(ANNA);
+    const { result, file } = await exportOf(anna);
+    expect(result).toMatchObject({
+      __typename: 'MyDataExport',
+      fileName: expect.stringMatching(/^meine-daten-10012345-\d{4}-\d{2}-\d{2}\.json$/),
+      unavailableSections: [],
+    });
+    expect(file).toMatchObject({ format: 'mein-konto-datenauskunft/1', market: 'de', customerNumber: '10012345', unavailable: [] });
+    expect(file.profile).toMatchObject({ email: ANNA, dateOfBirth: '1961-04-12', loginMethods: { password: true } });
+    expect(file.deliveryAddresses?.addresses.length).toBeGreaterThanOrEqual(2);
+    expect(file.bankAccount?.accountHolder).toBe('Anna Schmidt');
+    expect(file.bankAccount?.iban).toMatch(/\*/);
+    expect(result['content']).not.toContain('DE89370400440532013000');
+    expect(result['content']).not.toContain('0532013000');
+    expect(file.orders).toHaveLength(12);
+    expect(new Set(file.orders?.map((o) => o.number)).size).toBe(12);
+    expect(file.openInvoices?.invoices).toHaveLength(2);
+    expect(file.notes.join(' ')).toMatch(/Wunschliste/);
+  });
+
+  it('has no bank account section in Switzerland', async () => {
+    const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
+    const { file } = await exportOf(heidi);
+    expect(file).toMatchObject({ market: 'ch', customerNumber: '30034567', bankAccount: null, unavailable: [] });
+  });
+
+  it('leaves out the section of a failing service, names it, and delivers the rest', async () => {
+    const lukas = await loggedIn('lukas.gruber@example.at', 'at');
+    await stack.fault({ service: 'orderHistory', status: 503, times: 5 });
+    const { result, file } = await exportOf(lukas);
+    expect(result['unavailableSections']).toEqual(['ORDERS']);
+    expect(file.orders).toBeNull();
+    expect(file.unavailable).toEqual(['ORDERS']);
+    expect(file.notes[0]).toMatch(/später noch einmal/);
+    expect(file.profile).toMatchObject({ email: 'lukas.gruber@example.at' });
+    expect(file.bankAccount?.iban).toMatch(/^AT/);
+  });
+
+  it('logs no e-mail and none of the content', async () => {
+    stack.logs.length = 0;
+    stack.mocksLogs.length = 0;
+    const anna = await loggedIn(ANNA);
+    await exportOf(anna);
+    const gatewayLog = JSON.stringify(stack.logs);
+    expect(gatewayLog).not.toContain(ANNA);
+    expect(gatewayLog).not.toContain('Anna Schmidt');
+    expect(JSON.stringify(stack.mocksLogs)).not.toContain(ANNA);
+  });
+
+  it('is rate-limited per customer', async () => {
+    const limited = await startStack({ RATE_LIMIT_OPERATIONS: 'exportMyData=100/2' });
+    try {
+      const browser = limited.browser();
+      expect((await browser.login(ANNA, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+      expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
+      expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
+      expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -912,6 +912,9 @@ export type ErrorCode =
   /** The password given to confirm a change of the account is not the customer's. */
   | 'WRONG_PASSWORD';
 
+/** Outcome of exportMyData. RateLimited: asked too often; wait retryAfterSeconds. */
+export type ExportMyDataResult = MyDataExport | RateLimited;
+
 /** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
@@ -1238,6 +1241,14 @@ export type Mutation = {
   deleteBankAccount: DeleteBankAccountResult;
   /** Soft-delete a delivery address; it stays restorable. */
   deleteDeliveryAddress: DeliveryAddressChangeResult;
+  /**
+   * Assemble everything the services hold about the customer as one JSON document to download
+   * (GDPR Art. 15 and 20, decision 025): profile and personal details, delivery addresses, the bank
+   * account (IBAN masked), every order, the open invoices. A mutation because it is rate-limited per
+   * customer and must not be cached. A service that fails leaves its section out and names it in
+   * unavailableSections; the rest is still delivered.
+   */
+  exportMyData: ExportMyDataResult;
   /** Log in with username and password. Sets the session cookies on success. */
   login: LoginResult;
   /** End the session and clear the session cookies. */
@@ -1449,6 +1460,36 @@ export type MutationVerifyAccountArgs = {
 export type MutationVerifyMagicLinkArgs = {
   input: VerifyMagicLinkInput;
 };
+
+/** The customer's data as a JSON file to save. */
+export type MyDataExport = {
+  __typename?: 'MyDataExport';
+  /**
+   * The JSON document (UTF-8). Top-level keys: format ("mein-konto-datenauskunft/1"), createdAt,
+   * market, and one key per section (profile, deliveryAddresses, bankAccount, orders, openInvoices),
+   * plus unavailable (the sections left out) and notes (German explanations for the customer).
+   */
+  content: Scalars['String']['output'];
+  /** When the export was assembled. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A file name for saving, e.g. meine-daten-10012345-2026-11-25.json. */
+  fileName: Scalars['String']['output'];
+  /** The sections left out because their service did not answer; empty when the export is complete. */
+  unavailableSections: Array<MyDataSection>;
+};
+
+/** A part of the customer's data export, one per service asked. */
+export type MyDataSection =
+  /** The bank account for direct debit, IBAN masked (not in Switzerland). */
+  | 'BANK_ACCOUNT'
+  /** Saved delivery addresses (Packstations included). */
+  | 'DELIVERY_ADDRESSES'
+  /** Open invoices and the open balance. */
+  | 'OPEN_INVOICES'
+  /** Every order with its items, amounts and status. */
+  | 'ORDERS'
+  /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
+  | 'PROFILE';
 
 /**
  * The account has no online credentials. For an e-mail the client starts account verification;
@@ -2817,6 +2858,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DeliveryAddressChanged & { __typename: 'DeliveryAddressChanged' } )
     | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
   ;
+  ExportMyDataResult:
+    | ( MyDataExport & { __typename: 'MyDataExport' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
   LoginResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -3057,6 +3102,7 @@ export type ResolversTypes = {
   EmailChangeRequested: ResolverTypeWrapper<EmailChangeRequested>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
+  ExportMyDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExportMyDataResult']>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3085,6 +3131,8 @@ export type ResolversTypes = {
   MarketInfo: ResolverTypeWrapper<MarketInfo>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyDataExport: ResolverTypeWrapper<MyDataExport>;
+  MyDataSection: MyDataSection;
   NoCredentials: ResolverTypeWrapper<NoCredentials>;
   NoPassword: ResolverTypeWrapper<NoPassword>;
   OpenInvoices: ResolverTypeWrapper<OpenInvoices>;
@@ -3269,6 +3317,7 @@ export type ResolversParentTypes = {
   EmailChangeConfirmed: Omit<EmailChangeConfirmed, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   EmailChangeRequested: EmailChangeRequested;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
+  ExportMyDataResult: ResolversUnionTypes<ResolversParentTypes>['ExportMyDataResult'];
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
@@ -3292,6 +3341,7 @@ export type ResolversParentTypes = {
   MarketInfo: MarketInfo;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  MyDataExport: MyDataExport;
   NoCredentials: NoCredentials;
   NoPassword: NoPassword;
   OpenInvoices: OpenInvoices;
@@ -3711,6 +3761,10 @@ export type ErrorResolvers<ContextType = GatewayContext, ParentType extends Reso
   __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
+export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
+  __resolveType: TypeResolveFn<'MyDataExport' | 'RateLimited', ParentType, ContextType>;
+};
+
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
   completeProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3855,6 +3909,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType>;
   deleteDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryAddressArgs, 'id'>>;
+  exportMyData?: Resolver<ResolversTypes['ExportMyDataResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   requestMagicLink?: Resolver<ResolversTypes['RequestMagicLinkResult'], ParentType, ContextType, RequireFields<MutationRequestMagicLinkArgs, 'input'>>;
@@ -3874,6 +3929,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   validateIban?: Resolver<ResolversTypes['ValidateIbanResult'], ParentType, ContextType, RequireFields<MutationValidateIbanArgs, 'input'>>;
   verifyAccount?: Resolver<ResolversTypes['VerifyAccountResult'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'input'>>;
   verifyMagicLink?: Resolver<ResolversTypes['VerifyMagicLinkResult'], ParentType, ContextType, RequireFields<MutationVerifyMagicLinkArgs, 'input'>>;
+};
+
+export type MyDataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyDataExport'] = ResolversParentTypes['MyDataExport']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableSections?: Resolver<Array<ResolversTypes['MyDataSection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NoCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoCredentials'] = ResolversParentTypes['NoCredentials']> = {
@@ -4440,6 +4503,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailChangeConfirmed?: EmailChangeConfirmedResolvers<ContextType>;
   EmailChangeRequested?: EmailChangeRequestedResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
+  ExportMyDataResult?: ExportMyDataResultResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   IbanInvalid?: IbanInvalidResolvers<ContextType>;
@@ -4459,6 +4523,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarketInfo?: MarketInfoResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyDataExport?: MyDataExportResolvers<ContextType>;
   NoCredentials?: NoCredentialsResolvers<ContextType>;
   NoPassword?: NoPasswordResolvers<ContextType>;
   OpenInvoices?: OpenInvoicesResolvers<ContextType>;

@@ -1,8 +1,9 @@
-/** Resolvers of the profile domain: personal details, the stay-logged-in setting, e-mail change and account deletion. */
+/** Resolvers of the profile domain: personal details, the stay-logged-in setting, e-mail change, account deletion and the data export. */
 import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
+import { exportMyData } from './dataExport.ts';
 import { changeEmail, confirmEmailChange, deleteAccount } from './myData.ts';
 import { mergePersonalDetails } from './personalDetails.ts';
 
@@ -11,6 +12,7 @@ export const profileResolvers: Resolvers = {
     changeEmail: (_parent, { input }, ctx) => changeEmail(ctx, input),
     confirmEmailChange: (_parent, { input }, ctx) => confirmEmailChange(ctx, input),
     deleteAccount: (_parent, { input }, ctx) => deleteAccount(ctx, input),
+    exportMyData: (_parent, _args, ctx) => exportMyData(ctx),
     setStayLoggedIn: async (_parent, { input }, ctx) => {
       const customer = await requireCustomer(ctx);
       try {
