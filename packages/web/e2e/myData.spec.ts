@@ -2,11 +2,19 @@
  * My data (SPEC §2 my-profile, change-email, email-change/confirm-doi, §4 delete account): the
  * personal data read-only, the e-mail change with its errors and the round trip through the
  * mailbox (confirmation link to the new address, notice to the old one, log in with the new
- * address), a link without token, and deleting an account, after which the login is refused.
+ * address), a link without token, deleting an account, after which the login is refused, and the
+ * data export as a JSON file.
  */
 import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD } from './fixtures.ts';
-import { loginTo } from './orderHelpers.ts';
+import type { Download } from '@playwright/test';
+import { addFault, clearFaults, loginTo } from './orderHelpers.ts';
 import { latestMail, mailsTo } from './waysIn.ts';
+
+async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 test('anna (de) sees her personal data read-only, with the phone service for changes', async ({ page, a11y }) => {
   await loginTo(page, 'anna', 'my-profile');
@@ -90,4 +98,39 @@ test('neu deletes the account with the password; afterwards the login is refused
   await open(page, 'login', 'de');
   await enterUsername(page, 'neu.kunde@example.de');
   await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeFocused();
+});
+
+test('lukas (at) downloads his data as a JSON file that holds his orders; a service that fails is named', async ({ page, request, a11y }) => {
+  await loginTo(page, 'lukas', 'my-profile');
+  const button = page.getByRole('button', { name: 'Meine Daten herunterladen' });
+
+  await addFault(request, { service: 'orderHistory', status: 503, times: 10 });
+  const partial = page.waitForEvent('download');
+  await button.click();
+  const partialFile = JSON.parse(await readDownload(await partial)) as { orders: unknown; unavailable: string[] };
+  expect(partialFile.orders).toBeNull();
+  expect(partialFile.unavailable).toEqual(['ORDERS']);
+  await expect(page.getByText(/Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen/)).toBeVisible();
+  await a11y('data export: incomplete');
+  await clearFaults(request);
+
+  const complete = page.waitForEvent('download');
+  await button.click();
+  const download = await complete;
+  expect(download.suggestedFilename()).toMatch(/^meine-daten-20023456-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readDownload(download)) as {
+    customerNumber: string;
+    profile: { email: string };
+    bankAccount: { iban: string } | null;
+    orders: { number: string; status: string }[];
+    unavailable: string[];
+  };
+  expect(file.customerNumber).toBe('20023456');
+  expect(file.profile.email).toBe('lukas.gruber@example.at');
+  expect(file.unavailable).toEqual([]);
+  expect(file.orders.length).toBeGreaterThan(0);
+  expect(file.orders[0]?.number).toMatch(/\d/);
+  expect(file.bankAccount?.iban).toMatch(/^AT.*\*/);
+  await expect(page.getByText(/Ihre Daten sind heruntergeladen: meine-daten-20023456/)).toBeVisible();
+  await a11y('data export: saved');
 });

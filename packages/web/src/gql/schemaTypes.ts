@@ -398,6 +398,19 @@ export type LoginState =
   /** Nobody is logged in, or the session ended: Viewer.customer is null. */
   | 'LOGGED_OUT';
 
+/** A part of the customer's data export, one per service asked. */
+export type MyDataSection =
+  /** The bank account for direct debit, IBAN masked (not in Switzerland). */
+  | 'BANK_ACCOUNT'
+  /** Saved delivery addresses (Packstations included). */
+  | 'DELIVERY_ADDRESSES'
+  /** Open invoices and the open balance. */
+  | 'OPEN_INVOICES'
+  /** Every order with its items, amounts and status. */
+  | 'ORDERS'
+  /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
+  | 'PROFILE';
+
 /** Kind of the address an order went to. */
 export type OrderDeliveryAddressType =
   /** A carrier pickup point (Packstation, Postfiliale). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
@@ -6,6 +6,7 @@ import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
 import { DeleteAccountDocument } from './DeleteAccount.generated.ts';
+import { ExportMyDataDocument } from './ExportMyData.generated.ts';
 
 const personalDetails = {
   __typename: 'PersonalDetails' as const,
@@ -182,5 +183,55 @@ describe('delete account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeTruthy();
     expect(rendered.currentPath()).toBe('/post-logout/account-deleted');
+  });
+});
+
+describe('data export', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function exportMock(exportMyData: Record<string, unknown>) {
+    return { request: { query: ExportMyDataDocument }, result: { data: { exportMyData } } };
+  }
+
+  it('saves the assembled file and names the sections that are missing', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderRoute('/my-profile', {
+      mocks: [
+        accountShellMock(anna),
+        page,
+        exportMock({
+          __typename: 'MyDataExport',
+          fileName: 'meine-daten-10012345-2026-11-25.json',
+          content: '{"orders":[]}',
+          unavailableSections: ['ORDERS', 'OPEN_INVOICES'],
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' }));
+    expect(await screen.findByText(/Ihre Daten sind heruntergeladen: meine-daten-10012345-2026-11-25\.json/)).toBeTruthy();
+    expect(screen.getByText(/Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen, offene Rechnungen/)).toBeTruthy();
+    expect(clicks).toEqual(['meine-daten-10012345-2026-11-25.json']);
+    expect(await created[0]?.text()).toBe('{"orders":[]}');
+    click.mockRestore();
+  });
+
+  it('says how long to wait when asked too often, and the button stays', async () => {
+    const user = userEvent.setup();
+    renderRoute('/my-profile', {
+      mocks: [
+        accountShellMock(anna),
+        page,
+        exportMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'Zu viele Versuche.', retryAfterSeconds: 120 }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/120/);
+    expect(screen.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeTruthy();
   });
 });

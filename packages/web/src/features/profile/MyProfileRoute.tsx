@@ -1,6 +1,6 @@
 /**
- * My data (SPEC §2 my-profile): the personal data, read-only, and the stay-logged-in setting
- * (flag stayLoggedIn). Each part stands alone: a part that could not be loaded says so and the
+ * My data (SPEC §2 my-profile): the personal data, read-only, the stay-logged-in setting
+ * (flag stayLoggedIn), the e-mail change, the data export and deleting the account. Each part stands alone: a part that could not be loaded says so and the
  * others keep working.
  */
 import './catalog.ts';
@@ -14,6 +14,7 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PersonalDetailsCard } from './PersonalDetailsCard.tsx';
 import { StayLoggedInSetting } from './StayLoggedInSetting.tsx';
+import { DataExportSection } from './DataExportSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
                   </Link>
                 </div>
               )}
+              <DataExportSection />
               <DeleteAccountSection hasPassword={customer.hasPassword} />
             </section>
           </Stack>

@@ -1,0 +1,90 @@
+/**
+ * My data to download (GDPR Art. 15 and 20, decision 025): one button that has the gateway
+ * assemble everything the services hold about the customer and saves it as a JSON file. While it
+ * is assembled the section shows progress; a section a service could not deliver is named, a
+ * refusal (asked too often) or a failure says so, and the button stays usable.
+ */
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Paper, Title } from '@mantine/core';
+import { ExportMyDataDocument } from './ExportMyData.generated.ts';
+import type { MyDataSection } from '../../gql/schemaTypes.ts';
+import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { Notice } from '../../components/Notice.tsx';
+
+type Outcome = { kind: 'saved'; fileName: string; unavailable: readonly MyDataSection[] } | { kind: 'error'; message: string };
+
+/** Saves a text as a file through the browser's download. */
+function saveFile(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function DataExportSection() {
+  const t = useT();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // no-cache: the file's content stays out of the normalized cache.
+  const [exportMyData, { loading }] = useMutation(ExportMyDataDocument, { fetchPolicy: 'no-cache' });
+
+  const download = async () => {
+    if (loading) return;
+    setOutcome(null);
+    try {
+      const { data } = await exportMyData();
+      const result = data?.exportMyData;
+      if (result?.__typename === 'MyDataExport') {
+        saveFile(result.fileName, result.content);
+        setOutcome({ kind: 'saved', fileName: result.fileName, unavailable: result.unavailableSections });
+        return;
+      }
+      const error = errorOf(result);
+      setOutcome({ kind: 'error', message: error ? showErrorOutcome(t, error) : t('app.genericError') });
+    } catch {
+      setOutcome({ kind: 'error', message: t('app.genericError') });
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="data-export-title">
+      <Title order={2} size="h3" id="data-export-title" mb="sm">
+        {t('dataExport.title')}
+      </Title>
+      <p>{t('dataExport.intro')}</p>
+      <div className="stack">
+        <div>
+          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void download()}>
+            {t('dataExport.download')}
+          </button>
+        </div>
+        <div id="data-export-status" role="status">
+          {loading && (
+            <div className="stack stack-tight">
+              <span>{t('dataExport.inProgress')}</span>
+              <progress className="data-export-progress" aria-label={t('dataExport.inProgress')} />
+            </div>
+          )}
+        </div>
+        {outcome?.kind === 'saved' && (
+          <Notice tone="info">
+            <p>{t('dataExport.saved', { fileName: outcome.fileName })}</p>
+            {outcome.unavailable.length > 0 && (
+              <p>
+                {t('dataExport.incomplete', {
+                  sections: outcome.unavailable.map((section) => t(`dataExport.section.${section}`)).join(', '),
+                })}
+              </p>
+            )}
+          </Notice>
+        )}
+        {outcome?.kind === 'error' && <Notice tone="error">{outcome.message}</Notice>}
+      </div>
+    </Paper>
+  );
+}
