@@ -8,7 +8,7 @@
 import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD } from './fixtures.ts';
 import type { Download } from '@playwright/test';
 import { addFault, clearFaults, loginTo } from './orderHelpers.ts';
-import { latestMail, mailsTo } from './waysIn.ts';
+import { advanceClock, latestMail, mailsTo, signInWithGoogle } from './waysIn.ts';
 
 async function readDownload(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
@@ -133,4 +133,37 @@ test('lukas (at) downloads his data as a JSON file that holds his orders; a serv
   expect(file.bankAccount?.iban).toMatch(/^AT.*\*/);
   await expect(page.getByText(/Ihre Daten sind heruntergeladen: meine-daten-20023456/)).toBeVisible();
   await a11y('data export: saved');
+});
+
+test('max (Google, no password) sees his data, sets a password instead of changing one, and is told to call for e-mail change and deletion', async ({ page, a11y }) => {
+  await signInWithGoogle(page, 'de', 'max.sozial@example.de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
+  await page.getByRole('link', { name: 'Meine Daten' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Persönliche Daten' })).toContainText('50056789');
+  await expect(page.getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveCount(0);
+  await expect(page.getByText('Ihr Kundenkonto löschen wir gern telefonisch für Sie:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passwort festlegen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passwort ändern' })).toHaveCount(0);
+  await a11y('my data of a social customer');
+});
+
+test('heidi (ch) asks for an e-mail change; the link, opened after it expired, says so and changes nothing', async ({ page, request, a11y }) => {
+  const next = 'heidi.neu@example.ch';
+  await loginTo(page, 'heidi', 'change-email');
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
+  await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
+  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  await expect(page.getByText(`Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false })).toBeVisible();
+  const notice = (await mailsTo(request, 'heidi.meier@example.ch')).at(-1);
+  expect(notice?.text).toContain('0800 30 40 50');
+  const confirmation = await latestMail(request, next);
+  await advanceClock(request, 24 * 60 * 60 + 1);
+  await page.goto(confirmation.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
+  await a11y('e-mail change link expired');
+  await page.goto('my-profile');
+  await expect(page.getByRole('region', { name: 'Persönliche Daten' })).toContainText('heidi.meier@example.ch');
 });

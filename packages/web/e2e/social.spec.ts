@@ -1,16 +1,8 @@
 import { test, expect, open, enterUsername, enterPassword, passwordField } from './fixtures.ts';
-import { latestMail } from './waysIn.ts';
+import { latestMail, signInWithGoogle } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-/** Starts the Google login and chooses an account on the sign-in stand-in. */
-async function signInWithGoogle(page: Page, market: 'de' | 'at' | 'ch', account: string): Promise<void> {
-  await open(page, 'login', market);
-  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Konto auswählen' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(account) }).click();
-}
 
 test.describe('social login', () => {
   test('offers Google, and Facebook and Apple as being tested', async ({ page, a11y }) => {

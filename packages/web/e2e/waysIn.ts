@@ -1,6 +1,6 @@
-/** Helpers of the ways-in browser tests: the development mailbox and the mock clock. */
+/** Helpers of the ways-in browser tests: the development mailbox, the mock clock, keyboard steps and the Google sign-in. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCKS_URL } from './fixtures.ts';
+import { MOCKS_URL, open } from './fixtures.ts';
 
 export interface Mail {
   id: string;
@@ -53,4 +53,12 @@ export async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, m
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** Starts the Google login and chooses an account on the sign-in stand-in. */
+export async function signInWithGoogle(page: Page, market: 'de' | 'at' | 'ch', account: string): Promise<void> {
+  await open(page, 'login', market);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Konto auswählen' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(account) }).click();
 }
