@@ -123,6 +123,8 @@ export const upstreamErrorBody = z.object({
   detail: z.string().optional(),
   code: z.string().optional(),
   customer_country_code: countryCode.optional(),
+  /** With a server error (5xx): the service's reference of the failure, for the customer to quote to the service team. */
+  error_id: z.string().optional(),
   /**
    * With a refused login (not_authorized) of an existing customer: their customer number, so the
    * client counts failed attempts per customer whichever identifier was typed. Never shown to users.

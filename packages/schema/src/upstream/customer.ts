@@ -258,6 +258,16 @@ export const changeEmailDoiVerifyResponse = z.object({ email: z.string() });
 
 /** POST /user/delete-account: 403 wrong password; 204 deleted, the session cookies cleared. */
 export const deleteAccountRequest = z.object({ password: z.string() });
+/** What a support request is about (SPEC §5 support form: topic). */
+export const supportTopic = z.enum(['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER']);
+/** A logged-in customer's request to the customer service (SPEC §7 support: name, topic, text, e-mail). */
+export const supportRequestBody = z.object({ name: z.string(), topic: z.string(), text: z.string(), email: z.string() });
+export const supportRequestResponse = z.object({
+  /** The reference of the request, named in the confirmation e-mail. */
+  request_id: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 /** A customer with a password changes it; the new one must differ from the current one. */
 export const changePasswordRequest = z.object({ current_password: z.string(), new_password: z.string() });
 
@@ -369,6 +379,10 @@ export const customerService = {
     changeEmailDoiVerify: route({
       method: 'POST', path: '/user/change-email/doi/verify', credentials: false, status: 200,
       query: noQuery, body: tokenRequest, response: changeEmailDoiVerifyResponse,
+    }),
+    supportRequest: route({
+      method: 'POST', path: '/user/support-requests', credentials: true, status: 201,
+      query: noQuery, body: supportRequestBody, response: supportRequestResponse,
     }),
     changePassword: route({
       method: 'POST', path: '/user/change-password', credentials: true, status: 204,

@@ -1,4 +1,5 @@
 /** Upstream error answers: one error class, turned into the contract's error body by the app. */
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { errorKey, type ErrorKeyName, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
 
@@ -23,8 +24,19 @@ export function defaultErrorKey(status: number): ErrorKeyName {
   return 'bad_request';
 }
 
+/** The reference of a server error, as the services give it (e.g. "F-3A9C1E07"). */
+export function newErrorId(): string {
+  return `F-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** The body of a bare error status; a server error (5xx) carries its reference `error_id`. */
 export function errorBody(status: number, detail?: string): UpstreamErrorBody {
-  return { status, key: errorKey(defaultErrorKey(status)), ...(detail === undefined ? {} : { detail }) };
+  return {
+    status,
+    key: errorKey(defaultErrorKey(status)),
+    ...(detail === undefined ? {} : { detail }),
+    ...(status >= 500 ? { error_id: newErrorId() } : {}),
+  };
 }
 
 /** 400 bad_request naming every failing field of a query or body. */

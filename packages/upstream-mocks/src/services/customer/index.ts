@@ -1,7 +1,8 @@
 /**
  * The customer service: login state and details, username check and login with cookie
  * sessions, and every other way in (registration, light accounts, Google login, magic links,
- * password links, verification) and the customer's own data (e-mail change, delete account),
+ * password links, verification), the customer's own data (e-mail change, password change,
+ * delete account) and support requests,
  * one flow per module.
  */
 import { customerService } from '@mein-konto/schema/upstream/customer';
@@ -15,6 +16,7 @@ import { passwordHandlers } from './passwords.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { socialLoginHandlers } from './socialLogin.ts';
+import { supportHandlers } from './support.ts';
 import { verificationHandlers } from './verification.ts';
 
 export const customerMock = defineMockService(
@@ -29,6 +31,7 @@ export const customerMock = defineMockService(
     passwordHandlers,
     verificationHandlers,
     profileHandlers,
+    supportHandlers,
   ],
   { admin: customerAdmin },
 );

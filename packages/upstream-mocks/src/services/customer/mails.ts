@@ -94,3 +94,12 @@ export function sendPasswordChangedMail(kernel: Kernel, customer: CustomerRecord
     text: `${greeting(customer)}\n\ndas Passwort für Ihr Kundenkonto wurde soeben geändert. Auf anderen Geräten sind Sie abgemeldet.\n\nWaren Sie das nicht? Dann rufen Sie uns bitte kostenlos an: ${SERVICE_HOTLINE[market]} (täglich 8 bis 21 Uhr).`,
   });
 }
+
+/** The confirmation of a support request, naming its reference and the phone service for urgent matters. */
+export function sendSupportRequestMail(kernel: Kernel, customer: CustomerRecord, to: string, requestId: string, market: Market): void {
+  kernel.mailbox.send({
+    to,
+    subject: `Ihre Anfrage an unseren Kundenservice (${requestId})`,
+    text: `${greeting(customer)}\n\nvielen Dank für Ihre Nachricht. Wir haben Ihre Anfrage unter der Nummer ${requestId} erhalten und melden uns so schnell wie möglich bei Ihnen.\n\nIn dringenden Fällen erreichen Sie uns kostenlos unter ${SERVICE_HOTLINE[market]} (täglich 8 bis 21 Uhr).`,
+  });
+}

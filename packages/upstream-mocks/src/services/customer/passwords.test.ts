@@ -188,8 +188,8 @@ describe('change password (logged in)', () => {
     expect((await mocks.login('anna.schmidt@example.de', { jar: other })).status).toBe(200);
 
     expect((await change(jar, 'Passwort123!', 'Neues-Passwort-42')).status).toBe(204);
-    expect((await loginState(jar)).state).toBe('LOGGED_IN');
-    expect((await loginState(other)).state).not.toBe('LOGGED_IN');
+    expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN' });
+    expect(await loginState(other)).not.toMatchObject({ state: 'LOGGED_IN' });
     const notice = (await mailsTo('anna.schmidt@example.de')).at(-1);
     expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
     expect(notice?.text).toContain('0800 123 45 67');

@@ -7,7 +7,7 @@ import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
 import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { sessionOrders } from './details.ts';
-import { IdempotentAnswers } from './idempotency.ts';
+import { IdempotentAnswers } from '../../kernel/idempotency.ts';
 import { sendOrderMail } from './mails.ts';
 import { cancellationState, cancellationWindowMinutes } from './rules.ts';
 

@@ -14,7 +14,7 @@ import { moneyOf } from '../../kernel/money.ts';
 import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { sessionOrders } from './details.ts';
-import { IdempotentAnswers } from './idempotency.ts';
+import { IdempotentAnswers } from '../../kernel/idempotency.ts';
 import { sendOrderMail } from './mails.ts';
 import { orderTotals, type OrderRecord } from './model.ts';
 import { withdrawalState, withdrawalUnavailable } from './rules.ts';
