@@ -11,6 +11,7 @@ import type { Resolvers } from './generated/graphql.ts';
 import type { Datasources } from './services.ts';
 import { addressResolvers } from './domains/addresses/resolvers.ts';
 import { configResolvers } from './domains/config/resolvers.ts';
+import { contactResolvers } from './domains/contact/resolvers.ts';
 import { invoiceResolvers } from './domains/invoices/resolvers.ts';
 import { loginResolvers } from './domains/login/resolvers.ts';
 import { createOrderLoaders } from './domains/orders/loaders.ts';
@@ -43,6 +44,7 @@ export const DOMAINS = [
   domain('products', productResolvers, createProductLoaders),
   domain('addresses', addressResolvers),
   domain('payment', paymentResolvers),
+  domain('contact', contactResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

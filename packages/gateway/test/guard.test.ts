@@ -55,6 +55,7 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   deleteAccount: { input: { password: 'Passwort123!' } },
   changePassword: { input: { currentPassword: 'Passwort123!', newPassword: 'Neues!Passwort1' } },
   exportMyData: {},
+  sendSupportRequest: { input: { topic: 'OTHER', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Hallo' } },
 };
 
 /** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */

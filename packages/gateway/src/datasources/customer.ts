@@ -17,6 +17,7 @@ export type AccountCheckResult = CallResult<Routes['accountCheck']>;
 export type TokenStatusResult = CallResult<Routes['tokenStatus']>;
 export type VerifyCustomerResult = CallResult<Routes['verifyCustomer']>;
 export type ChangeEmailDoiVerifyResult = CallResult<Routes['changeEmailDoiVerify']>;
+export type SupportRequestResult = CallResult<Routes['supportRequest']>;
 type Body<K extends keyof Routes> = NonNullable<CallOptions<Routes[K]>['body']>;
 export type CreateAccountBody = Body<'createAccount'>;
 export type LightAccountBody = Body<'createLightAccount'>;
@@ -213,6 +214,15 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   /** Confirms an e-mail change with the token of the e-mailed link. */
   changeEmailDoiVerify(token: string): Promise<ChangeEmailDoiVerifyResult> {
     return this.call('changeEmailDoiVerify', { body: { token }, expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS) });
+  }
+
+  /** Sends a support request; `idempotencyKey` is the customer's request, the same for its retries. */
+  supportRequest(body: { name: string; topic: string; text: string; email: string }, idempotencyKey?: string): Promise<SupportRequestResult> {
+    return this.call('supportRequest', {
+      body,
+      headers: idempotencyKey === undefined ? {} : { [HEADER.idempotencyKey]: idempotencyKey },
+      expected: hasKey('bad_request'),
+    });
   }
 
   /** Changes the session's password; 403 for a wrong current one, 400 for the same or a short new one. */

@@ -891,6 +891,8 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The support request could not be sent; nothing was sent. The errorId identifies the failure for the service team. */
+  | 'SUPPORT_REQUEST_FAILED'
   /** The token was used already (tokens are single use). */
   | 'TOKEN_ALREADY_USED'
   /** The token has expired (registration links after 24 hours). */
@@ -1267,6 +1269,12 @@ export type Mutation = {
   saveBankAccount: SaveBankAccountResult;
   /** Create the billing address, or change the existing one. */
   saveBillingAddress: SaveBillingAddressResult;
+  /**
+   * Send a request to the customer service. The customer gets a confirmation e-mail naming the
+   * request's reference. Pass an idempotencyKey (the same for every retry of one request): a retry
+   * after a lost answer then gets the first answer and sends nothing twice.
+   */
+  sendSupportRequest: SendSupportRequestResult;
   /** Set a password with an e-mailed token: from the set-password page (query token) or a legacy shop link (path token). */
   setPassword: SetPasswordResult;
   /** Make a delivery address the preferred one. */
@@ -1409,6 +1417,11 @@ export type MutationSaveBankAccountArgs = {
 
 export type MutationSaveBillingAddressArgs = {
   input: BillingAddressInput;
+};
+
+
+export type MutationSendSupportRequestArgs = {
+  input: SupportRequestInput;
 };
 
 
@@ -2245,6 +2258,13 @@ export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | Bi
 /** Outcome of adding a delivery address. */
 export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput;
 
+/**
+ * Outcome of sendSupportRequest. InvalidInput: a field is missing or invalid (fields topic, name,
+ * email, text). SupportRequestFailed: the service did not take the request; show the message with
+ * the errorId.
+ */
+export type SendSupportRequestResult = InvalidInput | SupportRequestFailed | SupportRequestSent;
+
 /** A new password set with an e-mailed token. */
 export type SetPasswordInput = {
   /** The password. Never logged, never sent back. */
@@ -2399,6 +2419,60 @@ export type StayLoggedInUpdated = {
   /** The customer after the change (the cache updates from it). */
   customer: Customer;
 };
+
+/** The request could not be sent; nothing was sent. */
+export type SupportRequestFailed = Error & {
+  __typename?: 'SupportRequestFailed';
+  /** Always SUPPORT_REQUEST_FAILED. */
+  code: ErrorCode;
+  /** The reference of the failure to quote to the service team: the service's error id, or the gateway's correlation id when the service gave none. */
+  errorId: Scalars['String']['output'];
+  /** German text to show (customerSupport.form.genericError). */
+  message: Scalars['String']['output'];
+};
+
+/** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
+export type SupportRequestInput = {
+  /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
+  email: Scalars['String']['input'];
+  /**
+   * The client's key of this request, the same for each retry of it (e.g. a UUID), at most 128
+   * characters. A repeated key gets the first answer; nothing is sent twice.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The name to address the customer with (prefilled from the customer's name). */
+  name: Scalars['String']['input'];
+  /** The customer's message, at most 5,000 characters. Never logged. */
+  text: Scalars['String']['input'];
+  /** What the request is about. */
+  topic: SupportTopic;
+};
+
+/** The request was taken; a confirmation e-mail is on its way. */
+export type SupportRequestSent = {
+  __typename?: 'SupportRequestSent';
+  /** The address the confirmation and the answer go to. */
+  email: Scalars['String']['output'];
+  /** The request's reference, named in the confirmation e-mail (e.g. A-3F9C10B2). */
+  requestId: Scalars['String']['output'];
+};
+
+/** What a support request is about. */
+export type SupportTopic =
+  /** The customer account: login, personal data, newsletter. */
+  | 'ACCOUNT'
+  /** Delivery: where a parcel is, delivery dates, delivery addresses. */
+  | 'DELIVERY'
+  /** Invoices, payments, instalments and reminders. */
+  | 'INVOICE_PAYMENT'
+  /** An order: its content, changing or cancelling it. */
+  | 'ORDER'
+  /** Anything else. */
+  | 'OTHER'
+  /** A product: questions before or after buying, warranty. */
+  | 'PRODUCT'
+  /** Returns and refunds. */
+  | 'RETURN';
 
 /**
  * An e-mailed or handed-out token was refused. code is TOKEN_MISSING, TOKEN_INVALID, TOKEN_EXPIRED
@@ -2916,6 +2990,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DeliveryAddressSaved & { __typename: 'DeliveryAddressSaved' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
   ;
+  SendSupportRequestResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( SupportRequestFailed & { __typename: 'SupportRequestFailed' } )
+    | ( SupportRequestSent & { __typename: 'SupportRequestSent' } )
+  ;
   SetPasswordResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
@@ -3017,6 +3096,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
     | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
+    | ( SupportRequestFailed & { __typename: 'SupportRequestFailed' } )
     | ( TokenError & { __typename: 'TokenError' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
     | ( UsernameNotFound & { __typename: 'UsernameNotFound' } )
@@ -3197,6 +3277,7 @@ export type ResolversTypes = {
   SaveBankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveBankAccountResult']>;
   SaveBillingAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveBillingAddressResult']>;
   SaveDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDeliveryAddressResult']>;
+  SendSupportRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendSupportRequestResult']>;
   SetPasswordInput: SetPasswordInput;
   SetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPasswordResult']>;
   SetPreferredDeliveryAddressResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetPreferredDeliveryAddressResult']>;
@@ -3219,6 +3300,10 @@ export type ResolversTypes = {
   StayLoggedInFailed: ResolverTypeWrapper<StayLoggedInFailed>;
   StayLoggedInUpdated: ResolverTypeWrapper<Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportRequestFailed: ResolverTypeWrapper<SupportRequestFailed>;
+  SupportRequestInput: SupportRequestInput;
+  SupportRequestSent: ResolverTypeWrapper<SupportRequestSent>;
+  SupportTopic: SupportTopic;
   TokenError: ResolverTypeWrapper<TokenError>;
   TokenInput: TokenInput;
   TokenKind: TokenKind;
@@ -3394,6 +3479,7 @@ export type ResolversParentTypes = {
   SaveBankAccountResult: ResolversUnionTypes<ResolversParentTypes>['SaveBankAccountResult'];
   SaveBillingAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveBillingAddressResult'];
   SaveDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SaveDeliveryAddressResult'];
+  SendSupportRequestResult: ResolversUnionTypes<ResolversParentTypes>['SendSupportRequestResult'];
   SetPasswordInput: SetPasswordInput;
   SetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['SetPasswordResult'];
   SetPreferredDeliveryAddressResult: ResolversUnionTypes<ResolversParentTypes>['SetPreferredDeliveryAddressResult'];
@@ -3414,6 +3500,9 @@ export type ResolversParentTypes = {
   StayLoggedInFailed: StayLoggedInFailed;
   StayLoggedInUpdated: Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   String: Scalars['String']['output'];
+  SupportRequestFailed: SupportRequestFailed;
+  SupportRequestInput: SupportRequestInput;
+  SupportRequestSent: SupportRequestSent;
   TokenError: TokenError;
   TokenInput: TokenInput;
   TokenStatusResult: ResolversUnionTypes<ResolversParentTypes>['TokenStatusResult'];
@@ -3758,7 +3847,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
@@ -3919,6 +4008,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnOrderItems?: Resolver<ResolversTypes['ReturnOrderItemsResult'], ParentType, ContextType, RequireFields<MutationReturnOrderItemsArgs, 'input'>>;
   saveBankAccount?: Resolver<ResolversTypes['SaveBankAccountResult'], ParentType, ContextType, RequireFields<MutationSaveBankAccountArgs, 'input'>>;
   saveBillingAddress?: Resolver<ResolversTypes['SaveBillingAddressResult'], ParentType, ContextType, RequireFields<MutationSaveBillingAddressArgs, 'input'>>;
+  sendSupportRequest?: Resolver<ResolversTypes['SendSupportRequestResult'], ParentType, ContextType, RequireFields<MutationSendSupportRequestArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setPreferredDeliveryAddress?: Resolver<ResolversTypes['SetPreferredDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationSetPreferredDeliveryAddressArgs, 'id'>>;
   setPreferredPaymentMethod?: Resolver<ResolversTypes['SetPreferredPaymentMethodResult'], ParentType, ContextType, RequireFields<MutationSetPreferredPaymentMethodArgs, 'input'>>;
@@ -4256,6 +4346,10 @@ export type SaveDeliveryAddressResultResolvers<ContextType = GatewayContext, Par
   __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput', ParentType, ContextType>;
 };
 
+export type SendSupportRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendSupportRequestResult'] = ResolversParentTypes['SendSupportRequestResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'SupportRequestFailed' | 'SupportRequestSent', ParentType, ContextType>;
+};
+
 export type SetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
   __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordAlreadySet' | 'PasswordSet' | 'TokenError', ParentType, ContextType>;
 };
@@ -4323,6 +4417,19 @@ export type StayLoggedInFailedResolvers<ContextType = GatewayContext, ParentType
 
 export type StayLoggedInUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayLoggedInUpdated'] = ResolversParentTypes['StayLoggedInUpdated']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SupportRequestFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportRequestFailed'] = ResolversParentTypes['SupportRequestFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  errorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SupportRequestSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportRequestSent'] = ResolversParentTypes['SupportRequestSent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4569,6 +4676,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveBankAccountResult?: SaveBankAccountResultResolvers<ContextType>;
   SaveBillingAddressResult?: SaveBillingAddressResultResolvers<ContextType>;
   SaveDeliveryAddressResult?: SaveDeliveryAddressResultResolvers<ContextType>;
+  SendSupportRequestResult?: SendSupportRequestResultResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   SetPreferredDeliveryAddressResult?: SetPreferredDeliveryAddressResultResolvers<ContextType>;
   SetPreferredPaymentMethodResult?: SetPreferredPaymentMethodResultResolvers<ContextType>;
@@ -4582,6 +4690,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StartWithdrawalResult?: StartWithdrawalResultResolvers<ContextType>;
   StayLoggedInFailed?: StayLoggedInFailedResolvers<ContextType>;
   StayLoggedInUpdated?: StayLoggedInUpdatedResolvers<ContextType>;
+  SupportRequestFailed?: SupportRequestFailedResolvers<ContextType>;
+  SupportRequestSent?: SupportRequestSentResolvers<ContextType>;
   TokenError?: TokenErrorResolvers<ContextType>;
   TokenStatusResult?: TokenStatusResultResolvers<ContextType>;
   TokenValid?: TokenValidResolvers<ContextType>;

@@ -4,9 +4,10 @@
  * field when they refuse.
  */
 import { checkDateOfBirth, parseDisplayDate } from '@mein-konto/schema/rules/dateOfBirth';
+import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
 import { checkPassword } from '@mein-konto/schema/rules/password';
 import type { FieldError } from '../generated/graphql.ts';
-import { DATE_OF_BIRTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
+import { DATE_OF_BIRTH_MESSAGES, KIT_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 
 /**
  * Whether a recaptcha token is missing: such a request never reaches the service, and the
@@ -33,3 +34,15 @@ export function anyDateOfBirth(raw: string, field = 'dateOfBirth'): { iso: strin
   const parsed = parseDisplayDate(raw);
   return parsed.ok ? { iso: parsed.iso } : { field, message: DATE_OF_BIRTH_MESSAGES[parsed.problem] };
 }
+
+/**
+ * The idempotency key of a write (undefined: none given; false: malformed): the client's key of
+ * one action, the same for its retries, passed to the service so a retry does not write twice.
+ */
+export function idempotencyKeyOf(raw: string | null | undefined): string | undefined | false {
+  if (raw === null || raw === undefined) return undefined;
+  return isWellFormedIdentifier(raw, MAX_ID_LENGTH) ? raw : false;
+}
+
+/** The field error of a malformed idempotency key (the client's fault: reload and try again). */
+export const INVALID_IDEMPOTENCY_KEY: FieldError = { field: 'idempotencyKey', message: KIT_MESSAGES.idempotencyKeyInvalid };

@@ -12,6 +12,8 @@ export const KIT_MESSAGES = {
   required: 'Bitte füllen Sie dieses Feld aus.',
   /** login.createAccount.invalidEmailError */
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  /** A malformed idempotency key: the page is out of date. */
+  idempotencyKeyInvalid: 'Da hat etwas nicht funktioniert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
 } as const;
 
 export type TokenErrorCode = Extract<ErrorCode, 'TOKEN_MISSING' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_ALREADY_USED'>;

@@ -49,6 +49,7 @@ export const possibleTypes: PossibleTypesMap = {
     "SocialCustomerNotFound",
     "SocialLoginFailed",
     "StayLoggedInFailed",
+    "SupportRequestFailed",
     "TokenError",
     "UsernameCheckFailed",
     "UsernameNotFound",

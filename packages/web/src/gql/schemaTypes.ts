@@ -331,6 +331,8 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The support request could not be sent; nothing was sent. The errorId identifies the failure for the service team. */
+  | 'SUPPORT_REQUEST_FAILED'
   /** The token was used already (tokens are single use). */
   | 'TOKEN_ALREADY_USED'
   /** The token has expired (registration links after 24 hours). */

@@ -73,6 +73,8 @@ export type ErrorOutcome_Error_SocialLoginFailed_Fragment = { __typename: 'Socia
 
 export type ErrorOutcome_Error_StayLoggedInFailed_Fragment = { __typename: 'StayLoggedInFailed', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_SupportRequestFailed_Fragment = { __typename: 'SupportRequestFailed', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_TokenError_Fragment = { __typename: 'TokenError', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_UsernameCheckFailed_Fragment = { __typename: 'UsernameCheckFailed', code: Types.ErrorCode, message: string };
@@ -125,6 +127,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_SocialCustomerNotFound_Fragment
   | ErrorOutcome_Error_SocialLoginFailed_Fragment
   | ErrorOutcome_Error_StayLoggedInFailed_Fragment
+  | ErrorOutcome_Error_SupportRequestFailed_Fragment
   | ErrorOutcome_Error_TokenError_Fragment
   | ErrorOutcome_Error_UsernameCheckFailed_Fragment
   | ErrorOutcome_Error_UsernameNotFound_Fragment

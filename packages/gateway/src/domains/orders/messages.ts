@@ -24,7 +24,6 @@ export const ORDER_MESSAGES = {
   withdrawalInputOneOf: 'Bitte geben Sie entweder die Bestellung oder Bestellnummer und E-Mail-Adresse an.',
   orderNumberRequired: 'Bitte geben Sie Ihre Bestellnummer ein.',
   orderNumberInvalid: 'Bitte geben Sie eine gültige Bestellnummer ein.',
-  idempotencyKeyInvalid: 'Da hat etwas nicht funktioniert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   recaptchaFailed: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
   pageSize: (max: number) => `first must be between 1 and ${String(max)}`,
   cursorInvalid: 'after is not a cursor of this connection',

@@ -15,7 +15,7 @@ import type {
   ReturnOrderItemsInput,
   StartWithdrawalInput,
 } from '../../generated/graphql.ts';
-import { recaptchaMissing } from '../../kit/checks.ts';
+import { idempotencyKeyOf, INVALID_IDEMPOTENCY_KEY, recaptchaMissing } from '../../kit/checks.ts';
 import { loadViewer, requireCustomer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
@@ -33,13 +33,6 @@ function httpKey(error: unknown): { status: number; key: string | undefined } | 
   return error instanceof UpstreamHttpError ? { status: error.status, key: error.key } : null;
 }
 
-/** The idempotency key of a write (undefined: none given; false: malformed). */
-function idempotencyKeyOf(raw: string | null | undefined): string | undefined | false {
-  if (raw === null || raw === undefined) return undefined;
-  return isWellFormedIdentifier(raw, MAX_ID_LENGTH) ? raw : false;
-}
-
-const INVALID_IDEMPOTENCY_KEY = { field: 'idempotencyKey', message: ORDER_MESSAGES.idempotencyKeyInvalid };
 
 // ---------------------------------------------------------------------------------------------
 // Returns
@@ -222,7 +215,7 @@ export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithd
   // Without the secret step 1 answered, the request is not the visitor's: answered like an unknown one.
   if (input.confirmationSecret.trim() === '') return requestExpired;
   const key = idempotencyKeyOf(input.idempotencyKey);
-  if (key === false) throw badUserInput(ORDER_MESSAGES.idempotencyKeyInvalid);
+  if (key === false) throw badUserInput(INVALID_IDEMPOTENCY_KEY.message);
   let confirmation;
   try {
     confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.confirmationSecret, input.channel ?? 'EMAIL', key);

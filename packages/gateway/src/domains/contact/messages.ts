@@ -1,0 +1,8 @@
+/** German texts of the contact outcomes (SPEC §5 support form, §8 customerSupport.form.genericError). No "ß" (Swiss market). */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+  textRequired: 'Bitte schreiben Sie uns Ihr Anliegen.',
+  textTooLong: 'Ihre Nachricht darf höchstens 5000 Zeichen lang sein.',
+  /** customerSupport.form.genericError */
+  failed: 'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+} as const;
