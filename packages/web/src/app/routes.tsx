@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
               page(patterns.deliveryAddress, () => import('../features/addresses/DeliveryAddressRoute.tsx')),
               page(patterns.paymentMethods, () => import('../features/payment/PaymentMethodsRoute.tsx')),
               page(patterns.editPaymentMethods, () => import('../features/payment/EditPaymentMethodsRoute.tsx')),
+              page(patterns.contacts, () => import('../features/contact/ContactsRoute.tsx')),
+              page(patterns.contactForm, () => import('../features/contact/ContactFormRoute.tsx')),
               ...UPCOMING_SECTIONS.map((s) => underConstruction(s.pattern, s.titleKey)),
               underConstruction(patterns.underConstruction, 'section.underConstruction'),
             ],

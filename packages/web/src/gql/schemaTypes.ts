@@ -679,6 +679,40 @@ export type StartWithdrawalInput = {
   public?: PublicWithdrawalInput | null | undefined;
 };
 
+/** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
+export type SupportRequestInput = {
+  /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
+  email: string;
+  /**
+   * The client's key of this request, the same for each retry of it (e.g. a UUID), at most 128
+   * characters. A repeated key gets the first answer; nothing is sent twice.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** The name to address the customer with (prefilled from the customer's name). */
+  name: string;
+  /** The customer's message, at most 5,000 characters. Never logged. */
+  text: string;
+  /** What the request is about. */
+  topic: SupportTopic;
+};
+
+/** What a support request is about. */
+export type SupportTopic =
+  /** The customer account: login, personal data, newsletter. */
+  | 'ACCOUNT'
+  /** Delivery: where a parcel is, delivery dates, delivery addresses. */
+  | 'DELIVERY'
+  /** Invoices, payments, instalments and reminders. */
+  | 'INVOICE_PAYMENT'
+  /** An order: its content, changing or cancelling it. */
+  | 'ORDER'
+  /** Anything else. */
+  | 'OTHER'
+  /** A product: questions before or after buying, warranty. */
+  | 'PRODUCT'
+  /** Returns and refunds. */
+  | 'RETURN';
+
 /** A token from an e-mailed link. */
 export type TokenInput = {
   /** The token from the e-mailed link, as it came. */

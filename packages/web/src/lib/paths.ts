@@ -48,6 +48,7 @@ export const patterns = {
   paymentMethods: 'payment-methods',
   editPaymentMethods: 'payment-methods/edit',
   contacts: 'contacts',
+  contactForm: 'contacts/form',
   underConstruction: 'under-construction',
 } as const;
 
@@ -97,7 +98,6 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.followedCreators, titleKey: 'section.followedCreators' },
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
-  { pattern: patterns.contacts, titleKey: 'section.contact' },
 ];
 
 export const REDIRECT_PARAM = 'redirect';

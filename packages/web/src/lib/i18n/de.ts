@@ -13,6 +13,7 @@ export const de = {
 
   'service.phone': '0800 123 45 67',
   'service.phoneHref': 'tel:+498001234567',
+  'service.email': 'service@mein-shop.de',
   'service.hours': 'Mo.–So. von 8 bis 21 Uhr, kostenlos',
   'service.callUs': 'Unser Kundenservice hilft Ihnen gern telefonisch weiter:',
 

@@ -1,0 +1,49 @@
+/**
+ * Contact (SPEC §2 contacts, contacts/form, §4 contact support, §5 support form, §8): the ways to
+ * the customer service of the customer's market, the form's checks, a failure with the error id
+ * to quote (the message kept), then the request sent with its confirmation dialog and e-mail.
+ */
+import { test, expect, expectReflow } from './fixtures.ts';
+import { addFault, loginTo } from './orderHelpers.ts';
+import { mailsTo } from './waysIn.ts';
+
+test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with the error id, then the request confirmed', async ({ page, request, a11y }) => {
+  await loginTo(page, 'heidi', 'my-profile');
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontakt' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'service@mein-shop.ch' })).toHaveAttribute('href', 'mailto:service@mein-shop.ch');
+  await expect(page.getByRole('link', { name: /0800 30 40 50/ })).toBeVisible();
+  await a11y('contacts');
+  await expectReflow(page, 'contacts');
+
+  await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ihr Name/ })).toHaveValue('Heidi Meier');
+  await expect(page.getByRole('textbox', { name: /Ihre E-Mail-Adresse/ })).toHaveValue('heidi.meier@example.ch');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte wählen Sie ein Thema.')).toBeVisible();
+  await expect(page.getByText('Bitte schreiben Sie uns Ihr Anliegen.')).toBeVisible();
+  await a11y('contact form: checks');
+
+  const message = 'Mein Paket mit der Bestellung 81000020 ist noch nicht angekommen.';
+  await page.getByRole('combobox', { name: /Thema/ }).selectOption({ label: 'Lieferung' });
+  await page.getByRole('textbox', { name: /Ihre Nachricht/ }).fill(message);
+  await addFault(request, { service: 'customer', method: 'POST', path: '/user/support-requests', status: 503, times: 1 });
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ihre Nachricht konnte leider nicht gesendet werden.');
+  await expect(page.getByRole('alert')).toContainText(/Fehlernummer: F-[0-9A-F]{8}/);
+  await expect(page.getByRole('textbox', { name: /Ihre Nachricht/ })).toHaveValue(message);
+  await a11y('contact form: failed');
+  await expectReflow(page, 'contact form');
+
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' });
+  await expect(dialog).toContainText(/A-[0-9A-F]{8}/);
+  await a11y('contact form: sent');
+  const reference = /A-[0-9A-F]{8}/.exec((await dialog.textContent()) ?? '')?.[0];
+  const mails = await mailsTo(request, 'heidi.meier@example.ch');
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toContain(reference);
+  await dialog.getByRole('button', { name: 'Zurück zu Kontakt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+});

@@ -1,0 +1,143 @@
+/**
+ * The contact form (SPEC §2 contacts/form, §4 contact support, §5 support form, §8): topic, name
+ * and e-mail prefilled from the customer, the message. In progress while sending; success opens a
+ * confirmation dialog with the request's reference; a failure shows the generic text with the
+ * error id to quote on the phone, and the form keeps what was typed. A retry of the same message
+ * carries the same idempotency key, so it is never sent twice. Only with the contactForm flag.
+ */
+import './catalog.ts';
+import { useMemo, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { NativeSelect, Textarea } from '@mantine/core';
+import { ContactFormPageDocument, type ContactFormPageQuery } from './ContactFormPage.generated.ts';
+import { SendSupportRequestDocument } from './SendSupportRequest.generated.ts';
+import type { SupportTopic } from '../../gql/schemaTypes.ts';
+import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import type { SupportRequestForm as FormValues } from './supportRequestSchema.ts';
+
+const TOPICS = ['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER'] as const satisfies readonly SupportTopic[];
+const FIELDS = ['topic', 'name', 'email', 'text'] as const;
+
+type Customer = NonNullable<ContactFormPageQuery['viewer']['customer']>;
+
+export function Component() {
+  const t = useT();
+  const navigate = useNavigate();
+  const page = usePageQuery(ContactFormPageDocument);
+  const [sent, setSent] = useState<{ requestId: string; email: string } | null>(null);
+  if (page.data?.featureFlags.contactForm === false) return <NotFound />;
+  return (
+    <TitledPage title={t('contact.form.title')} back={{ to: paths.contacts, label: t('contact.form.backToContact') }} narrow>
+      {/* SPEC §4: success opens a confirmation dialog; closing it leads back to contact. */}
+      <Dialog open={sent !== null} title={t('contact.form.sentTitle')} closeLabel={t('contact.form.backToContact')} onClose={() => void navigate(paths.contacts)}>
+        {sent && <p>{t('contact.form.sent', sent)}</p>}
+      </Dialog>
+      <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
+        {(customer) => <SupportRequestFormCard customer={customer} onSent={setSent} />}
+      </PageData>
+    </TitledPage>
+  );
+}
+
+function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSent: (sent: { requestId: string; email: string }) => void }) {
+  const t = useT();
+  const idempotency = useIdempotencyKey();
+  const [formError, setFormError] = useState<{ message: string; errorId?: string } | null>(null);
+  const [send, { loading }] = useMutation(SendSupportRequestDocument);
+  const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.supportRequestResolver())), []);
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver, defaultValues: { topic: '', name, email: customer.email ?? '', text: '' } });
+
+  const submit = async (values: FormValues) => {
+    if (loading) return;
+    setFormError(null);
+    try {
+      const { data } = await send({
+        variables: { input: { topic: values.topic as SupportTopic, name: values.name, email: values.email, text: values.text, idempotencyKey: idempotency.key } },
+      });
+      const result = data?.sendSupportRequest;
+      if (result?.__typename === 'SupportRequestSent') {
+        idempotency.renew();
+        onSent({ requestId: result.requestId, email: result.email });
+        return;
+      }
+      const error = errorOf(result);
+      if (result?.__typename === 'SupportRequestFailed') setFormError({ message: result.message, errorId: result.errorId });
+      else if (error) {
+        const message = showErrorOutcome(t, error, { form: { setError, fields: FIELDS } });
+        if (message) setFormError({ message });
+      } else setFormError({ message: t('app.genericError') });
+    } catch {
+      setFormError({ message: t('app.genericError') });
+    }
+  };
+
+  return (
+    <div className="card">
+      <p>{t('contact.form.intro')}</p>
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <div className="stack">
+          <div aria-live="assertive">
+            {formError && (
+              <Notice tone="error">
+                <p>{formError.message}</p>
+                {formError.errorId && <p>{t('contact.form.errorId', { errorId: formError.errorId })}</p>}
+              </Notice>
+            )}
+          </div>
+          <NativeSelect
+            {...register('topic')}
+            label={t('contact.form.topic')}
+            size="md"
+            required
+            error={fieldErrorText(t, errors.topic)}
+            data={[{ value: '', label: t('contact.form.topic.choose') }, ...TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topic.${topic}`) }))]}
+          />
+          <TextField {...register('name')} label={t('contact.form.name')} autoComplete="name" required error={fieldErrorText(t, errors.name)} />
+          <TextField
+            {...register('email')}
+            label={t('contact.form.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={fieldErrorText(t, errors.email)}
+          />
+          <Textarea
+            {...register('text')}
+            label={t('contact.form.text')}
+            description={t('contact.form.textHint')}
+            size="md"
+            rows={6}
+            required
+            error={fieldErrorText(t, errors.text)}
+          />
+          <div>
+            <button type="submit" className="btn btn-primary" aria-busy={loading}>
+              {t('contact.form.submit')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
