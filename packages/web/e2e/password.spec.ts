@@ -1,4 +1,4 @@
-import { test, expect, open, enterUsername, enterPassword, expectReflow, passwordField, usernameField, PASSWORD } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, expectReflow, passwordField, usernameField, MOCKS_URL, PASSWORD } from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
 import { advanceClock, latestMail, mailsTo, tabTo, tokenOf } from './waysIn.ts';
 import type { Page } from '@playwright/test';
@@ -232,9 +232,20 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/dpl\/av\/?$/);
   });
 
-  test('anna at phone width: the form reflows', async ({ page }) => {
+  test('anna at phone width: the form reflows; when her session has ended meanwhile, the change leads to the login', async ({ page, request }) => {
     await loginTo(page, 'anna', 'change-password');
     await expect(current(page)).toBeVisible();
     await expectReflow(page, 'change password');
+
+    // "Wrong token" (SPEC §4): the session's token is refused; back to the login, then to this page.
+    expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+    await current(page).fill(PASSWORD);
+    await field(page, 'Neues Passwort').fill(NEW_PASSWORD);
+    await field(page, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await enterUsername(page, 'anna.schmidt@example.de');
+    await enterPassword(page, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
   });
 });
