@@ -25,6 +25,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import type { SupportRequestForm as FormValues } from './supportRequestSchema.ts';
 
@@ -112,14 +113,9 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
             data={[{ value: '', label: t('contact.form.topic.choose') }, ...TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topic.${topic}`) }))]}
           />
           <TextField {...register('name')} label={t('contact.form.name')} autoComplete="name" required error={fieldErrorText(t, errors.name)} />
-          <TextField
+          <EmailField
             {...register('email')}
             label={t('contact.form.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             error={fieldErrorText(t, errors.email)}
           />
           <Textarea

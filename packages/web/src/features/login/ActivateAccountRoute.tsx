@@ -13,7 +13,7 @@ import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
@@ -52,12 +52,9 @@ function ResendActivationForm() {
       <div className="stack">
         <p>{t('activation.resendIntro')}</p>
         <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
-        <TextField
+        <EmailField
           {...register('email', { validate: (v) => v.trim() !== '' })}
           label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          required
           error={errors.email ? t('verification.emailMissing') : null}
         />
         <div>

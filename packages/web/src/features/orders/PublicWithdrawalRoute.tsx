@@ -16,6 +16,7 @@ import { recaptcha } from '../../lib/recaptcha.ts';
 import { MantineScope } from '../../components/MantineScope.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import type { PublicWithdrawalForm } from './forms.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
@@ -75,12 +76,9 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
           required
           error={fieldErrorText(t, errors.orderNumber)}
         />
-        <TextField
+        <EmailField
           {...register('email')}
           label={t('withdrawal.email')}
-          type="email"
-          autoComplete="email"
-          required
           error={fieldErrorText(t, errors.email)}
         />
         {refusal && <WithdrawalRefusal refusal={refusal} />}

@@ -21,7 +21,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import type { ChangeEmailForm as FormValues } from './changeEmailSchema.ts';
 
@@ -94,24 +94,15 @@ function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | 
       <form noValidate onSubmit={handleSubmit(submit)}>
         <div className="stack">
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
-          <TextField
+          <EmailField
             {...register('newEmail')}
             label={t('changeEmail.newEmail')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             error={fieldErrorText(t, errors.newEmail)}
           />
-          <TextField
+          <EmailField
             {...register('confirmEmail')}
             label={t('changeEmail.confirmEmail')}
-            type="email"
             autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             error={fieldErrorText(t, errors.confirmEmail)}
           />
           <PasswordField {...register('password')} label={t('changeEmail.password')} error={fieldErrorText(t, errors.password)} />

@@ -20,6 +20,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import type { VerificationMethodStep, VerificationValues } from './verificationSchema.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 
@@ -174,13 +175,9 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                 {t('verification.email')}: <strong>{email}</strong>
               </p>
             ) : (
-              <TextField
+              <EmailField
                 {...register('email')}
                 label={t('verification.email')}
-                type="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                required
                 error={err('email')}
               />
             )}

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/index.tsx';
 import { CreateLightAccountDocument } from './CreateLightAccount.generated.ts';
 import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { TextField } from '../../../components/TextField.tsx';
+import { EmailField } from '../../../components/EmailField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import type { LightAccountValues } from './registrationSchema.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
@@ -83,14 +84,9 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
           <TextField {...register('firstName')} label={t('register.firstName')} autoComplete="given-name" required error={err('firstName')} />
           <TextField {...register('lastName')} label={t('register.lastName')} autoComplete="family-name" required error={err('lastName')} />
-          <TextField
+          <EmailField
             {...register('email')}
             label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             error={err('email')}
           />
           <div className="row">

@@ -18,6 +18,7 @@ import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
 import { useMarket } from '../../../lib/market.tsx';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { EmailField } from '../../../components/EmailField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../../components/Notice.tsx';
@@ -288,14 +289,9 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             </div>
           </fieldset>
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
-          <TextField
+          <EmailField
             {...register('email')}
             label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             readOnly={Boolean(social)}
             error={err('email')}
           />
