@@ -17,27 +17,16 @@ const max: ShellCustomer = {
   socialLoginProvider: 'GOOGLE',
 };
 
-const page = {
-  request: { query: ChangePasswordPageDocument },
-  result: {
-    data: {
-      viewer: {
-        __typename: 'Viewer' as const,
-        id: 'viewer',
-        customer: {
-          __typename: 'Customer' as const,
-          id: max.id,
-          firstName: 'Max',
-          lastName: 'Sozial',
-          email: 'max.sozial@example.de',
-          hasPassword: false,
-          socialLoginProvider: 'GOOGLE' as const,
-        },
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+/** The page query answering for `customer`. */
+function pageFor(customer: { id: string; firstName: string; lastName: string; email: string; hasPassword: boolean; socialLoginProvider: 'GOOGLE' | null }) {
+  return {
+    request: { query: ChangePasswordPageDocument },
+    result: { data: { viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { __typename: 'Customer' as const, ...customer } } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const page = pageFor({ id: max.id, firstName: 'Max', lastName: 'Sozial', email: 'max.sozial@example.de', hasPassword: false, socialLoginProvider: 'GOOGLE' });
 
 describe('change-password for a social customer without a password', () => {
   it('has a back link to my data', async () => {
@@ -83,27 +72,7 @@ describe('change-password for a social customer without a password', () => {
   });
 });
 
-const annaPage = {
-  request: { query: ChangePasswordPageDocument },
-  result: {
-    data: {
-      viewer: {
-        __typename: 'Viewer' as const,
-        id: 'viewer',
-        customer: {
-          __typename: 'Customer' as const,
-          id: anna.id,
-          firstName: 'Anna',
-          lastName: 'Schmidt',
-          email: 'anna.schmidt@example.de',
-          hasPassword: true,
-          socialLoginProvider: null,
-        },
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const annaPage = pageFor({ id: anna.id, firstName: 'Anna', lastName: 'Schmidt', email: 'anna.schmidt@example.de', hasPassword: true, socialLoginProvider: null });
 
 function changeMock(currentPassword: string, newPassword: string, changePassword: Record<string, unknown>) {
   return { request: { query: ChangePasswordDocument, variables: { input: { currentPassword, newPassword } } }, result: { data: { changePassword } } };
