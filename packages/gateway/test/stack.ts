@@ -135,7 +135,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       if (res.status !== 201) throw new Error(`fault not accepted: ${res.status} ${JSON.stringify(res.body)}`);
     },
     reset: async () => {
-      await admin('POST', '/reset');
+      await admin('POST', '/reset', { mailbox: 'empty' });
     },
     close: async () => {
       await gateway.close();

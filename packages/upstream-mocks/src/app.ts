@@ -15,15 +15,28 @@ import { addressMock } from './services/address/index.ts';
 import { addressCheckMock } from './services/addressCheck/index.ts';
 import { customerMock } from './services/customer/index.ts';
 import { logMock } from './services/log/index.ts';
+import { newsletterMock } from './services/newsletter/index.ts';
 import { orderHistoryMock } from './services/orderHistory/index.ts';
 import { orderMock } from './services/order/index.ts';
+import { stockReminderMock } from './services/stockReminder/index.ts';
 import { paymentMock } from './services/payment/index.ts';
 import { productMock } from './services/product/index.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Every mocked upstream service: a new service is one folder under services/ and one entry here. */
-export const MOCK_SERVICES: readonly MockService[] = [customerMock, orderHistoryMock, logMock, addressCheckMock, orderMock, productMock, paymentMock, addressMock];
+export const MOCK_SERVICES: readonly MockService[] = [
+  customerMock,
+  orderHistoryMock,
+  logMock,
+  addressCheckMock,
+  orderMock,
+  productMock,
+  paymentMock,
+  addressMock,
+  newsletterMock,
+  stockReminderMock,
+];
 
 export interface MocksAppOptions {
   logger?: FastifyServerOptions['logger'];

@@ -63,6 +63,12 @@ export const ERROR_KEYS = [
   'token_already_used',
   'password_already_set',
   'password_same_as_old',
+  // e-mail links without login: newsletter, stock reminders, market research, upsell e-mails
+  'subscription_not_found',
+  'subscription_inactive',
+  'reminder_not_found',
+  'market_research_already_confirmed',
+  'upsell_recipient_unknown',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
   // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)

@@ -258,6 +258,12 @@ export const changeEmailDoiVerifyResponse = z.object({ email: z.string() });
 
 /** POST /user/delete-account: 403 wrong password; 204 deleted, the session cookies cleared. */
 export const deleteAccountRequest = z.object({ password: z.string() });
+/** Market research consent by the token of the invitation e-mail (SPEC §7: GET with param market-research-doi-token). */
+export const marketResearchConfirmQuery = z.object({ 'market-research-doi-token': z.string() });
+/** Unsubscribing from upsell e-mails by the data of the e-mail's link (SPEC §7). */
+export const upsellUnsubscribeRequest = z.object({ customer_id: z.string(), email: z.string(), external_order_id: z.string() });
+export const upsellUnsubscribeResponse = z.object({ email: z.string() });
+
 /** What a support request is about (SPEC §5 support form: topic). */
 export const supportTopic = z.enum(['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER']);
 /** A logged-in customer's request to the customer service (SPEC §7 support: name, topic, text, e-mail). */
@@ -379,6 +385,14 @@ export const customerService = {
     changeEmailDoiVerify: route({
       method: 'POST', path: '/user/change-email/doi/verify', credentials: false, status: 200,
       query: noQuery, body: tokenRequest, response: changeEmailDoiVerifyResponse,
+    }),
+    confirmMarketResearch: route({
+      method: 'GET', path: '/user/market-research-consent/confirm', credentials: false, status: 204,
+      query: marketResearchConfirmQuery, body: noBody, response: z.void(),
+    }),
+    unsubscribeUpsell: route({
+      method: 'POST', path: '/user/unsubscribe/upsell', credentials: false, status: 200,
+      query: noQuery, body: upsellUnsubscribeRequest, response: upsellUnsubscribeResponse,
     }),
     supportRequest: route({
       method: 'POST', path: '/user/support-requests', credentials: true, status: 201,

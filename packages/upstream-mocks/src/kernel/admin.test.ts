@@ -89,6 +89,21 @@ describe('reset', () => {
     expect((await mocks.call('GET', STATE, { jar })).status).toBe(401);
     expect((await mocks.call('POST', '/customer-service/user/auth/refresh', { jar })).status).toBe(401);
     expect((await mocks.call('GET', STATE, { jar })).body).toMatchObject({ state: 'LOGGED_OUT' });
+    // The seed's e-mails to anna that lead to the public pages, and nothing else.
+    const seeded = (await mocks.call('GET', '/__admin/mailbox')).body as { messages: { to: string; subject: string; links: string[] }[] };
+    expect(seeded.messages.map((m) => m.subject)).toHaveLength(5);
+    expect(seeded.messages.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        'Unsere Top-Angebote der Woche',
+        'Wieder da: Akku-Handstaubsauger',
+        'Bitte bestätigen Sie Ihre Erinnerung',
+        'Ihre Meinung ist uns wichtig',
+        expect.stringMatching(/^Passend zu Ihrer Bestellung \d+$/),
+      ]),
+    );
+    expect(new Set(seeded.messages.map((m) => m.to))).toEqual(new Set(['anna.schmidt@example.de']));
+    expect(seeded.messages.every((m) => m.links.length === 1)).toBe(true);
+    expect((await mocks.call('POST', '/__admin/reset', { body: { mailbox: 'empty' } })).status).toBe(204);
     expect((await mocks.call('GET', '/__admin/mailbox')).body).toEqual({ messages: [] });
     expect((await mocks.call('GET', '/__admin/faults')).body).toEqual({ faults: [] });
   });

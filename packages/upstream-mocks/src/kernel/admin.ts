@@ -26,6 +26,8 @@ export function isLoopback(address: string | undefined): boolean {
 
 const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+const resetInput = z.object({ mailbox: z.enum(['seeded', 'empty']).default('seeded') }).strict();
+
 const faultInput = z
   .object({
     service: z.string().min(1),
@@ -71,8 +73,10 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, {
     if (service.admin) await app.register(service.admin, { kernel, validateResponses });
   }
 
-  app.post('/reset', async (_request, reply) => {
-    kernel.reset();
+  // `{ "mailbox": "empty" }`: without the e-mails of the seed (tests that count the e-mails they cause).
+  app.post('/reset', async (request, reply) => {
+    const { mailbox } = parseInput(resetInput, request.body ?? {}, 'body');
+    kernel.reset({ seedMails: mailbox === 'seeded' });
     return reply.code(204).send();
   });
 

@@ -82,12 +82,16 @@ export class Kernel {
     }
   }
 
-  /** Everything back to the seed: the clock, mailbox, faults and logs, then every slice's state. */
-  reset(): void {
+  /**
+   * Everything back to the seed: the clock, mailbox, faults and logs, then every slice's state
+   * (which may put the e-mails of the seed into the mailbox; `seedMails: false` leaves it empty).
+   */
+  reset({ seedMails = true }: { seedMails?: boolean } = {}): void {
     this.clock.reset();
     this.mailbox.clear();
     this.faults.clear();
     this.logs.clear();
     for (const state of this.states.values()) state.reset(this.clock.resetAt);
+    if (!seedMails) this.mailbox.clear();
   }
 }

@@ -26,6 +26,14 @@ export class EmailLinks {
     return url.toString();
   }
 
+  /** A page of the SPA with its own query parameters (e.g. a subscription id), without token. */
+  spaWith(path: string, params: Record<string, string>, market: Market): string {
+    const url = new URL(this.spaUrl(path));
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    url.searchParams.set('locale', market);
+    return url.toString();
+  }
+
   private spaUrl(path: string): string {
     return `${this.spaBaseUrl}/${path.replace(/^\/+/, '')}`;
   }

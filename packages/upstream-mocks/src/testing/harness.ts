@@ -149,7 +149,7 @@ export function useMocks(options: MocksAppOptions = {}, { reset = true }: { rese
   });
   if (reset) {
     beforeEach(async () => {
-      expect((await mocks.call('POST', '/__admin/reset')).status).toBe(204);
+      expect((await mocks.call('POST', '/__admin/reset', { body: { mailbox: 'empty' } })).status).toBe(204);
     });
   }
   return mocks;

@@ -2,8 +2,8 @@
  * The customer service: login state and details, username check and login with cookie
  * sessions, and every other way in (registration, light accounts, Google login, magic links,
  * password links, verification), the customer's own data (e-mail change, password change,
- * delete account) and support requests,
- * one flow per module.
+ * delete account), support requests and the consents of e-mail links (market research, upsell
+ * e-mails), one flow per module.
  */
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { defineMockService } from '../../kernel/mockService.ts';
@@ -12,6 +12,7 @@ import { detailsHandlers } from './details.ts';
 import { lightAccountHandlers } from './lightAccount.ts';
 import { loginHandlers } from './login.ts';
 import { magicLinkHandlers } from './magicLink.ts';
+import { marketingHandlers } from './marketing.ts';
 import { passwordHandlers } from './passwords.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
@@ -32,6 +33,7 @@ export const customerMock = defineMockService(
     verificationHandlers,
     profileHandlers,
     supportHandlers,
+    marketingHandlers,
   ],
   { admin: customerAdmin },
 );

@@ -14,7 +14,7 @@ let clock = NOW;
 const mocks = useMocks({ now: () => clock, accessTokenTtlSeconds: 3 * 60 * 60 }, { reset: false });
 beforeEach(() => {
   clock = NOW;
-  mocks.kernel.reset();
+  mocks.kernel.reset({ seedMails: false });
 });
 
 const ANNA = 'anna.schmidt@example.de';
@@ -168,7 +168,7 @@ describe('online cancellation', () => {
   it('closes at midnight even inside the window: only on the day of order', async () => {
     // 23:55 in Berlin: the newest order was placed at 23:50.
     clock = new Date('2026-06-15T21:55:00Z');
-    mocks.kernel.reset();
+    mocks.kernel.reset({ seedMails: false });
     const jar = await session(ANNA);
     const order = await orderOf(jar, 'o-81000012');
     expect(order.cancellation).toMatchObject({ cancellable: true, cancellable_until: '2026-06-15T21:59:59.999Z' });
@@ -179,7 +179,7 @@ describe('online cancellation', () => {
 
   it('places the newest order after local midnight when the reset happens just after it', async () => {
     clock = new Date('2026-06-15T22:02:00Z'); // 00:02 in Berlin
-    mocks.kernel.reset();
+    mocks.kernel.reset({ seedMails: false });
     const order = await orderOf(await session(ANNA), 'o-81000012');
     expect(order.placed_at).toBe('2026-06-15T22:00:00.000Z');
     expect(order.cancellation.cancellable).toBe(true);
