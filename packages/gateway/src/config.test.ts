@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       product: 'http://mocks:4010/product-service',
       payment: 'http://mocks:4010/payment-service',
       addressCheck: 'http://mocks:4010/address-check-service',
+      newsletter: 'http://mocks:4010/newsletter-service',
+      stockReminder: 'http://mocks:4010/stock-reminder-service',
     });
   });
 

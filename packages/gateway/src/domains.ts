@@ -22,6 +22,7 @@ import { createProductLoaders } from './domains/products/loaders.ts';
 import { productResolvers } from './domains/products/resolvers.ts';
 import { profileResolvers } from './domains/profile/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
+import { subscriptionResolvers } from './domains/subscriptions/resolvers.ts';
 import { verificationResolvers } from './domains/verification/resolvers.ts';
 
 /** The loaders a domain declares on the context (RequestLoaders) are the ones it must register. */
@@ -45,6 +46,7 @@ export const DOMAINS = [
   domain('addresses', addressResolvers),
   domain('payment', paymentResolvers),
   domain('contact', contactResolvers),
+  domain('subscriptions', subscriptionResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

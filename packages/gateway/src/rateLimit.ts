@@ -128,6 +128,11 @@ export const RATE_LIMITED_OPERATIONS = [
   'startWithdrawal',
   'confirmWithdrawal',
   'exportMyData',
+  'cancelNewsletter',
+  'unsubscribeStockReminder',
+  'confirmStockReminder',
+  'confirmMarketResearch',
+  'unsubscribeUpsell',
 ] as const;
 export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
 

@@ -10,18 +10,22 @@ import { addressService } from '@mein-konto/schema/upstream/address';
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { logService } from '@mein-konto/schema/upstream/log';
+import { newsletterService } from '@mein-konto/schema/upstream/newsletter';
 import { orderService } from '@mein-konto/schema/upstream/order';
 import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { productService } from '@mein-konto/schema/upstream/product';
+import { stockReminderService } from '@mein-konto/schema/upstream/stockReminder';
 import { AddressDataSource } from './datasources/address.ts';
 import { AddressCheckDataSource } from './datasources/addressCheck.ts';
 import { CustomerDataSource } from './datasources/customer.ts';
 import { LogDataSource } from './datasources/log.ts';
+import { NewsletterDataSource } from './datasources/newsletter.ts';
 import { OrderDataSource } from './datasources/order.ts';
 import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
 import { PaymentDataSource } from './datasources/payment.ts';
 import { ProductDataSource } from './datasources/product.ts';
+import { StockReminderDataSource } from './datasources/stockReminder.ts';
 import type { UpstreamDataSource, UpstreamScope } from './datasources/upstream.ts';
 
 /** One service: the datasource class must be the one for this contract. */
@@ -38,6 +42,8 @@ export const SERVICES = [
   service(paymentService, PaymentDataSource),
   service(addressCheckService, AddressCheckDataSource),
   service(addressService, AddressDataSource),
+  service(newsletterService, NewsletterDataSource),
+  service(stockReminderService, StockReminderDataSource),
 ] as const;
 
 type Service = (typeof SERVICES)[number];

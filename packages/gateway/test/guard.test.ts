@@ -61,10 +61,13 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
 /** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */
 const PUBLIC_MUTATIONS = [
   'activateAccount',
+  'cancelNewsletter',
   'checkAddress',
   'checkUsername',
   'completeSocialLogin',
   'confirmEmailChange',
+  'confirmMarketResearch',
+  'confirmStockReminder',
   'confirmWithdrawal',
   'createAccount',
   'createLightAccount',
@@ -75,6 +78,8 @@ const PUBLIC_MUTATIONS = [
   'resendActivation',
   'setPassword',
   'startSocialLogin',
+  'unsubscribeStockReminder',
+  'unsubscribeUpsell',
   'verifyAccount',
   'verifyMagicLink',
 ];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import type { RouteContract } from '@mein-konto/schema/upstream/contract';
 import { SERVICES } from '../src/services.ts';
-import { REQUEST_PASSWORD_RESET, RESEND_ACTIVATION, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
+import { mailbox, REQUEST_PASSWORD_RESET, RESEND_ACTIVATION, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
 import { eventually, PASSWORD, useStack, type Browser, type Stack } from './stack.ts';
 
 const stack = useStack();
@@ -62,6 +62,33 @@ function onAnnasAddress(document: string, id: string): () => Promise<Trigger> {
   };
 }
 
+/** A parameter of the link in the seed's e-mail to anna whose subject matches (after a reset with the seed's e-mails). */
+async function seededLinkParam(subject: RegExp, param: string): Promise<string> {
+  expect((await stack.admin('POST', '/reset', { mailbox: 'seeded' })).status).toBe(204);
+  const mail = (await mailbox(stack)).find((m) => m.to === ANNA && subject.test(m.subject));
+  return new URL(mail?.links[0] ?? 'http://x').searchParams.get(param) ?? '';
+}
+
+const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSubscription(id: $id) { __typename } }`;
+const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
+const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
+const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
+const CONFIRM_RESEARCH = /* GraphQL */ `mutation Research($token: String!) { confirmMarketResearch(input: { token: $token }) { __typename } }`;
+
+function onAnnasNewsletter(call: (id: string) => Promise<unknown>): () => Promise<Trigger> {
+  return async () => {
+    const id = await seededLinkParam(/Top-Angebote/, 'subscriptionId');
+    return { secrets: [id], call: () => call(id) };
+  };
+}
+
+function onAnnasReminder(document: string): () => Promise<Trigger> {
+  return async () => {
+    const id = await seededLinkParam(/^Wieder da/, 'reminderId');
+    return { secrets: [id], call: () => stack.browser().graphql(document, { id }) };
+  };
+}
+
 /** How each carrying route is reached, and the values it puts into its URL. */
 interface Trigger {
   secrets: string[];
@@ -95,6 +122,15 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
       call: () => stack.browser().graphql(SET_PASSWORD, { input: { token, password: 'Sommerwiese!2025', tokenSource: 'LEGACY_PATH' } }),
     };
   },
+  'customer.confirmMarketResearch': async () => {
+    const token = await seededLinkParam(/Meinung/, 'market-research-doi-token');
+    return { secrets: [token], call: () => stack.browser().graphql(CONFIRM_RESEARCH, { token }) };
+  },
+  'newsletter.subscription': onAnnasNewsletter((id) => stack.browser().graphql(NEWSLETTER, { id })),
+  'newsletter.unsubscribe': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' })),
+  'newsletter.changeFrequency': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' })),
+  'stockReminder.stockReminder': onAnnasReminder(REMINDER),
+  'stockReminder.unsubscribeStockReminder': onAnnasReminder(UNSUBSCRIBE_REMINDER),
   'customer.tokenStatus': async () => {
     const token = await passwordToken();
     return { secrets: [token, ANNA], call: () => stack.browser().graphql(TOKEN_STATUS, { token }) };

@@ -18,6 +18,7 @@ export type TokenStatusResult = CallResult<Routes['tokenStatus']>;
 export type VerifyCustomerResult = CallResult<Routes['verifyCustomer']>;
 export type ChangeEmailDoiVerifyResult = CallResult<Routes['changeEmailDoiVerify']>;
 export type SupportRequestResult = CallResult<Routes['supportRequest']>;
+export type UnsubscribeUpsellResult = CallResult<Routes['unsubscribeUpsell']>;
 type Body<K extends keyof Routes> = NonNullable<CallOptions<Routes[K]>['body']>;
 export type CreateAccountBody = Body<'createAccount'>;
 export type LightAccountBody = Body<'createLightAccount'>;
@@ -214,6 +215,19 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   /** Confirms an e-mail change with the token of the e-mailed link. */
   changeEmailDoiVerify(token: string): Promise<ChangeEmailDoiVerifyResult> {
     return this.call('changeEmailDoiVerify', { body: { token }, expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS) });
+  }
+
+  /** Market research consent with the invitation's token: 400 already confirmed, 404 unknown token. */
+  confirmMarketResearch(token: string): Promise<void> {
+    return this.call('confirmMarketResearch', {
+      query: { 'market-research-doi-token': token },
+      expected: (e) => isHttp(e, 404) || hasKey('market_research_already_confirmed')(e),
+    });
+  }
+
+  /** Ends the upsell e-mails of the customer named by the e-mail's link; answers the e-mail it applies to. */
+  unsubscribeUpsell(body: { customerId: string; email: string; externalOrderId: string }): Promise<UnsubscribeUpsellResult> {
+    return this.call('unsubscribeUpsell', { body, expected: hasKey('upsell_recipient_unknown') });
   }
 
   /** Sends a support request; `idempotencyKey` is the customer's request, the same for its retries. */

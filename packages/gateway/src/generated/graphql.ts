@@ -299,6 +299,24 @@ export type BillingAddressSaved = {
   customer: Customer;
 };
 
+/** What the customer chose on the cancellation page. */
+export type CancelNewsletterAction =
+  /** Fewer newsletters: at most one a week. */
+  | 'REDUCE_TO_WEEKLY'
+  /** No more newsletters. */
+  | 'UNSUBSCRIBE';
+
+/** The customer's choice for the newsletter of a cancellation link. */
+export type CancelNewsletterInput = {
+  /** Unsubscribe, or reduce to weekly. */
+  action: CancelNewsletterAction;
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). */
+  subscriptionId: Scalars['String']['input'];
+};
+
+/** Outcome of cancelNewsletter. */
+export type CancelNewsletterResult = InvalidInput | NewsletterReduced | NewsletterUnsubscribed | RateLimited | SubscriptionEnded | SubscriptionNotFound;
+
 /** An order to cancel, with the reason. */
 export type CancelOrderInput = {
   /**
@@ -445,6 +463,27 @@ export type ConfirmEmailChangeInput = {
  * sent.
  */
 export type ConfirmEmailChangeResult = EmailAlreadyExists | EmailChangeConfirmed | TokenError;
+
+/** The market research invitation's consent. */
+export type ConfirmMarketResearchInput = {
+  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. */
+  token: Scalars['String']['input'];
+};
+
+/**
+ * Outcome of confirmMarketResearch. MarketResearchAlreadyConfirmed: confirmed before. TokenError:
+ * missing or unknown link. Other failures are errors (SPEC §8: registration failed).
+ */
+export type ConfirmMarketResearchResult = MarketResearchAlreadyConfirmed | MarketResearchConfirmed | RateLimited | TokenError;
+
+/** The double opt-in of a new stock reminder. */
+export type ConfirmStockReminderInput = {
+  /** The token of the link. Blank: TOKEN_MISSING without asking the service. */
+  token: Scalars['String']['input'];
+};
+
+/** Outcome of confirmStockReminder. TokenError: missing, unknown, expired (7 days) or used link. */
+export type ConfirmStockReminderResult = RateLimited | StockReminderConfirmed | TokenError;
 
 /** The confirmation of a started withdrawal. */
 export type ConfirmWithdrawalInput = {
@@ -825,6 +864,8 @@ export type ErrorCode =
   | 'ADDRESS_SAVE_FAILED'
   /** The address check suggests another spelling of the address; nothing was saved. */
   | 'ADDRESS_SUGGESTED'
+  /** The market research consent was confirmed before (SPEC §8: status 400). */
+  | 'ALREADY_CONFIRMED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
   /** Direct debit is the preferred method: choose another one before deleting the bank account. */
@@ -891,6 +932,10 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The newsletter was unsubscribed before; it cannot be reduced any more. */
+  | 'SUBSCRIPTION_ENDED'
+  /** The subscription, reminder or e-mail of the link is not known (a wrong or outdated link). */
+  | 'SUBSCRIPTION_NOT_FOUND'
   /** The support request could not be sent; nothing was sent. The errorId identifies the failure for the service team. */
   | 'SUPPORT_REQUEST_FAILED'
   /** The token was used already (tokens are single use). */
@@ -1184,6 +1229,22 @@ export type MarketInfo = {
   shopUrl: Scalars['String']['output'];
 };
 
+/** The consent was confirmed before; nothing changed. */
+export type MarketResearchAlreadyConfirmed = Error & {
+  __typename?: 'MarketResearchAlreadyConfirmed';
+  /** Always ALREADY_CONFIRMED. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The customer takes part in market research from now on. */
+export type MarketResearchConfirmed = {
+  __typename?: 'MarketResearchConfirmed';
+  /** Always true. */
+  confirmed: Scalars['Boolean']['output'];
+};
+
 /** A sum of money. The amount is a decimal string, never a float. */
 export type Money = {
   __typename?: 'Money';
@@ -1199,6 +1260,11 @@ export type Mutation = {
   activateAccount: ActivateAccountResult;
   /** Add a delivery address (my-addresses/add). */
   addDeliveryAddress: SaveDeliveryAddressResult;
+  /**
+   * Unsubscribe a newsletter or reduce it to weekly, as the customer chose on the cancellation page.
+   * Unsubscribing twice answers alreadyUnsubscribed; reducing an unsubscribed one is SubscriptionEnded.
+   */
+  cancelNewsletter: CancelNewsletterResult;
   /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (SPEC §6). */
   cancelOrder: CancelOrderResult;
   /** Change a delivery address (my-addresses/{id}). */
@@ -1228,6 +1294,10 @@ export type Mutation = {
    * e-mail.
    */
   confirmEmailChange: ConfirmEmailChangeResult;
+  /** Confirm the consent to market research with the token of the invitation e-mail. */
+  confirmMarketResearch: ConfirmMarketResearchResult;
+  /** Confirm a new stock reminder with the token of its double opt-in e-mail (single use). */
+  confirmStockReminder: ConfirmStockReminderResult;
   /** Withdrawal function, step 2: confirm; the confirmation e-mail with date and time goes out at once. */
   confirmWithdrawal: ConfirmWithdrawalResult;
   /** Register a full account (SPEC §3 create account). Usually ends in the double opt-in step. */
@@ -1295,6 +1365,13 @@ export type Mutation = {
    * orderId, or without login with public {orderNumber, email, recaptchaToken} (rate-limited).
    */
   startWithdrawal: StartWithdrawalResult;
+  /** End a stock reminder from the link of its e-mail. A second call answers alreadyUnsubscribed. */
+  unsubscribeStockReminder: UnsubscribeStockReminderResult;
+  /**
+   * End the upsell e-mails (offers matching an order) of the customer the link names. The customer
+   * id, e-mail and order number of the link must belong together. A second call answers the same.
+   */
+  unsubscribeUpsell: UnsubscribeUpsellResult;
   /** Check an IBAN with the payment service (after the browser checked pattern and checksum): names the bank. */
   validateIban: ValidateIbanResult;
   /** Verify a customer without online credentials (order number, customer number, or address plus birth date). */
@@ -1311,6 +1388,11 @@ export type MutationActivateAccountArgs = {
 
 export type MutationAddDeliveryAddressArgs = {
   input: DeliveryAddressInput;
+};
+
+
+export type MutationCancelNewsletterArgs = {
+  input: CancelNewsletterInput;
 };
 
 
@@ -1352,6 +1434,16 @@ export type MutationCompleteSocialLoginArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
+};
+
+
+export type MutationConfirmMarketResearchArgs = {
+  input: ConfirmMarketResearchInput;
+};
+
+
+export type MutationConfirmStockReminderArgs = {
+  input: ConfirmStockReminderInput;
 };
 
 
@@ -1460,6 +1552,16 @@ export type MutationStartWithdrawalArgs = {
 };
 
 
+export type MutationUnsubscribeStockReminderArgs = {
+  input: UnsubscribeStockReminderInput;
+};
+
+
+export type MutationUnsubscribeUpsellArgs = {
+  input: UnsubscribeUpsellInput;
+};
+
+
 export type MutationValidateIbanArgs = {
   input: ValidateIbanInput;
 };
@@ -1503,6 +1605,43 @@ export type MyDataSection =
   | 'ORDERS'
   /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
   | 'PROFILE';
+
+/** How often the newsletter comes, when reduced (SPEC §3: WEEKLY is the only reduced frequency). */
+export type NewsletterFrequency =
+  /** At most one newsletter a week. */
+  | 'WEEKLY';
+
+/** The newsletter comes at most once a week (SPEC §4 result: frequency reduced). */
+export type NewsletterReduced = {
+  __typename?: 'NewsletterReduced';
+  /** The subscription, now WEEKLY. */
+  subscription: NewsletterSubscription;
+};
+
+/** A newsletter subscription, as its cancellation link shows it. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** WEEKLY when reduced; null: every newsletter. */
+  frequency?: Maybe<NewsletterFrequency>;
+  /** The subscription id of the link. */
+  id: Scalars['ID']['output'];
+  /** The subscriber's address, masked (a***@example.de): enough to recognise, nothing to harvest. */
+  maskedEmail: Scalars['String']['output'];
+  /** ACTIVE or UNSUBSCRIBED. */
+  status: SubscriptionStatus;
+};
+
+/** The link's subscription or reminder, or why not: not found (also a malformed id), or no id at all (InvalidInput). */
+export type NewsletterSubscriptionResult = InvalidInput | NewsletterSubscription | SubscriptionNotFound;
+
+/** The newsletter is unsubscribed (SPEC §4 result: unsubscribed). */
+export type NewsletterUnsubscribed = {
+  __typename?: 'NewsletterUnsubscribed';
+  /** It was unsubscribed before this call (a repeated click). */
+  alreadyUnsubscribed: Scalars['Boolean']['output'];
+  /** The subscription, now UNSUBSCRIBED. */
+  subscription: NewsletterSubscription;
+};
 
 /**
  * The account has no online credentials. For an e-mail the client starts account verification;
@@ -2096,8 +2235,12 @@ export type Query = {
   featureFlags: FeatureFlags;
   /** The market this request is served for (deployment default, or the locale override outside production). */
   market: MarketInfo;
+  /** The newsletter subscription of a cancellation link, to show its state before the customer chooses. */
+  newsletterSubscription: NewsletterSubscriptionResult;
   /** The social sign-in providers offered in this deployment (empty when the socialLogin flag is off). */
   socialLoginProviders: Array<SocialLoginOption>;
+  /** The stock reminder of an unsubscribe link, to name its product before the customer confirms. */
+  stockReminder: StockReminderResult;
   /**
    * State of an e-mailed token before its form is shown (set-password, light-user set-password,
    * account activation, magic link). Does not spend the token.
@@ -2105,6 +2248,16 @@ export type Query = {
   tokenStatus: TokenStatusResult;
   /** The visitor: their login state and, when logged in, the customer. Never fails for logged-out visitors. */
   viewer: Viewer;
+};
+
+
+export type QueryNewsletterSubscriptionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryStockReminderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -2420,6 +2573,63 @@ export type StayLoggedInUpdated = {
   customer: Customer;
 };
 
+/** A stock reminder: the customer is told by e-mail when a sold-out product is back. */
+export type StockReminder = {
+  __typename?: 'StockReminder';
+  /** The reminderId of the link. */
+  id: Scalars['ID']['output'];
+  /** The product the reminder is for. */
+  productName: Scalars['String']['output'];
+  /** PENDING (not yet confirmed), ACTIVE or UNSUBSCRIBED. */
+  status: SubscriptionStatus;
+};
+
+/** The stock reminder is confirmed and active. */
+export type StockReminderConfirmed = {
+  __typename?: 'StockReminderConfirmed';
+  /** The reminder, now ACTIVE. */
+  reminder: StockReminder;
+};
+
+/** The link's stock reminder, or why not. */
+export type StockReminderResult = InvalidInput | StockReminder | SubscriptionNotFound;
+
+/** The stock reminder is ended. */
+export type StockReminderUnsubscribed = {
+  __typename?: 'StockReminderUnsubscribed';
+  /** It was ended before this call (a repeated click). */
+  alreadyUnsubscribed: Scalars['Boolean']['output'];
+  /** The reminder, now UNSUBSCRIBED. */
+  reminder: StockReminder;
+};
+
+/** The newsletter was unsubscribed before; it cannot be reduced. */
+export type SubscriptionEnded = Error & {
+  __typename?: 'SubscriptionEnded';
+  /** Always SUBSCRIPTION_ENDED. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The id or data of the link is not known; nothing changed. */
+export type SubscriptionNotFound = Error & {
+  __typename?: 'SubscriptionNotFound';
+  /** Always SUBSCRIPTION_NOT_FOUND. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** Whether a subscription still sends e-mails. */
+export type SubscriptionStatus =
+  /** Confirmed and sending. */
+  | 'ACTIVE'
+  /** Waiting for the double opt-in confirmation (stock reminders only). */
+  | 'PENDING'
+  /** Ended; nothing is sent any more. */
+  | 'UNSUBSCRIBED';
+
 /** The request could not be sent; nothing was sent. */
 export type SupportRequestFailed = Error & {
   __typename?: 'SupportRequestFailed';
@@ -2519,6 +2729,35 @@ export type TokenValid = {
   expiresAt: Scalars['DateTime']['output'];
   /** What the token is for. */
   kind: TokenKind;
+};
+
+/** The stock reminder of an unsubscribe link. */
+export type UnsubscribeStockReminderInput = {
+  /** The reminderId of the link, as it came. Blank: InvalidInput. */
+  reminderId: Scalars['String']['input'];
+};
+
+/** Outcome of unsubscribeStockReminder. */
+export type UnsubscribeStockReminderResult = InvalidInput | RateLimited | StockReminderUnsubscribed | SubscriptionNotFound;
+
+/** The data of an upsell e-mail's unsubscribe link. */
+export type UnsubscribeUpsellInput = {
+  /** The customerId of the link. */
+  customerId: Scalars['String']['input'];
+  /** The e-mail of the link. Never logged. */
+  email: Scalars['String']['input'];
+  /** The order number the e-mail was about (externalOrderId of the link). */
+  externalOrderId: Scalars['String']['input'];
+};
+
+/** Outcome of unsubscribeUpsell. InvalidInput: the link lacks a part; SubscriptionNotFound: the parts do not belong together. */
+export type UnsubscribeUpsellResult = InvalidInput | RateLimited | SubscriptionNotFound | UpsellUnsubscribed;
+
+/** No more upsell e-mails go to this address. */
+export type UpsellUnsubscribed = {
+  __typename?: 'UpsellUnsubscribed';
+  /** The address the unsubscription applies to (SPEC §4: shown on the page). */
+  email: Scalars['String']['output'];
 };
 
 /** The username exists and has a password: continue with the password step. */
@@ -2852,6 +3091,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AccountActivated & { __typename: 'AccountActivated' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
+  CancelNewsletterResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( NewsletterReduced & { __typename: 'NewsletterReduced' } )
+    | ( NewsletterUnsubscribed & { __typename: 'NewsletterUnsubscribed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SubscriptionEnded & { __typename: 'SubscriptionEnded' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
+  ;
   CancelOrderResult:
     | ( Omit<CancelOrderSuccess, 'order'> & { order: _RefType['Order'] } & { __typename: 'CancelOrderSuccess' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -2900,6 +3147,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<EmailChangeConfirmed, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'EmailChangeConfirmed' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
+  ConfirmMarketResearchResult:
+    | ( MarketResearchAlreadyConfirmed & { __typename: 'MarketResearchAlreadyConfirmed' } )
+    | ( MarketResearchConfirmed & { __typename: 'MarketResearchConfirmed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
+  ConfirmStockReminderResult:
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( StockReminderConfirmed & { __typename: 'StockReminderConfirmed' } )
+    | ( TokenError & { __typename: 'TokenError' } )
+  ;
   ConfirmWithdrawalResult:
     | ( AlreadyWithdrawn & { __typename: 'AlreadyWithdrawn' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -2946,6 +3204,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
     | ( LoginWrongCustomer & { __typename: 'LoginWrongCustomer' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
+  NewsletterSubscriptionResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( NewsletterSubscription & { __typename: 'NewsletterSubscription' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
   ;
   RequestMagicLinkResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -3031,9 +3294,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( WithdrawalPeriodExpired & { __typename: 'WithdrawalPeriodExpired' } )
     | ( WithdrawalStarted & { __typename: 'WithdrawalStarted' } )
   ;
+  StockReminderResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( StockReminder & { __typename: 'StockReminder' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
+  ;
   TokenStatusResult:
     | ( TokenError & { __typename: 'TokenError' } )
     | ( TokenValid & { __typename: 'TokenValid' } )
+  ;
+  UnsubscribeStockReminderResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( StockReminderUnsubscribed & { __typename: 'StockReminderUnsubscribed' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
+  ;
+  UnsubscribeUpsellResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
+    | ( UpsellUnsubscribed & { __typename: 'UpsellUnsubscribed' } )
   ;
   ValidateIbanResult:
     | ( IbanInvalid & { __typename: 'IbanInvalid' } )
@@ -3081,6 +3361,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LoginRejected & { __typename: 'LoginRejected' } )
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
     | ( LoginWrongCustomer & { __typename: 'LoginWrongCustomer' } )
+    | ( MarketResearchAlreadyConfirmed & { __typename: 'MarketResearchAlreadyConfirmed' } )
     | ( NoCredentials & { __typename: 'NoCredentials' } )
     | ( NoPassword & { __typename: 'NoPassword' } )
     | ( Omit<OrderNotCancellable, 'order'> & { order: _RefType['Order'] } & { __typename: 'OrderNotCancellable' } )
@@ -3096,6 +3377,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SocialCustomerNotFound & { __typename: 'SocialCustomerNotFound' } )
     | ( SocialLoginFailed & { __typename: 'SocialLoginFailed' } )
     | ( StayLoggedInFailed & { __typename: 'StayLoggedInFailed' } )
+    | ( SubscriptionEnded & { __typename: 'SubscriptionEnded' } )
+    | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
     | ( SupportRequestFailed & { __typename: 'SupportRequestFailed' } )
     | ( TokenError & { __typename: 'TokenError' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
@@ -3136,6 +3419,9 @@ export type ResolversTypes = {
   BillingAddressRequired: ResolverTypeWrapper<BillingAddressRequired>;
   BillingAddressSaved: ResolverTypeWrapper<Omit<BillingAddressSaved, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelNewsletterAction: CancelNewsletterAction;
+  CancelNewsletterInput: CancelNewsletterInput;
+  CancelNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelNewsletterResult']>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelOrderResult']>;
   CancelOrderSuccess: ResolverTypeWrapper<Omit<CancelOrderSuccess, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -3153,6 +3439,10 @@ export type ResolversTypes = {
   CompleteSocialLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSocialLoginResult']>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmEmailChangeResult']>;
+  ConfirmMarketResearchInput: ConfirmMarketResearchInput;
+  ConfirmMarketResearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmMarketResearchResult']>;
+  ConfirmStockReminderInput: ConfirmStockReminderInput;
+  ConfirmStockReminderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmStockReminderResult']>;
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmWithdrawalResult']>;
   CountryCode: CountryCode;
@@ -3209,10 +3499,17 @@ export type ResolversTypes = {
   MagicLinkRequested: ResolverTypeWrapper<MagicLinkRequested>;
   Market: Market;
   MarketInfo: ResolverTypeWrapper<MarketInfo>;
+  MarketResearchAlreadyConfirmed: ResolverTypeWrapper<MarketResearchAlreadyConfirmed>;
+  MarketResearchConfirmed: ResolverTypeWrapper<MarketResearchConfirmed>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataExport: ResolverTypeWrapper<MyDataExport>;
   MyDataSection: MyDataSection;
+  NewsletterFrequency: NewsletterFrequency;
+  NewsletterReduced: ResolverTypeWrapper<NewsletterReduced>;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
+  NewsletterSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterSubscriptionResult']>;
+  NewsletterUnsubscribed: ResolverTypeWrapper<NewsletterUnsubscribed>;
   NoCredentials: ResolverTypeWrapper<NoCredentials>;
   NoPassword: ResolverTypeWrapper<NoPassword>;
   OpenInvoices: ResolverTypeWrapper<OpenInvoices>;
@@ -3299,7 +3596,14 @@ export type ResolversTypes = {
   StartWithdrawalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartWithdrawalResult']>;
   StayLoggedInFailed: ResolverTypeWrapper<StayLoggedInFailed>;
   StayLoggedInUpdated: ResolverTypeWrapper<Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  StockReminder: ResolverTypeWrapper<StockReminder>;
+  StockReminderConfirmed: ResolverTypeWrapper<StockReminderConfirmed>;
+  StockReminderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StockReminderResult']>;
+  StockReminderUnsubscribed: ResolverTypeWrapper<StockReminderUnsubscribed>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionEnded: ResolverTypeWrapper<SubscriptionEnded>;
+  SubscriptionNotFound: ResolverTypeWrapper<SubscriptionNotFound>;
+  SubscriptionStatus: SubscriptionStatus;
   SupportRequestFailed: ResolverTypeWrapper<SupportRequestFailed>;
   SupportRequestInput: SupportRequestInput;
   SupportRequestSent: ResolverTypeWrapper<SupportRequestSent>;
@@ -3309,6 +3613,11 @@ export type ResolversTypes = {
   TokenKind: TokenKind;
   TokenStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TokenStatusResult']>;
   TokenValid: ResolverTypeWrapper<TokenValid>;
+  UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
+  UnsubscribeStockReminderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeStockReminderResult']>;
+  UnsubscribeUpsellInput: UnsubscribeUpsellInput;
+  UnsubscribeUpsellResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeUpsellResult']>;
+  UpsellUnsubscribed: ResolverTypeWrapper<UpsellUnsubscribed>;
   UsernameAccepted: ResolverTypeWrapper<UsernameAccepted>;
   UsernameCheckFailed: ResolverTypeWrapper<UsernameCheckFailed>;
   UsernameNotFound: ResolverTypeWrapper<UsernameNotFound>;
@@ -3362,6 +3671,8 @@ export type ResolversParentTypes = {
   BillingAddressRequired: BillingAddressRequired;
   BillingAddressSaved: Omit<BillingAddressSaved, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   Boolean: Scalars['Boolean']['output'];
+  CancelNewsletterInput: CancelNewsletterInput;
+  CancelNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['CancelNewsletterResult'];
   CancelOrderInput: CancelOrderInput;
   CancelOrderResult: ResolversUnionTypes<ResolversParentTypes>['CancelOrderResult'];
   CancelOrderSuccess: Omit<CancelOrderSuccess, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -3378,6 +3689,10 @@ export type ResolversParentTypes = {
   CompleteSocialLoginResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSocialLoginResult'];
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmEmailChangeResult'];
+  ConfirmMarketResearchInput: ConfirmMarketResearchInput;
+  ConfirmMarketResearchResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmMarketResearchResult'];
+  ConfirmStockReminderInput: ConfirmStockReminderInput;
+  ConfirmStockReminderResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmStockReminderResult'];
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmWithdrawalResult'];
   CreateAccountInput: CreateAccountInput;
@@ -3424,9 +3739,15 @@ export type ResolversParentTypes = {
   LogoutPayload: Omit<LogoutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MagicLinkRequested: MagicLinkRequested;
   MarketInfo: MarketInfo;
+  MarketResearchAlreadyConfirmed: MarketResearchAlreadyConfirmed;
+  MarketResearchConfirmed: MarketResearchConfirmed;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MyDataExport: MyDataExport;
+  NewsletterReduced: NewsletterReduced;
+  NewsletterSubscription: NewsletterSubscription;
+  NewsletterSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterSubscriptionResult'];
+  NewsletterUnsubscribed: NewsletterUnsubscribed;
   NoCredentials: NoCredentials;
   NoPassword: NoPassword;
   OpenInvoices: OpenInvoices;
@@ -3499,7 +3820,13 @@ export type ResolversParentTypes = {
   StartWithdrawalResult: ResolversUnionTypes<ResolversParentTypes>['StartWithdrawalResult'];
   StayLoggedInFailed: StayLoggedInFailed;
   StayLoggedInUpdated: Omit<StayLoggedInUpdated, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  StockReminder: StockReminder;
+  StockReminderConfirmed: StockReminderConfirmed;
+  StockReminderResult: ResolversUnionTypes<ResolversParentTypes>['StockReminderResult'];
+  StockReminderUnsubscribed: StockReminderUnsubscribed;
   String: Scalars['String']['output'];
+  SubscriptionEnded: SubscriptionEnded;
+  SubscriptionNotFound: SubscriptionNotFound;
   SupportRequestFailed: SupportRequestFailed;
   SupportRequestInput: SupportRequestInput;
   SupportRequestSent: SupportRequestSent;
@@ -3507,6 +3834,11 @@ export type ResolversParentTypes = {
   TokenInput: TokenInput;
   TokenStatusResult: ResolversUnionTypes<ResolversParentTypes>['TokenStatusResult'];
   TokenValid: TokenValid;
+  UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
+  UnsubscribeStockReminderResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeStockReminderResult'];
+  UnsubscribeUpsellInput: UnsubscribeUpsellInput;
+  UnsubscribeUpsellResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeUpsellResult'];
+  UpsellUnsubscribed: UpsellUnsubscribed;
   UsernameAccepted: UsernameAccepted;
   UsernameCheckFailed: UsernameCheckFailed;
   UsernameNotFound: UsernameNotFound;
@@ -3669,6 +4001,10 @@ export type BillingAddressSavedResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CancelNewsletterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelNewsletterResult'] = ResolversParentTypes['CancelNewsletterResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'NewsletterReduced' | 'NewsletterUnsubscribed' | 'RateLimited' | 'SubscriptionEnded' | 'SubscriptionNotFound', ParentType, ContextType>;
+};
+
 export type CancelOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
   __resolveType: TypeResolveFn<'CancelOrderSuccess' | 'InvalidInput' | 'OrderNotCancellable', ParentType, ContextType>;
 };
@@ -3709,6 +4045,14 @@ export type CompleteSocialLoginResultResolvers<ContextType = GatewayContext, Par
 
 export type ConfirmEmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
   __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeConfirmed' | 'TokenError', ParentType, ContextType>;
+};
+
+export type ConfirmMarketResearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmMarketResearchResult'] = ResolversParentTypes['ConfirmMarketResearchResult']> = {
+  __resolveType: TypeResolveFn<'MarketResearchAlreadyConfirmed' | 'MarketResearchConfirmed' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
+};
+
+export type ConfirmStockReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmStockReminderResult'] = ResolversParentTypes['ConfirmStockReminderResult']> = {
+  __resolveType: TypeResolveFn<'RateLimited' | 'StockReminderConfirmed' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ConfirmWithdrawalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmWithdrawalResult'] = ResolversParentTypes['ConfirmWithdrawalResult']> = {
@@ -3847,7 +4191,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
@@ -3976,6 +4320,17 @@ export type MarketInfoResolvers<ContextType = GatewayContext, ParentType extends
   shopUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketResearchAlreadyConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketResearchAlreadyConfirmed'] = ResolversParentTypes['MarketResearchAlreadyConfirmed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketResearchConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketResearchConfirmed'] = ResolversParentTypes['MarketResearchConfirmed']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -3984,6 +4339,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
+  cancelNewsletter?: Resolver<ResolversTypes['CancelNewsletterResult'], ParentType, ContextType, RequireFields<MutationCancelNewsletterArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
@@ -3992,6 +4348,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkUsername?: Resolver<ResolversTypes['CheckUsernameResult'], ParentType, ContextType, RequireFields<MutationCheckUsernameArgs, 'input'>>;
   completeSocialLogin?: Resolver<ResolversTypes['CompleteSocialLoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSocialLoginArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  confirmMarketResearch?: Resolver<ResolversTypes['ConfirmMarketResearchResult'], ParentType, ContextType, RequireFields<MutationConfirmMarketResearchArgs, 'input'>>;
+  confirmStockReminder?: Resolver<ResolversTypes['ConfirmStockReminderResult'], ParentType, ContextType, RequireFields<MutationConfirmStockReminderArgs, 'input'>>;
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalResult'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createLightAccount?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationCreateLightAccountArgs, 'input'>>;
@@ -4016,6 +4374,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setStayLoggedIn?: Resolver<ResolversTypes['SetStayLoggedInResult'], ParentType, ContextType, RequireFields<MutationSetStayLoggedInArgs, 'input'>>;
   startSocialLogin?: Resolver<ResolversTypes['StartSocialLoginResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'input'>>;
   startWithdrawal?: Resolver<ResolversTypes['StartWithdrawalResult'], ParentType, ContextType, RequireFields<MutationStartWithdrawalArgs, 'input'>>;
+  unsubscribeStockReminder?: Resolver<ResolversTypes['UnsubscribeStockReminderResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeStockReminderArgs, 'input'>>;
+  unsubscribeUpsell?: Resolver<ResolversTypes['UnsubscribeUpsellResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeUpsellArgs, 'input'>>;
   validateIban?: Resolver<ResolversTypes['ValidateIbanResult'], ParentType, ContextType, RequireFields<MutationValidateIbanArgs, 'input'>>;
   verifyAccount?: Resolver<ResolversTypes['VerifyAccountResult'], ParentType, ContextType, RequireFields<MutationVerifyAccountArgs, 'input'>>;
   verifyMagicLink?: Resolver<ResolversTypes['VerifyMagicLinkResult'], ParentType, ContextType, RequireFields<MutationVerifyMagicLinkArgs, 'input'>>;
@@ -4026,6 +4386,29 @@ export type MyDataExportResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unavailableSections?: Resolver<Array<ResolversTypes['MyDataSection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterReducedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterReduced'] = ResolversParentTypes['NewsletterReduced']> = {
+  subscription?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  frequency?: Resolver<Maybe<ResolversTypes['NewsletterFrequency']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionResult'] = ResolversParentTypes['NewsletterSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'NewsletterSubscription' | 'SubscriptionNotFound', ParentType, ContextType>;
+};
+
+export type NewsletterUnsubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterUnsubscribed'] = ResolversParentTypes['NewsletterUnsubscribed']> = {
+  alreadyUnsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4281,7 +4664,9 @@ export type ProfileChangeFailedResolvers<ContextType = GatewayContext, ParentTyp
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   market?: Resolver<ResolversTypes['MarketInfo'], ParentType, ContextType>;
+  newsletterSubscription?: Resolver<ResolversTypes['NewsletterSubscriptionResult'], ParentType, ContextType, RequireFields<QueryNewsletterSubscriptionArgs, 'id'>>;
   socialLoginProviders?: Resolver<Array<ResolversTypes['SocialLoginOption']>, ParentType, ContextType>;
+  stockReminder?: Resolver<ResolversTypes['StockReminderResult'], ParentType, ContextType, RequireFields<QueryStockReminderArgs, 'id'>>;
   tokenStatus?: Resolver<ResolversTypes['TokenStatusResult'], ParentType, ContextType, RequireFields<QueryTokenStatusArgs, 'token'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -4420,6 +4805,40 @@ export type StayLoggedInUpdatedResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StockReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockReminder'] = ResolversParentTypes['StockReminder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StockReminderConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockReminderConfirmed'] = ResolversParentTypes['StockReminderConfirmed']> = {
+  reminder?: Resolver<ResolversTypes['StockReminder'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StockReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockReminderResult'] = ResolversParentTypes['StockReminderResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'StockReminder' | 'SubscriptionNotFound', ParentType, ContextType>;
+};
+
+export type StockReminderUnsubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockReminderUnsubscribed'] = ResolversParentTypes['StockReminderUnsubscribed']> = {
+  alreadyUnsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminder?: Resolver<ResolversTypes['StockReminder'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscriptionEndedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionEnded'] = ResolversParentTypes['SubscriptionEnded']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscriptionNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionNotFound'] = ResolversParentTypes['SubscriptionNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SupportRequestFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportRequestFailed'] = ResolversParentTypes['SupportRequestFailed']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   errorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4447,6 +4866,19 @@ export type TokenValidResolvers<ContextType = GatewayContext, ParentType extends
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TokenKind'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnsubscribeStockReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeStockReminderResult'] = ResolversParentTypes['UnsubscribeStockReminderResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'RateLimited' | 'StockReminderUnsubscribed' | 'SubscriptionNotFound', ParentType, ContextType>;
+};
+
+export type UnsubscribeUpsellResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeUpsellResult'] = ResolversParentTypes['UnsubscribeUpsellResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'RateLimited' | 'SubscriptionNotFound' | 'UpsellUnsubscribed', ParentType, ContextType>;
+};
+
+export type UpsellUnsubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpsellUnsubscribed'] = ResolversParentTypes['UpsellUnsubscribed']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4582,6 +5014,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingAddress?: BillingAddressResolvers<ContextType>;
   BillingAddressRequired?: BillingAddressRequiredResolvers<ContextType>;
   BillingAddressSaved?: BillingAddressSavedResolvers<ContextType>;
+  CancelNewsletterResult?: CancelNewsletterResultResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
@@ -4591,6 +5024,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckedAddress?: CheckedAddressResolvers<ContextType>;
   CompleteSocialLoginResult?: CompleteSocialLoginResultResolvers<ContextType>;
   ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
+  ConfirmMarketResearchResult?: ConfirmMarketResearchResultResolvers<ContextType>;
+  ConfirmStockReminderResult?: ConfirmStockReminderResultResolvers<ContextType>;
   ConfirmWithdrawalResult?: ConfirmWithdrawalResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -4628,9 +5063,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MagicLinkRequested?: MagicLinkRequestedResolvers<ContextType>;
   MarketInfo?: MarketInfoResolvers<ContextType>;
+  MarketResearchAlreadyConfirmed?: MarketResearchAlreadyConfirmedResolvers<ContextType>;
+  MarketResearchConfirmed?: MarketResearchConfirmedResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyDataExport?: MyDataExportResolvers<ContextType>;
+  NewsletterReduced?: NewsletterReducedResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
+  NewsletterSubscriptionResult?: NewsletterSubscriptionResultResolvers<ContextType>;
+  NewsletterUnsubscribed?: NewsletterUnsubscribedResolvers<ContextType>;
   NoCredentials?: NoCredentialsResolvers<ContextType>;
   NoPassword?: NoPasswordResolvers<ContextType>;
   OpenInvoices?: OpenInvoicesResolvers<ContextType>;
@@ -4690,11 +5131,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   StartWithdrawalResult?: StartWithdrawalResultResolvers<ContextType>;
   StayLoggedInFailed?: StayLoggedInFailedResolvers<ContextType>;
   StayLoggedInUpdated?: StayLoggedInUpdatedResolvers<ContextType>;
+  StockReminder?: StockReminderResolvers<ContextType>;
+  StockReminderConfirmed?: StockReminderConfirmedResolvers<ContextType>;
+  StockReminderResult?: StockReminderResultResolvers<ContextType>;
+  StockReminderUnsubscribed?: StockReminderUnsubscribedResolvers<ContextType>;
+  SubscriptionEnded?: SubscriptionEndedResolvers<ContextType>;
+  SubscriptionNotFound?: SubscriptionNotFoundResolvers<ContextType>;
   SupportRequestFailed?: SupportRequestFailedResolvers<ContextType>;
   SupportRequestSent?: SupportRequestSentResolvers<ContextType>;
   TokenError?: TokenErrorResolvers<ContextType>;
   TokenStatusResult?: TokenStatusResultResolvers<ContextType>;
   TokenValid?: TokenValidResolvers<ContextType>;
+  UnsubscribeStockReminderResult?: UnsubscribeStockReminderResultResolvers<ContextType>;
+  UnsubscribeUpsellResult?: UnsubscribeUpsellResultResolvers<ContextType>;
+  UpsellUnsubscribed?: UpsellUnsubscribedResolvers<ContextType>;
   UsernameAccepted?: UsernameAcceptedResolvers<ContextType>;
   UsernameCheckFailed?: UsernameCheckFailedResolvers<ContextType>;
   UsernameNotFound?: UsernameNotFoundResolvers<ContextType>;

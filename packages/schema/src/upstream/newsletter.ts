@@ -29,15 +29,15 @@ export const newsletterService = {
   basePath: '/newsletter-service',
   routes: {
     subscription: route({
-      method: 'GET', path: '/subscriptions/:subscription_id', credentials: false, status: 200,
+      method: 'GET', path: '/subscriptions/:id', credentials: false, status: 200,
       query: noQuery, body: noBody, response: newsletterSubscription,
     }),
     unsubscribe: route({
-      method: 'DELETE', path: '/subscriptions/:subscription_id', credentials: false, status: 200,
+      method: 'DELETE', path: '/subscriptions/:id', credentials: false, status: 200,
       query: noQuery, body: noBody, response: unsubscribeResponse,
     }),
     changeFrequency: route({
-      method: 'PUT', path: '/subscriptions/:subscription_id', credentials: false, status: 200,
+      method: 'PUT', path: '/subscriptions/:id', credentials: false, status: 200,
       query: noQuery, body: z.object({ frequency: newsletterFrequency }), response: newsletterSubscription,
     }),
   },

@@ -23,11 +23,11 @@ export const stockReminderService = {
   basePath: '/stock-reminder-service',
   routes: {
     stockReminder: route({
-      method: 'GET', path: '/reminders/:reminder_id', credentials: false, status: 200,
+      method: 'GET', path: '/reminders/:id', credentials: false, status: 200,
       query: noQuery, body: noBody, response: stockReminder,
     }),
     unsubscribeStockReminder: route({
-      method: 'DELETE', path: '/reminders/:reminder_id', credentials: false, status: 200,
+      method: 'DELETE', path: '/reminders/:id', credentials: false, status: 200,
       query: noQuery, body: noBody, response: stockReminderUnsubscribeResponse,
     }),
     confirmStockReminder: route({

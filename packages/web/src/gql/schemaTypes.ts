@@ -265,6 +265,8 @@ export type ErrorCode =
   | 'ADDRESS_SAVE_FAILED'
   /** The address check suggests another spelling of the address; nothing was saved. */
   | 'ADDRESS_SUGGESTED'
+  /** The market research consent was confirmed before (SPEC §8: status 400). */
+  | 'ALREADY_CONFIRMED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
   /** Direct debit is the preferred method: choose another one before deleting the bank account. */
@@ -331,6 +333,10 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The newsletter was unsubscribed before; it cannot be reduced any more. */
+  | 'SUBSCRIPTION_ENDED'
+  /** The subscription, reminder or e-mail of the link is not known (a wrong or outdated link). */
+  | 'SUBSCRIPTION_NOT_FOUND'
   /** The support request could not be sent; nothing was sent. The errorId identifies the failure for the service team. */
   | 'SUPPORT_REQUEST_FAILED'
   /** The token was used already (tokens are single use). */

@@ -43,6 +43,8 @@ export type ErrorOutcome_Error_LoginWrongCountry_Fragment = { __typename: 'Login
 
 export type ErrorOutcome_Error_LoginWrongCustomer_Fragment = { __typename: 'LoginWrongCustomer', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_MarketResearchAlreadyConfirmed_Fragment = { __typename: 'MarketResearchAlreadyConfirmed', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_NoCredentials_Fragment = { __typename: 'NoCredentials', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_NoPassword_Fragment = { __typename: 'NoPassword', code: Types.ErrorCode, message: string };
@@ -72,6 +74,10 @@ export type ErrorOutcome_Error_SocialCustomerNotFound_Fragment = { __typename: '
 export type ErrorOutcome_Error_SocialLoginFailed_Fragment = { __typename: 'SocialLoginFailed', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_StayLoggedInFailed_Fragment = { __typename: 'StayLoggedInFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_SubscriptionEnded_Fragment = { __typename: 'SubscriptionEnded', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_SubscriptionNotFound_Fragment = { __typename: 'SubscriptionNotFound', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_SupportRequestFailed_Fragment = { __typename: 'SupportRequestFailed', code: Types.ErrorCode, message: string };
 
@@ -112,6 +118,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_LoginRejected_Fragment
   | ErrorOutcome_Error_LoginWrongCountry_Fragment
   | ErrorOutcome_Error_LoginWrongCustomer_Fragment
+  | ErrorOutcome_Error_MarketResearchAlreadyConfirmed_Fragment
   | ErrorOutcome_Error_NoCredentials_Fragment
   | ErrorOutcome_Error_NoPassword_Fragment
   | ErrorOutcome_Error_OrderNotCancellable_Fragment
@@ -127,6 +134,8 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_SocialCustomerNotFound_Fragment
   | ErrorOutcome_Error_SocialLoginFailed_Fragment
   | ErrorOutcome_Error_StayLoggedInFailed_Fragment
+  | ErrorOutcome_Error_SubscriptionEnded_Fragment
+  | ErrorOutcome_Error_SubscriptionNotFound_Fragment
   | ErrorOutcome_Error_SupportRequestFailed_Fragment
   | ErrorOutcome_Error_TokenError_Fragment
   | ErrorOutcome_Error_UsernameCheckFailed_Fragment

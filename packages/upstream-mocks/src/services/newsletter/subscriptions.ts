@@ -35,17 +35,17 @@ export function subscriptionHandlers(kernel: Kernel) {
   }
 
   return {
-    subscription: ({ params }) => wire(find(params.subscription_id)),
+    subscription: ({ params }) => wire(find(params.id)),
 
     unsubscribe: ({ params }) => {
-      const record = find(params.subscription_id);
+      const record = find(params.id);
       const already = record.status === 'UNSUBSCRIBED';
       record.status = 'UNSUBSCRIBED';
       return { ...wire(record), already_unsubscribed: already };
     },
 
     changeFrequency: ({ params, body }) => {
-      const record = find(params.subscription_id);
+      const record = find(params.id);
       if (record.status !== 'ACTIVE') throw new UpstreamError(409, 'subscription_inactive', { detail: 'the subscription has ended' });
       record.frequency = body.frequency;
       return wire(record);

@@ -23,10 +23,10 @@ export function reminderHandlers(kernel: Kernel) {
   }
 
   return {
-    stockReminder: ({ params }) => wire(find(params.reminder_id)),
+    stockReminder: ({ params }) => wire(find(params.id)),
 
     unsubscribeStockReminder: ({ params }) => {
-      const record = find(params.reminder_id);
+      const record = find(params.id);
       const already = record.status === 'UNSUBSCRIBED';
       record.status = 'UNSUBSCRIBED';
       return { ...wire(record), already_unsubscribed: already };
