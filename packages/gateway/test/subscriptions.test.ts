@@ -107,6 +107,18 @@ describe('market research and upsell e-mails', () => {
     expect(await run(browser, CONFIRM_RESEARCH, { input: { token: '' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
   });
 
+  it('does not retry the consent (a GET that changes state) when the service answers 503', async () => {
+    await seeded();
+    const token = (await annasLink(/Meinung/)).searchParams.get('market-research-doi-token') ?? '';
+    const calls = () => stack.mocksRequests.filter((r) => r.includes('/market-research-consent/confirm')).length;
+    const before = calls();
+    await stack.fault({ service: 'customer', path: '/user/market-research-consent/confirm', status: 503, times: 1 });
+    const res = await stack.browser().graphql(CONFIRM_RESEARCH, { input: { token } });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(calls() - before).toBe(1);
+    expect(await run(stack.browser(), CONFIRM_RESEARCH, { input: { token } })).toEqual({ __typename: 'MarketResearchConfirmed', confirmed: true });
+  });
+
   it('ends anna’s upsell e-mails and names her address; parts that do not belong together are not found', async () => {
     await seeded();
     const link = await annasLink(/^Passend zu Ihrer Bestellung/);

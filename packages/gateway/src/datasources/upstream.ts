@@ -223,7 +223,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     options: CallOptions<R>,
     jar: CookieJar,
   ): Promise<CallResult<R>> {
-    const attempts = route.method === 'GET' ? 1 + this.scope.config.upstreamReadRetries : 1;
+    const attempts = route.method === 'GET' && !route.changesState ? 1 + this.scope.config.upstreamReadRetries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.sendOnce(route, info, concretePath, options, jar);

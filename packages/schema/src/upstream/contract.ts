@@ -18,6 +18,8 @@ export interface RouteContract<
   path: string;
   /** Whether the customer's session cookies are sent (and `Set-Cookie` relayed back). */
   credentials: boolean;
+  /** A GET that changes state (the service defines it so): never retried like a read. */
+  changesState?: boolean;
   /** Extra request headers the route requires (lower case), beyond the ones every call sends. */
   requiredHeaders?: readonly string[];
   query: Query;

@@ -387,7 +387,7 @@ export const customerService = {
       query: noQuery, body: tokenRequest, response: changeEmailDoiVerifyResponse,
     }),
     confirmMarketResearch: route({
-      method: 'GET', path: '/user/market-research-consent/confirm', credentials: false, status: 204,
+      method: 'GET', path: '/user/market-research-consent/confirm', credentials: false, status: 204, changesState: true,
       query: marketResearchConfirmQuery, body: noBody, response: z.void(),
     }),
     unsubscribeUpsell: route({

@@ -59,6 +59,12 @@ export const routes: RouteObject[] = [
           page(patterns.postLogout, () => import('./shell/PostLogoutPage.tsx')),
           page(patterns.accountDeleted, () => import('./shell/PostLogoutPage.tsx')),
           page(patterns.publicWithdrawal, () => import('../features/orders/PublicWithdrawalRoute.tsx')),
+          page(patterns.newsletterCancel, () => import('../features/subscriptions/NewsletterCancelRoute.tsx')),
+          page(patterns.newsletterConfirmation, () => import('../features/subscriptions/NewsletterConfirmationRoute.tsx')),
+          page(patterns.stockReminderUnsubscribe, () => import('../features/subscriptions/StockReminderUnsubscribeRoute.tsx')),
+          page(patterns.stockReminderConfirm, () => import('../features/subscriptions/StockReminderConfirmRoute.tsx')),
+          page(patterns.marketResearchConfirm, () => import('../features/subscriptions/MarketResearchConfirmRoute.tsx')),
+          page(patterns.upsellUnsubscribe, () => import('../features/subscriptions/UpsellUnsubscribeRoute.tsx')),
         ],
       },
       {

@@ -46,6 +46,21 @@ export type BillingAddressInput = {
   confirmed?: boolean | null | undefined;
 };
 
+/** What the customer chose on the cancellation page. */
+export type CancelNewsletterAction =
+  /** Fewer newsletters: at most one a week. */
+  | 'REDUCE_TO_WEEKLY'
+  /** No more newsletters. */
+  | 'UNSUBSCRIBE';
+
+/** The customer's choice for the newsletter of a cancellation link. */
+export type CancelNewsletterInput = {
+  /** Unsubscribe, or reduce to weekly. */
+  action: CancelNewsletterAction;
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). */
+  subscriptionId: string;
+};
+
 /** An order to cancel, with the reason. */
 export type CancelOrderInput = {
   /**
@@ -132,6 +147,18 @@ export type CompleteSocialLoginInput = {
 /** The confirmation of an e-mail change by its e-mailed link. */
 export type ConfirmEmailChangeInput = {
   /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  token: string;
+};
+
+/** The market research invitation's consent. */
+export type ConfirmMarketResearchInput = {
+  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. */
+  token: string;
+};
+
+/** The double opt-in of a new stock reminder. */
+export type ConfirmStockReminderInput = {
+  /** The token of the link. Blank: TOKEN_MISSING without asking the service. */
   token: string;
 };
 
@@ -419,6 +446,11 @@ export type MyDataSection =
   /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
   | 'PROFILE';
 
+/** How often the newsletter comes, when reduced (SPEC §3: WEEKLY is the only reduced frequency). */
+export type NewsletterFrequency =
+  /** At most one newsletter a week. */
+  | 'WEEKLY';
+
 /** Kind of the address an order went to. */
 export type OrderDeliveryAddressType =
   /** A carrier pickup point (Packstation, Postfiliale). */
@@ -685,6 +717,15 @@ export type StartWithdrawalInput = {
   public?: PublicWithdrawalInput | null | undefined;
 };
 
+/** Whether a subscription still sends e-mails. */
+export type SubscriptionStatus =
+  /** Confirmed and sending. */
+  | 'ACTIVE'
+  /** Waiting for the double opt-in confirmation (stock reminders only). */
+  | 'PENDING'
+  /** Ended; nothing is sent any more. */
+  | 'UNSUBSCRIBED';
+
 /** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
   /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
@@ -739,6 +780,22 @@ export type TokenKind =
   | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
   /** Finishing a registration started with a social provider. */
   | 'SOCIAL_LOGIN_REGISTRATION';
+
+/** The stock reminder of an unsubscribe link. */
+export type UnsubscribeStockReminderInput = {
+  /** The reminderId of the link, as it came. Blank: InvalidInput. */
+  reminderId: string;
+};
+
+/** The data of an upsell e-mail's unsubscribe link. */
+export type UnsubscribeUpsellInput = {
+  /** The customerId of the link. */
+  customerId: string;
+  /** The e-mail of the link. Never logged. */
+  email: string;
+  /** The order number the e-mail was about (externalOrderId of the link). */
+  externalOrderId: string;
+};
 
 /** What a username is. */
 export type UsernameType =

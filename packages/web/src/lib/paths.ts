@@ -47,6 +47,13 @@ export const patterns = {
   deliveryAddress: 'my-addresses/:id',
   paymentMethods: 'payment-methods',
   editPaymentMethods: 'payment-methods/edit',
+  /** Pages of e-mail links, without login: newsletter, stock reminders, market research, upsell e-mails. */
+  newsletterCancel: 'newsletter/cancelSubscription',
+  newsletterConfirmation: 'newsletter/confirmation',
+  stockReminderUnsubscribe: 'stock-reminder/unsubscribe',
+  stockReminderConfirm: 'stock-reminder/confirm-doi',
+  marketResearchConfirm: 'research/confirmation',
+  upsellUnsubscribe: 'unsubscribe/upsell',
   contacts: 'contacts',
   contactForm: 'contacts/form',
   underConstruction: 'under-construction',
@@ -99,6 +106,14 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
 ];
+
+/** What the newsletter confirmation page confirms (its `result` parameter). */
+export const NEWSLETTER_RESULTS = ['unsubscribed', 'already', 'reduced'] as const;
+export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
+export function newsletterConfirmationPath(result: NewsletterResult): string {
+  return `${paths.newsletterConfirmation}?result=${result}`;
+}
 
 export const REDIRECT_PARAM = 'redirect';
 

@@ -1,0 +1,56 @@
+/**
+ * Confirm the market research invitation (SPEC §2 research/confirmation, token from the query
+ * parameter market-research-doi-token; §4 errors: already confirmed, or generic; §8 registration
+ * failed). The token is spent once on arrival.
+ */
+import './catalog.ts';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { ConfirmMarketResearchDocument, type ConfirmMarketResearchMutation } from './ConfirmMarketResearch.generated.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useSpendOnce } from '../../lib/useSpendOnce.ts';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { TokenProblem } from '../../components/TokenProblem.tsx';
+import { LinkLoading, LinkProblem, ToShop } from './LinkPage.tsx';
+
+type Result = ConfirmMarketResearchMutation['confirmMarketResearch'] | null;
+
+/** The invitation's parameter (SPEC §7); `token` as every other link has it. */
+export const RESEARCH_TOKEN_PARAMS = ['market-research-doi-token', 'token'] as const;
+
+export function Component() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const token = RESEARCH_TOKEN_PARAMS.map((name) => params.get(name)?.trim() ?? '').find((value) => value !== '') ?? '';
+  const [confirm] = useMutation(ConfirmMarketResearchDocument);
+  const [result, setResult] = useState<Result | undefined>(undefined);
+
+  useSpendOnce(
+    token === '' ? null : `confirm-market-research:${token}`,
+    () =>
+      confirm({ variables: { input: { token } } })
+        .then(({ data }) => data?.confirmMarketResearch ?? null)
+        .catch(() => null),
+    setResult,
+  );
+
+  if (token === '') {
+    return (
+      <TokenProblem code="TOKEN_MISSING">
+        <ToShop />
+      </TokenProblem>
+    );
+  }
+  if (result === undefined) return <LinkLoading title={t('research.title')} />;
+  if (result?.__typename === 'MarketResearchConfirmed' || result?.__typename === 'MarketResearchAlreadyConfirmed') {
+    const confirmed = result.__typename === 'MarketResearchConfirmed';
+    return (
+      <TitledPage title={t(confirmed ? 'research.doneTitle' : 'research.alreadyTitle')} narrow focusTitle>
+        <p>{t(confirmed ? 'research.done' : 'research.already')}</p>
+        <ToShop />
+      </TitledPage>
+    );
+  }
+  return <LinkProblem title={t('research.title')} message={t('research.failed')} />;
+}

@@ -1,0 +1,71 @@
+/**
+ * End a stock reminder from its e-mail's link (SPEC §2 stock-reminder/unsubscribe, §4 other
+ * flows: loading, success, error): the product of the reminder, then the customer's click. A
+ * reminder ended before (a second visit) says so; a second click answers the same.
+ */
+import './catalog.ts';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { StockReminderDocument } from './StockReminder.generated.ts';
+import { UnsubscribeStockReminderDocument } from './UnsubscribeStockReminder.generated.ts';
+import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { LinkLoading, LinkProblem, ToShop } from './LinkPage.tsx';
+
+export function Component() {
+  const t = useT();
+  const title = t('stockReminder.unsubscribe.title');
+  const [params] = useSearchParams();
+  const id = params.get('reminderId')?.trim() ?? '';
+  const { data, loading, error } = useQuery(StockReminderDocument, { variables: { id }, skip: id === '' });
+  const [unsubscribe, { loading: saving }] = useMutation(UnsubscribeStockReminderDocument);
+  const [done, setDone] = useState<{ product: string; already: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (id === '') return <LinkProblem title={title} message={t('subscriptions.linkIncomplete')} />;
+  if (loading) return <LinkLoading title={title} />;
+  const reminder = data?.stockReminder;
+  if (error || !reminder) return <LinkProblem title={title} message={t('app.genericError')} />;
+  if (reminder.__typename !== 'StockReminder') return <LinkProblem title={title} message={errorOf(reminder)?.message ?? t('app.genericError')} />;
+
+  const ended = done ?? (reminder.status === 'UNSUBSCRIBED' ? { product: reminder.productName, already: true } : null);
+  if (ended) {
+    return (
+      <TitledPage title={t('stockReminder.unsubscribe.doneTitle')} narrow focusTitle>
+        <p>{t(ended.already ? 'stockReminder.unsubscribe.already' : 'stockReminder.unsubscribe.done', { product: ended.product })}</p>
+        <ToShop />
+      </TitledPage>
+    );
+  }
+
+  const submit = async () => {
+    if (saving) return;
+    setProblem(null);
+    try {
+      const { data: answer } = await unsubscribe({ variables: { input: { reminderId: id } } });
+      const result = answer?.unsubscribeStockReminder;
+      if (result?.__typename === 'StockReminderUnsubscribed') setDone({ product: result.reminder.productName, already: result.alreadyUnsubscribed });
+      else {
+        const refusal = errorOf(result);
+        setProblem(refusal ? showErrorOutcome(t, refusal) : t('app.genericError'));
+      }
+    } catch {
+      setProblem(t('app.genericError'));
+    }
+  };
+
+  return (
+    <TitledPage title={title} narrow>
+      <div aria-live="assertive">{problem && <Notice tone="error">{problem}</Notice>}</div>
+      <p>{t('stockReminder.unsubscribe.intro', { product: reminder.productName })}</p>
+      <div>
+        <button type="button" className="btn btn-primary" aria-busy={saving} onClick={() => void submit()}>
+          {t('stockReminder.unsubscribe.submit')}
+        </button>
+      </div>
+    </TitledPage>
+  );
+}
