@@ -115,7 +115,8 @@ describe('market research and upsell e-mails', () => {
     await stack.fault({ service: 'customer', path: '/user/market-research-consent/confirm', status: 503, times: 1 });
     const res = await stack.browser().graphql(CONFIRM_RESEARCH, { input: { token } });
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
-    expect(calls() - before).toBe(1);
+    // The faulted call is answered before the mocks record it: a retry would be the one recorded (and succeed).
+    expect(calls() - before).toBe(0);
     expect(await run(stack.browser(), CONFIRM_RESEARCH, { input: { token } })).toEqual({ __typename: 'MarketResearchConfirmed', confirmed: true });
   });
 
