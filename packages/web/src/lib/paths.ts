@@ -107,6 +107,16 @@ export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
 ];
 
+/**
+ * Where a menu entry or link to a section leads (flag fakePages, decision 026): a section this
+ * area has not built yet opens the old shop's page (`<shop>/mein-konto/<path>`) unless fakePages
+ * shows the placeholder page instead; every other section is a route of this app.
+ */
+export function sectionTarget(to: string, options: { fakePages: boolean; shopUrl: string }): { route: string } | { external: string } {
+  const upcoming = UPCOMING_SECTIONS.some((section) => `/${section.pattern}` === to);
+  return upcoming && !options.fakePages ? { external: `${options.shopUrl}/mein-konto${to}` } : { route: to };
+}
+
 /** What the newsletter confirmation page confirms (its `result` parameter). */
 export const NEWSLETTER_RESULTS = ['unsubscribed', 'already', 'reduced'] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];

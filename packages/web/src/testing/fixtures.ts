@@ -12,14 +12,20 @@ const flags = { __typename: 'FeatureFlags' as const, id: 'featureFlags' };
 export function loginPageMock(
   state: 'LOGGED_IN' | 'LOGGED_OUT' = 'LOGGED_OUT',
   stayLoggedIn = true,
-  ways: { magicLinkLogin?: boolean; lightAccount?: boolean; google?: boolean } = {},
+  ways: { magicLinkLogin?: boolean; lightAccount?: boolean; google?: boolean; loginBenefits?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: LoginPageDocument },
     result: {
       data: {
         viewer: { __typename: 'Viewer', id: 'viewer', state },
-        featureFlags: { ...flags, stayLoggedIn, magicLinkLogin: ways.magicLinkLogin ?? false, lightAccount: ways.lightAccount ?? false },
+        featureFlags: {
+          ...flags,
+          stayLoggedIn,
+          magicLinkLogin: ways.magicLinkLogin ?? false,
+          lightAccount: ways.lightAccount ?? false,
+          loginBenefits: ways.loginBenefits ?? false,
+        },
         socialLoginProviders: ways.google
           ? [{ __typename: 'SocialLoginOption', id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }]
           : [],
@@ -65,27 +71,32 @@ export const anna: ShellCustomer = {
 
 export function accountShellMock(
   customer: ShellCustomer | null,
-  flagValues: { contactForm?: boolean; completeProfile?: boolean } = {},
+  flagValues: { contactForm?: boolean; completeProfile?: boolean; fakePages?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: AccountShellDocument },
     result: {
       data: {
         viewer: { __typename: 'Viewer', id: 'viewer', state: customer ? 'LOGGED_IN' : 'LOGGED_OUT', customer },
-        featureFlags: { ...flags, contactForm: flagValues.contactForm ?? true, completeProfile: flagValues.completeProfile ?? true },
+        featureFlags: {
+          ...flags,
+          contactForm: flagValues.contactForm ?? true,
+          completeProfile: flagValues.completeProfile ?? true,
+          fakePages: flagValues.fakePages ?? true,
+        },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
-export function homePageMock(stayLoggedIn: boolean | null = false): MockLink.MockedResponse {
+export function homePageMock(stayLoggedIn: boolean | null = false, fakePages = true): MockLink.MockedResponse {
   return {
     request: { query: HomePageDocument },
     result: {
       data: {
         viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, stayLoggedIn } },
-        featureFlags: { ...flags, stayLoggedIn: true },
+        featureFlags: { ...flags, stayLoggedIn: true, fakePages },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

@@ -15,6 +15,46 @@ async function submitUsername(value: string) {
   return { user, input: input as HTMLInputElement };
 }
 
+describe('login benefits (flag loginBenefits)', () => {
+  it('lists the benefits of an account under the login when the flag is on', async () => {
+    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { loginBenefits: true })] });
+    const benefits = await screen.findByRole('region', { name: 'Ihre Vorteile mit einem Kundenkonto' });
+    expect(benefits.querySelectorAll('li')).toHaveLength(4);
+  });
+
+  it('shows none when the flag is off', async () => {
+    renderRoute('/login', { mocks: [loginPageMock()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Ihre Vorteile mit einem Kundenkonto' })).toBeNull();
+  });
+});
+
+describe('ways in behind flags (magicLinkLogin, lightAccount)', () => {
+  const accepted = checkUsernameMock('anna.schmidt@example.de', { __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' });
+  const unknown = checkUsernameMock('neu@example.de', {
+    __typename: 'UsernameNotFound',
+    code: 'EMAIL_NOT_FOUND',
+    message: 'unknown',
+    username: 'neu@example.de',
+    usernameType: 'EMAIL',
+  });
+
+  it.each([true, false])('offers the login link at the password step only with magicLinkLogin (%s)', async (magicLinkLogin) => {
+    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { magicLinkLogin }), accepted] });
+    await submitUsername('anna.schmidt@example.de');
+    expect(await screen.findByLabelText(/^Passwort/)).toBeTruthy();
+    if (magicLinkLogin) expect(await screen.findByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeTruthy();
+    else expect(screen.queryByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeNull();
+  });
+
+  it.each([true, false])('offers a light account for an unknown e-mail only with lightAccount (%s)', async (lightAccount) => {
+    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount }), unknown] });
+    await submitUsername('neu@example.de');
+    expect(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' })).toBeTruthy();
+    expect(Boolean(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }))).toBe(lightAccount);
+  });
+});
+
 describe('login username step', () => {
   it('asks for a username when nothing was typed', async () => {
     renderRoute('/login', { mocks: [loginPageMock()] });

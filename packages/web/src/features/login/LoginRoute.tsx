@@ -163,6 +163,17 @@ export function Component() {
           )}
         </div>
       </div>
+      {step.kind === 'username' && (flags?.loginBenefits ?? false) && (
+        <section className="card login-benefits" aria-labelledby="login-benefits-title">
+          <h2 id="login-benefits-title">{t('login.benefits.title')}</h2>
+          <ul>
+            <li>{t('login.benefits.orders')}</li>
+            <li>{t('login.benefits.invoices')}</li>
+            <li>{t('login.benefits.returns')}</li>
+            <li>{t('login.benefits.faster')}</li>
+          </ul>
+        </section>
+      )}
       {flow.lightUser !== null && (
         <Suspense fallback={null}>
           <LightUserDialog username={flow.lightUser} onFailed={flow.lightUserLinkFailed} onClose={flow.closeLightUserDialog} />
