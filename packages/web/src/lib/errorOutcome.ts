@@ -53,3 +53,9 @@ export function showErrorOutcome<T extends FieldValues>(t: Translate, error: Err
   }
   return unplaced ?? (placed > 0 ? null : error.message);
 }
+
+/** The page's message for a result that is not a success: its expected error's, or the generic error (no answer, an unknown member). */
+export function refusalMessage<T extends { __typename: string }>(t: Translate, result: T | null | undefined): string {
+  const error = errorOf(result);
+  return error ? showErrorOutcome(t, error) : t('app.genericError');
+}

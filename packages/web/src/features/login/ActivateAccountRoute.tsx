@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ActivateAccountDocument, type ActivateAccountMutation } from './ActivateAccount.generated.ts';
 import { ResendActivationDocument } from './ResendActivation.generated.ts';
-import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -42,8 +42,7 @@ function ResendActivationForm() {
             setOutcome({ tone: 'info', text: t('activation.resent', { email: r.username }) });
             return;
           }
-          const error = errorOf(r);
-          setOutcome({ tone: 'error', text: error ? showErrorOutcome(t, error) : t('app.genericError') });
+          setOutcome({ tone: 'error', text: refusalMessage(t, r) });
         } catch {
           setOutcome({ tone: 'error', text: t('app.genericError') });
         }

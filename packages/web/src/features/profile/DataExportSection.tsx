@@ -9,7 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Paper, Title } from '@mantine/core';
 import { ExportMyDataDocument } from './ExportMyData.generated.ts';
 import type { MyDataSection } from '../../gql/schemaTypes.ts';
-import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 
@@ -44,8 +44,7 @@ export function DataExportSection() {
         setOutcome({ kind: 'saved', fileName: result.fileName, unavailable: result.unavailableSections });
         return;
       }
-      const error = errorOf(result);
-      setOutcome({ kind: 'error', message: error ? showErrorOutcome(t, error) : t('app.genericError') });
+      setOutcome({ kind: 'error', message: refusalMessage(t, result) });
     } catch {
       setOutcome({ kind: 'error', message: t('app.genericError') });
     }

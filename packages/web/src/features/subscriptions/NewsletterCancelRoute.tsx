@@ -11,7 +11,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CancelNewsletterDocument } from './CancelNewsletter.generated.ts';
 import { NewsletterSubscriptionDocument } from './NewsletterSubscription.generated.ts';
 import type { CancelNewsletterAction } from '../../gql/schemaTypes.ts';
-import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { errorOf, refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { newsletterConfirmationPath } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -45,10 +45,7 @@ export function Component() {
       if (result?.__typename === 'NewsletterUnsubscribed') void navigate(newsletterConfirmationPath(result.alreadyUnsubscribed ? 'already' : 'unsubscribed'));
       else if (result?.__typename === 'NewsletterReduced') void navigate(newsletterConfirmationPath('reduced'));
       else if (result?.__typename === 'SubscriptionEnded') void navigate(newsletterConfirmationPath('already'));
-      else {
-        const refusal = errorOf(result);
-        setProblem(refusal ? showErrorOutcome(t, refusal) : t('app.genericError'));
-      }
+      else setProblem(refusalMessage(t, result));
     } catch {
       setProblem(t('app.genericError'));
     }

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { StockReminderDocument } from './StockReminder.generated.ts';
 import { UnsubscribeStockReminderDocument } from './UnsubscribeStockReminder.generated.ts';
-import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { errorOf, refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -48,10 +48,7 @@ export function Component() {
       const { data: answer } = await unsubscribe({ variables: { input: { reminderId: id } } });
       const result = answer?.unsubscribeStockReminder;
       if (result?.__typename === 'StockReminderUnsubscribed') setDone({ product: result.reminder.productName, already: result.alreadyUnsubscribed });
-      else {
-        const refusal = errorOf(result);
-        setProblem(refusal ? showErrorOutcome(t, refusal) : t('app.genericError'));
-      }
+      else setProblem(refusalMessage(t, result));
     } catch {
       setProblem(t('app.genericError'));
     }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { UnsubscribeUpsellDocument } from './UnsubscribeUpsell.generated.ts';
-import { errorOf, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -45,10 +45,7 @@ export function Component() {
       const { data } = await unsubscribe({ variables: { input } });
       const result = data?.unsubscribeUpsell;
       if (result?.__typename === 'UpsellUnsubscribed') setDoneFor(result.email);
-      else {
-        const refusal = errorOf(result);
-        setProblem(refusal ? showErrorOutcome(t, refusal) : t('app.genericError'));
-      }
+      else setProblem(refusalMessage(t, result));
     } catch {
       setProblem(t('app.genericError'));
     }
