@@ -13,12 +13,14 @@ import { Kernel } from './kernel/kernel.ts';
 import type { MockService } from './kernel/mockService.ts';
 import { addressMock } from './services/address/index.ts';
 import { addressCheckMock } from './services/addressCheck/index.ts';
+import { basketMock } from './services/basket/index.ts';
 import { customerMock } from './services/customer/index.ts';
 import { logMock } from './services/log/index.ts';
 import { newsletterMock } from './services/newsletter/index.ts';
 import { orderHistoryMock } from './services/orderHistory/index.ts';
 import { orderMock } from './services/order/index.ts';
 import { stockReminderMock } from './services/stockReminder/index.ts';
+import { wishlistMock } from './services/wishlist/index.ts';
 import { paymentMock } from './services/payment/index.ts';
 import { productMock } from './services/product/index.ts';
 
@@ -36,6 +38,8 @@ export const MOCK_SERVICES: readonly MockService[] = [
   addressMock,
   newsletterMock,
   stockReminderMock,
+  wishlistMock,
+  basketMock,
 ];
 
 export interface MocksAppOptions {

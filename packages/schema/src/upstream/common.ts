@@ -69,6 +69,9 @@ export const ERROR_KEYS = [
   'reminder_not_found',
   'market_research_already_confirmed',
   'upsell_recipient_unknown',
+  // wishlist and basket
+  'item_not_found',
+  'sold_out',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
   // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)

@@ -1,0 +1,34 @@
+/**
+ * The session customer's wishlist (`routes.wishlist`) and the state of an item
+ * (`routes.setWishlistItemState`: moved to the basket, or deleted). An sku that is not on the
+ * customer's own list, or no longer active, is 404 item_not_found.
+ */
+import type { wishlistService } from '@mein-konto/schema/upstream/wishlist';
+import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
+import { UpstreamError } from '../../kernel/errors.ts';
+import type { Kernel } from '../../kernel/kernel.ts';
+import { Sessions } from '../customer/sessions.ts';
+import { Wishlists, type WishlistItemRecord } from './state.ts';
+
+function wire(item: WishlistItemRecord) {
+  return { sku: item.sku, base_product_no: item.baseProductNo, quantity: 1, state: item.state, added_at: item.addedAt.toISOString() };
+}
+
+export function itemHandlers(kernel: Kernel) {
+  const sessions = kernel.state(Sessions);
+  const wishlists = kernel.state(Wishlists);
+  return {
+    wishlist: ({ request }) => {
+      const { customer } = sessions.require(request);
+      return { items: wishlists.activeOf(customer.customerNumber).map(wire) };
+    },
+
+    setWishlistItemState: ({ request, params, body }) => {
+      const { customer } = sessions.require(request);
+      const item = wishlists.itemOf(customer.customerNumber, params.sku ?? '');
+      if (!item || item.state !== 'ACTIVE') throw new UpstreamError(404, 'item_not_found', { detail: 'no such item on the wishlist' });
+      item.state = body.state;
+      return wire(item);
+    },
+  } satisfies Partial<ServiceHandlers<typeof wishlistService>>;
+}
