@@ -72,6 +72,8 @@ const config: CodegenConfig = {
           Order: '../domains/orders/models.ts#OrderModel',
           OrderItem: '../domains/orders/models.ts#OrderItemModel',
           Product: '../domains/products/models.ts#ProductModel',
+          ProductVariant: '../domains/products/models.ts#ProductVariantModel',
+          WishlistItem: '../domains/wishlist/models.ts#WishlistItemModel',
         },
         resolversNonOptionalTypename: { unionMember: true, interfaceImplementingType: true },
       },

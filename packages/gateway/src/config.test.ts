@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       addressCheck: 'http://mocks:4010/address-check-service',
       newsletter: 'http://mocks:4010/newsletter-service',
       stockReminder: 'http://mocks:4010/stock-reminder-service',
+      wishlist: 'http://mocks:4010/wishlist-service',
+      basket: 'http://mocks:4010/basket-service',
     });
   });
 

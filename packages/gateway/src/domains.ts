@@ -24,6 +24,7 @@ import { profileResolvers } from './domains/profile/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
 import { subscriptionResolvers } from './domains/subscriptions/resolvers.ts';
 import { verificationResolvers } from './domains/verification/resolvers.ts';
+import { wishlistResolvers } from './domains/wishlist/resolvers.ts';
 
 /** The loaders a domain declares on the context (RequestLoaders) are the ones it must register. */
 type DomainLoaders = Omit<RequestLoaders, 'loginState'>;
@@ -47,6 +48,7 @@ export const DOMAINS = [
   domain('payment', paymentResolvers),
   domain('contact', contactResolvers),
   domain('subscriptions', subscriptionResolvers),
+  domain('wishlist', wishlistResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

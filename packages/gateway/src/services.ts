@@ -8,6 +8,7 @@
 import type { ServiceContract } from '@mein-konto/schema/upstream/contract';
 import { addressService } from '@mein-konto/schema/upstream/address';
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
+import { basketService } from '@mein-konto/schema/upstream/basket';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { logService } from '@mein-konto/schema/upstream/log';
 import { newsletterService } from '@mein-konto/schema/upstream/newsletter';
@@ -16,8 +17,10 @@ import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { productService } from '@mein-konto/schema/upstream/product';
 import { stockReminderService } from '@mein-konto/schema/upstream/stockReminder';
+import { wishlistService } from '@mein-konto/schema/upstream/wishlist';
 import { AddressDataSource } from './datasources/address.ts';
 import { AddressCheckDataSource } from './datasources/addressCheck.ts';
+import { BasketDataSource } from './datasources/basket.ts';
 import { CustomerDataSource } from './datasources/customer.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { NewsletterDataSource } from './datasources/newsletter.ts';
@@ -26,6 +29,7 @@ import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
 import { PaymentDataSource } from './datasources/payment.ts';
 import { ProductDataSource } from './datasources/product.ts';
 import { StockReminderDataSource } from './datasources/stockReminder.ts';
+import { WishlistDataSource } from './datasources/wishlist.ts';
 import type { UpstreamDataSource, UpstreamScope } from './datasources/upstream.ts';
 
 /** One service: the datasource class must be the one for this contract. */
@@ -44,6 +48,8 @@ export const SERVICES = [
   service(addressService, AddressDataSource),
   service(newsletterService, NewsletterDataSource),
   service(stockReminderService, StockReminderDataSource),
+  service(wishlistService, WishlistDataSource),
+  service(basketService, BasketDataSource),
 ] as const;
 
 type Service = (typeof SERVICES)[number];

@@ -55,6 +55,8 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   deleteAccount: { input: { password: 'Passwort123!' } },
   changePassword: { input: { currentPassword: 'Passwort123!', newPassword: 'Neues!Passwort1' } },
   exportMyData: {},
+  moveWishlistItemToBasket: { input: { sku: '401234001' } },
+  deleteWishlistItem: { input: { sku: '401234001' } },
   sendSupportRequest: { input: { topic: 'OTHER', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Hallo' } },
 };
 

@@ -73,6 +73,7 @@ const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSub
 const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
 const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
 const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
+const MOVE_TO_BASKET = /* GraphQL */ `mutation Move($sku: String!) { moveWishlistItemToBasket(input: { sku: $sku }) { __typename } }`;
 const CONFIRM_RESEARCH = /* GraphQL */ `mutation Research($token: String!) { confirmMarketResearch(input: { token: $token }) { __typename } }`;
 
 function onAnnasNewsletter(call: (id: string) => Promise<unknown>): () => Promise<Trigger> {
@@ -130,6 +131,10 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
   'newsletter.unsubscribe': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' })),
   'newsletter.changeFrequency': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' })),
   'stockReminder.stockReminder': onAnnasReminder(REMINDER),
+  'wishlist.setWishlistItemState': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['/401234001'], call: () => anna.graphql(MOVE_TO_BASKET, { sku: '401234001' }) };
+  },
   'stockReminder.unsubscribeStockReminder': onAnnasReminder(UNSUBSCRIBE_REMINDER),
   'customer.tokenStatus': async () => {
     const token = await passwordToken();

@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerModel, CustomerModel } from '../kit/viewer.ts';
 import type { PersonalDetailsModel } from '../domains/profile/models.ts';
 import type { OrderModel, OrderItemModel } from '../domains/orders/models.ts';
-import type { ProductModel } from '../domains/products/models.ts';
+import type { ProductModel, ProductVariantModel } from '../domains/products/models.ts';
+import type { WishlistItemModel } from '../domains/wishlist/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -647,6 +648,8 @@ export type Customer = {
   stayLoggedIn?: Maybe<Scalars['Boolean']['output']>;
   /** The username the customer logs in with (e-mail address or customer number); null when unknown. */
   username?: Maybe<Scalars['String']['output']>;
+  /** The customer's wishlist; null (with an error) when the wishlist service could not deliver it. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -685,6 +688,15 @@ export type DeleteAccountResult = AccountDeleted | InvalidInput | ProfileChangeF
 
 /** Outcome of deleting the bank account. */
 export type DeleteBankAccountResult = BankAccountDeleteFailed | BankAccountDeleted;
+
+/** A wishlist item to remove. */
+export type DeleteWishlistItemInput = {
+  /** The item's sku. */
+  sku: Scalars['String']['input'];
+};
+
+/** Outcome of deleteWishlistItem. */
+export type DeleteWishlistItemResult = FeatureDisabled | InvalidInput | WishlistItemDeleted | WishlistItemNotFound;
 
 /** One of the customer's delivery addresses: a postal address or a carrier pickup point. */
 export type DeliveryAddress = Address & {
@@ -886,6 +898,8 @@ export type ErrorCode =
   | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
+  /** The action is switched off in this deployment (a feature flag). */
+  | 'FEATURE_DISABLED'
   /** The IBAN failed the validation. */
   | 'IBAN_INVALID'
   /** Input failed validation before reaching any service. */
@@ -932,6 +946,8 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The variant is sold out and cannot be put into the basket. */
+  | 'SOLD_OUT'
   /** The newsletter was unsubscribed before; it cannot be reduced any more. */
   | 'SUBSCRIPTION_ENDED'
   /** The subscription, reminder or e-mail of the link is not known (a wrong or outdated link). */
@@ -948,6 +964,8 @@ export type ErrorCode =
   | 'TOKEN_MISSING'
   /** A change could not be saved; the previous value is still in force. Try again later. */
   | 'UPDATE_FAILED'
+  /** The item is not on the customer's wishlist (any more). */
+  | 'WISHLIST_ITEM_NOT_FOUND'
   /** Nothing left to withdraw from (cancelled or fully returned). */
   | 'WITHDRAWAL_NOT_APPLICABLE'
   /** No statutory withdrawal right in this market (ch): the voluntary return policy applies. */
@@ -961,6 +979,15 @@ export type ErrorCode =
 
 /** Outcome of exportMyData. RateLimited: asked too often; wait retryAfterSeconds. */
 export type ExportMyDataResult = MyDataExport | RateLimited;
+
+/** The action is switched off in this deployment; nothing changed. */
+export type FeatureDisabled = Error & {
+  __typename?: 'FeatureDisabled';
+  /** Always FEATURE_DISABLED. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
 
 /** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
@@ -1254,6 +1281,17 @@ export type Money = {
   currency: Currency;
 };
 
+/** A wishlist item to put into the basket. */
+export type MoveWishlistItemToBasketInput = {
+  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The item's sku. */
+  sku: Scalars['String']['input'];
+};
+
+/** Outcome of moveWishlistItemToBasket. */
+export type MoveWishlistItemToBasketResult = InvalidInput | ProductSoldOut | WishlistItemMovedToBasket | WishlistItemNotFound;
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Activate a registered account with the token of its activation e-mail. */
@@ -1313,6 +1351,8 @@ export type Mutation = {
   deleteBankAccount: DeleteBankAccountResult;
   /** Soft-delete a delivery address; it stays restorable. */
   deleteDeliveryAddress: DeliveryAddressChangeResult;
+  /** Remove an item from the wishlist. Only with the deleteWishlistProduct flag, else FeatureDisabled. */
+  deleteWishlistItem: DeleteWishlistItemResult;
   /**
    * Assemble everything the services hold about the customer as one JSON document to download
    * (GDPR Art. 15 and 20, decision 025): profile and personal details, delivery addresses, the bank
@@ -1325,6 +1365,12 @@ export type Mutation = {
   login: LoginResult;
   /** End the session and clear the session cookies. */
   logout: LogoutPayload;
+  /**
+   * Put one article of a wishlist item into the basket; the item then leaves the wishlist (state
+   * moved to basket). Pass an idempotencyKey (the same for retries of this action): a retry after a
+   * lost answer adds nothing twice.
+   */
+  moveWishlistItemToBasket: MoveWishlistItemToBasketResult;
   /** E-mail a one-time login link. Success-shaped whether or not the account exists (no enumeration). */
   requestMagicLink: RequestMagicLinkResult;
   /** E-mail a link to set a new (or first) password. Success-shaped whether or not the account exists. */
@@ -1472,8 +1518,18 @@ export type MutationDeleteDeliveryAddressArgs = {
 };
 
 
+export type MutationDeleteWishlistItemArgs = {
+  input: DeleteWishlistItemInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMoveWishlistItemToBasketArgs = {
+  input: MoveWishlistItemToBasketInput;
 };
 
 
@@ -2208,6 +2264,49 @@ export type Product = {
   shortName: Scalars['String']['output'];
   /** Whether the product was presented on TV. */
   soldOnMedia: Scalars['Boolean']['output'];
+  /** One variant of the product by its sku (size, colour, …); null when the product has no such variant. */
+  variant?: Maybe<ProductVariant>;
+};
+
+
+/** Product data of the product service (SPEC §3 'Product'). */
+export type ProductVariantArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** Whether a variant can be ordered (SPEC §3 availability). */
+export type ProductAvailability =
+  /** Only a few left (stockLevel says how many). */
+  | 'ALMOST_SOLD_OUT'
+  /** In stock. */
+  | 'AVAILABLE'
+  /** Cannot be ordered now. */
+  | 'SOLD_OUT';
+
+/** The variant is sold out; it stays on the wishlist. */
+export type ProductSoldOut = Error & {
+  __typename?: 'ProductSoldOut';
+  /** Always SOLD_OUT. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A variant of a product: what is chosen (size, colour, …), its price and availability. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Whether it can be ordered. */
+  availability: ProductAvailability;
+  /** What distinguishes the variant (e.g. Farbe: Weiß, Größe: 42), in display order. */
+  dimensions: Array<VariantDimension>;
+  /** The price in the market's currency (EUR, CHF in Switzerland). */
+  price: Money;
+  /** A label beside the price (e.g. UVP for a crossed-out reference price); null when none. */
+  priceLabel?: Maybe<Scalars['String']['output']>;
+  /** The variant's sku. */
+  sku: Scalars['String']['output'];
+  /** Articles in stock. */
+  stockLevel: Scalars['Int']['output'];
 };
 
 /** The e-mail change, password change or account deletion failed for another reason; nothing changed. */
@@ -2810,6 +2909,15 @@ export type ValidateIbanInput = {
 /** Outcome of checking an IBAN. */
 export type ValidateIbanResult = IbanInvalid | IbanValidated | InvalidInput;
 
+/** One property of a variant. */
+export type VariantDimension = {
+  __typename?: 'VariantDimension';
+  /** German name of the property (Farbe, Größe, Inhalt, …). */
+  label: Scalars['String']['output'];
+  /** Its value for this variant. */
+  value: Scalars['String']['output'];
+};
+
 /** How a customer without online access proves the account is theirs. */
 export type VerificationMethod =
   /** By postal address and date of birth. */
@@ -2874,6 +2982,53 @@ export type VoucherType =
   | 'PERCENTAGE'
   /** A fixed amount off. */
   | 'VALUE';
+
+/** The customer's wishlist. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The items, newest first. */
+  items: Array<WishlistItem>;
+};
+
+/** A product variant the customer saved. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was saved. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The variant's sku (an item per variant). */
+  id: Scalars['ID']['output'];
+  /** The product; null when the product service does not know it (any more). */
+  product?: Maybe<Product>;
+  /** The variant's sku. */
+  sku: Scalars['String']['output'];
+  /** The saved variant of the product (price, availability, size, colour); null when unknown. */
+  variant?: Maybe<ProductVariant>;
+};
+
+/** The item is removed from the wishlist. */
+export type WishlistItemDeleted = {
+  __typename?: 'WishlistItemDeleted';
+  /** The item's sku. */
+  sku: Scalars['String']['output'];
+};
+
+/** The article is in the basket; the item has left the wishlist. */
+export type WishlistItemMovedToBasket = {
+  __typename?: 'WishlistItemMovedToBasket';
+  /** Articles in the basket now. */
+  basketItemCount: Scalars['Int']['output'];
+  /** The item's sku. */
+  sku: Scalars['String']['output'];
+};
+
+/** The item is not on the wishlist (any more); nothing changed. */
+export type WishlistItemNotFound = Error & {
+  __typename?: 'WishlistItemNotFound';
+  /** Always WISHLIST_ITEM_NOT_FOUND. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
 
 /** How the withdrawal receipt reaches the customer. */
 export type WithdrawalChannel =
@@ -3185,6 +3340,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
     | ( BankAccountDeleted & { __typename: 'BankAccountDeleted' } )
   ;
+  DeleteWishlistItemResult:
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( WishlistItemDeleted & { __typename: 'WishlistItemDeleted' } )
+    | ( WishlistItemNotFound & { __typename: 'WishlistItemNotFound' } )
+  ;
   DeliveryAddressChangeResult:
     | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
     | ( DeliveryAddressChanged & { __typename: 'DeliveryAddressChanged' } )
@@ -3204,6 +3365,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
     | ( LoginWrongCustomer & { __typename: 'LoginWrongCustomer' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+  ;
+  MoveWishlistItemToBasketResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( ProductSoldOut & { __typename: 'ProductSoldOut' } )
+    | ( WishlistItemMovedToBasket & { __typename: 'WishlistItemMovedToBasket' } )
+    | ( WishlistItemNotFound & { __typename: 'WishlistItemNotFound' } )
   ;
   NewsletterSubscriptionResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -3353,6 +3520,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
     | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
     | ( IbanInvalid & { __typename: 'IbanInvalid' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( LightUserNoCredentials & { __typename: 'LightUserNoCredentials' } )
@@ -3369,6 +3537,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( PasswordSameAsOld & { __typename: 'PasswordSameAsOld' } )
     | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+    | ( ProductSoldOut & { __typename: 'ProductSoldOut' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
@@ -3383,6 +3552,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TokenError & { __typename: 'TokenError' } )
     | ( UsernameCheckFailed & { __typename: 'UsernameCheckFailed' } )
     | ( UsernameNotFound & { __typename: 'UsernameNotFound' } )
+    | ( WishlistItemNotFound & { __typename: 'WishlistItemNotFound' } )
     | ( WithdrawalNotApplicable & { __typename: 'WithdrawalNotApplicable' } )
     | ( WithdrawalNotAvailable & { __typename: 'WithdrawalNotAvailable' } )
     | ( WithdrawalPeriodExpired & { __typename: 'WithdrawalPeriodExpired' } )
@@ -3457,6 +3627,8 @@ export type ResolversTypes = {
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAccountResult']>;
   DeleteBankAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteBankAccountResult']>;
+  DeleteWishlistItemInput: DeleteWishlistItemInput;
+  DeleteWishlistItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteWishlistItemResult']>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
   DeliveryAddressChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryAddressChangeResult']>;
   DeliveryAddressChanged: ResolverTypeWrapper<DeliveryAddressChanged>;
@@ -3473,6 +3645,7 @@ export type ResolversTypes = {
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ErrorCode: ErrorCode;
   ExportMyDataResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExportMyDataResult']>;
+  FeatureDisabled: ResolverTypeWrapper<FeatureDisabled>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3502,6 +3675,8 @@ export type ResolversTypes = {
   MarketResearchAlreadyConfirmed: ResolverTypeWrapper<MarketResearchAlreadyConfirmed>;
   MarketResearchConfirmed: ResolverTypeWrapper<MarketResearchConfirmed>;
   Money: ResolverTypeWrapper<Money>;
+  MoveWishlistItemToBasketInput: MoveWishlistItemToBasketInput;
+  MoveWishlistItemToBasketResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MoveWishlistItemToBasketResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDataExport: ResolverTypeWrapper<MyDataExport>;
   MyDataSection: MyDataSection;
@@ -3551,6 +3726,9 @@ export type ResolversTypes = {
   PreferredDeliveryAddressSet: ResolverTypeWrapper<PreferredDeliveryAddressSet>;
   PreferredPaymentMethodSet: ResolverTypeWrapper<PreferredPaymentMethodSet>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductAvailability: ProductAvailability;
+  ProductSoldOut: ResolverTypeWrapper<ProductSoldOut>;
+  ProductVariant: ResolverTypeWrapper<ProductVariantModel>;
   ProfileChangeFailed: ResolverTypeWrapper<ProfileChangeFailed>;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3624,6 +3802,7 @@ export type ResolversTypes = {
   UsernameType: UsernameType;
   ValidateIbanInput: ValidateIbanInput;
   ValidateIbanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ValidateIbanResult']>;
+  VariantDimension: ResolverTypeWrapper<VariantDimension>;
   VerificationMethod: VerificationMethod;
   VerifyAccountInput: VerifyAccountInput;
   VerifyAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyAccountResult']>;
@@ -3631,6 +3810,11 @@ export type ResolversTypes = {
   VerifyMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyMagicLinkResult']>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   VoucherType: VoucherType;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
+  WishlistItemDeleted: ResolverTypeWrapper<WishlistItemDeleted>;
+  WishlistItemMovedToBasket: ResolverTypeWrapper<WishlistItemMovedToBasket>;
+  WishlistItemNotFound: ResolverTypeWrapper<WishlistItemNotFound>;
   WithdrawalChannel: WithdrawalChannel;
   WithdrawalChannelOption: ResolverTypeWrapper<WithdrawalChannelOption>;
   WithdrawalConfirmed: ResolverTypeWrapper<Omit<WithdrawalConfirmed, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -3704,6 +3888,8 @@ export type ResolversParentTypes = {
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAccountResult'];
   DeleteBankAccountResult: ResolversUnionTypes<ResolversParentTypes>['DeleteBankAccountResult'];
+  DeleteWishlistItemInput: DeleteWishlistItemInput;
+  DeleteWishlistItemResult: ResolversUnionTypes<ResolversParentTypes>['DeleteWishlistItemResult'];
   DeliveryAddress: DeliveryAddress;
   DeliveryAddressChangeResult: ResolversUnionTypes<ResolversParentTypes>['DeliveryAddressChangeResult'];
   DeliveryAddressChanged: DeliveryAddressChanged;
@@ -3718,6 +3904,7 @@ export type ResolversParentTypes = {
   EmailChangeRequested: EmailChangeRequested;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ExportMyDataResult: ResolversUnionTypes<ResolversParentTypes>['ExportMyDataResult'];
+  FeatureDisabled: FeatureDisabled;
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
@@ -3742,6 +3929,8 @@ export type ResolversParentTypes = {
   MarketResearchAlreadyConfirmed: MarketResearchAlreadyConfirmed;
   MarketResearchConfirmed: MarketResearchConfirmed;
   Money: Money;
+  MoveWishlistItemToBasketInput: MoveWishlistItemToBasketInput;
+  MoveWishlistItemToBasketResult: ResolversUnionTypes<ResolversParentTypes>['MoveWishlistItemToBasketResult'];
   Mutation: Record<PropertyKey, never>;
   MyDataExport: MyDataExport;
   NewsletterReduced: NewsletterReduced;
@@ -3779,6 +3968,8 @@ export type ResolversParentTypes = {
   PreferredDeliveryAddressSet: PreferredDeliveryAddressSet;
   PreferredPaymentMethodSet: PreferredPaymentMethodSet;
   Product: ProductModel;
+  ProductSoldOut: ProductSoldOut;
+  ProductVariant: ProductVariantModel;
   ProfileChangeFailed: ProfileChangeFailed;
   PublicWithdrawalInput: PublicWithdrawalInput;
   Query: Record<PropertyKey, never>;
@@ -3844,11 +4035,17 @@ export type ResolversParentTypes = {
   UsernameNotFound: UsernameNotFound;
   ValidateIbanInput: ValidateIbanInput;
   ValidateIbanResult: ResolversUnionTypes<ResolversParentTypes>['ValidateIbanResult'];
+  VariantDimension: VariantDimension;
   VerifyAccountInput: VerifyAccountInput;
   VerifyAccountResult: ResolversUnionTypes<ResolversParentTypes>['VerifyAccountResult'];
   VerifyMagicLinkInput: VerifyMagicLinkInput;
   VerifyMagicLinkResult: ResolversUnionTypes<ResolversParentTypes>['VerifyMagicLinkResult'];
   Viewer: ViewerModel;
+  Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
+  WishlistItem: WishlistItemModel;
+  WishlistItemDeleted: WishlistItemDeleted;
+  WishlistItemMovedToBasket: WishlistItemMovedToBasket;
+  WishlistItemNotFound: WishlistItemNotFound;
   WithdrawalChannelOption: WithdrawalChannelOption;
   WithdrawalConfirmed: Omit<WithdrawalConfirmed, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   WithdrawalNotApplicable: WithdrawalNotApplicable;
@@ -4089,6 +4286,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   stayLoggedIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -4105,6 +4303,10 @@ export type DeleteAccountResultResolvers<ContextType = GatewayContext, ParentTyp
 
 export type DeleteBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBankAccountResult'] = ResolversParentTypes['DeleteBankAccountResult']> = {
   __resolveType: TypeResolveFn<'BankAccountDeleteFailed' | 'BankAccountDeleted', ParentType, ContextType>;
+};
+
+export type DeleteWishlistItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteWishlistItemResult'] = ResolversParentTypes['DeleteWishlistItemResult']> = {
+  __resolveType: TypeResolveFn<'FeatureDisabled' | 'InvalidInput' | 'WishlistItemDeleted' | 'WishlistItemNotFound', ParentType, ContextType>;
 };
 
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
@@ -4191,11 +4393,17 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
   __resolveType: TypeResolveFn<'MyDataExport' | 'RateLimited', ParentType, ContextType>;
+};
+
+export type FeatureDisabledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureDisabled'] = ResolversParentTypes['FeatureDisabled']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -4336,6 +4544,10 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type MoveWishlistItemToBasketResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveWishlistItemToBasketResult'] = ResolversParentTypes['MoveWishlistItemToBasketResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'ProductSoldOut' | 'WishlistItemMovedToBasket' | 'WishlistItemNotFound', ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
@@ -4356,9 +4568,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType>;
   deleteDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryAddressArgs, 'id'>>;
+  deleteWishlistItem?: Resolver<ResolversTypes['DeleteWishlistItemResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistItemArgs, 'input'>>;
   exportMyData?: Resolver<ResolversTypes['ExportMyDataResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  moveWishlistItemToBasket?: Resolver<ResolversTypes['MoveWishlistItemToBasketResult'], ParentType, ContextType, RequireFields<MutationMoveWishlistItemToBasketArgs, 'input'>>;
   requestMagicLink?: Resolver<ResolversTypes['RequestMagicLinkResult'], ParentType, ContextType, RequireFields<MutationRequestMagicLinkArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationResult'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
@@ -4653,6 +4867,22 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   soldOnMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductVariantArgs, 'sku'>>;
+};
+
+export type ProductSoldOutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSoldOut'] = ResolversParentTypes['ProductSoldOut']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  availability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType>;
+  dimensions?: Resolver<Array<ResolversTypes['VariantDimension']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProfileChangeFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileChangeFailed'] = ResolversParentTypes['ProfileChangeFailed']> = {
@@ -4906,6 +5136,11 @@ export type ValidateIbanResultResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'IbanInvalid' | 'IbanValidated' | 'InvalidInput', ParentType, ContextType>;
 };
 
+export type VariantDimensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariantDimension'] = ResolversParentTypes['VariantDimension']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyAccountResult'] = ResolversParentTypes['VerifyAccountResult']> = {
   __resolveType: TypeResolveFn<'AccountNotVerified' | 'AccountVerified' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
@@ -4918,6 +5153,35 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['LoginState'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type WishlistItemDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemDeleted'] = ResolversParentTypes['WishlistItemDeleted']> = {
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistItemMovedToBasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemMovedToBasket'] = ResolversParentTypes['WishlistItemMovedToBasket']> = {
+  basketItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistItemNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemNotFound'] = ResolversParentTypes['WishlistItemNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawalChannelOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalChannelOption'] = ResolversParentTypes['WithdrawalChannelOption']> = {
@@ -5033,6 +5297,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeleteAccountResult?: DeleteAccountResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  DeleteWishlistItemResult?: DeleteWishlistItemResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressChangeResult?: DeliveryAddressChangeResultResolvers<ContextType>;
   DeliveryAddressChanged?: DeliveryAddressChangedResolvers<ContextType>;
@@ -5046,6 +5311,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailChangeRequested?: EmailChangeRequestedResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExportMyDataResult?: ExportMyDataResultResolvers<ContextType>;
+  FeatureDisabled?: FeatureDisabledResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   IbanInvalid?: IbanInvalidResolvers<ContextType>;
@@ -5066,6 +5332,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarketResearchAlreadyConfirmed?: MarketResearchAlreadyConfirmedResolvers<ContextType>;
   MarketResearchConfirmed?: MarketResearchConfirmedResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoveWishlistItemToBasketResult?: MoveWishlistItemToBasketResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyDataExport?: MyDataExportResolvers<ContextType>;
   NewsletterReduced?: NewsletterReducedResolvers<ContextType>;
@@ -5103,6 +5370,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreferredDeliveryAddressSet?: PreferredDeliveryAddressSetResolvers<ContextType>;
   PreferredPaymentMethodSet?: PreferredPaymentMethodSetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductSoldOut?: ProductSoldOutResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   ProfileChangeFailed?: ProfileChangeFailedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
@@ -5149,9 +5418,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   UsernameCheckFailed?: UsernameCheckFailedResolvers<ContextType>;
   UsernameNotFound?: UsernameNotFoundResolvers<ContextType>;
   ValidateIbanResult?: ValidateIbanResultResolvers<ContextType>;
+  VariantDimension?: VariantDimensionResolvers<ContextType>;
   VerifyAccountResult?: VerifyAccountResultResolvers<ContextType>;
   VerifyMagicLinkResult?: VerifyMagicLinkResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistItemDeleted?: WishlistItemDeletedResolvers<ContextType>;
+  WishlistItemMovedToBasket?: WishlistItemMovedToBasketResolvers<ContextType>;
+  WishlistItemNotFound?: WishlistItemNotFoundResolvers<ContextType>;
   WithdrawalChannelOption?: WithdrawalChannelOptionResolvers<ContextType>;
   WithdrawalConfirmed?: WithdrawalConfirmedResolvers<ContextType>;
   WithdrawalNotApplicable?: WithdrawalNotApplicableResolvers<ContextType>;

@@ -314,6 +314,8 @@ export type ErrorCode =
   | 'EMAIL_ALREADY_EXISTS'
   /** The username step: no account with this e-mail. */
   | 'EMAIL_NOT_FOUND'
+  /** The action is switched off in this deployment (a feature flag). */
+  | 'FEATURE_DISABLED'
   /** The IBAN failed the validation. */
   | 'IBAN_INVALID'
   /** Input failed validation before reaching any service. */
@@ -360,6 +362,8 @@ export type ErrorCode =
   | 'SOCIAL_LOGIN_CODE_INVALID'
   /** Social login: this provider is not available (flag off, or not offered by the service). */
   | 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE'
+  /** The variant is sold out and cannot be put into the basket. */
+  | 'SOLD_OUT'
   /** The newsletter was unsubscribed before; it cannot be reduced any more. */
   | 'SUBSCRIPTION_ENDED'
   /** The subscription, reminder or e-mail of the link is not known (a wrong or outdated link). */
@@ -376,6 +380,8 @@ export type ErrorCode =
   | 'TOKEN_MISSING'
   /** A change could not be saved; the previous value is still in force. Try again later. */
   | 'UPDATE_FAILED'
+  /** The item is not on the customer's wishlist (any more). */
+  | 'WISHLIST_ITEM_NOT_FOUND'
   /** Nothing left to withdraw from (cancelled or fully returned). */
   | 'WITHDRAWAL_NOT_APPLICABLE'
   /** No statutory withdrawal right in this market (ch): the voluntary return policy applies. */

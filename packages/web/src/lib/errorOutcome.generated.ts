@@ -27,6 +27,8 @@ export type ErrorOutcome_Error_DuplicateAccount_Fragment = { __typename: 'Duplic
 
 export type ErrorOutcome_Error_EmailAlreadyExists_Fragment = { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_FeatureDisabled_Fragment = { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_IbanInvalid_Fragment = { __typename: 'IbanInvalid', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_InvalidInput_Fragment = { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> };
@@ -59,6 +61,8 @@ export type ErrorOutcome_Error_PasswordSameAsOld_Fragment = { __typename: 'Passw
 
 export type ErrorOutcome_Error_PaymentUpdateFailed_Fragment = { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_ProductSoldOut_Fragment = { __typename: 'ProductSoldOut', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_ProfileChangeFailed_Fragment = { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
@@ -87,6 +91,8 @@ export type ErrorOutcome_Error_UsernameCheckFailed_Fragment = { __typename: 'Use
 
 export type ErrorOutcome_Error_UsernameNotFound_Fragment = { __typename: 'UsernameNotFound', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_WishlistItemNotFound_Fragment = { __typename: 'WishlistItemNotFound', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_WithdrawalNotApplicable_Fragment = { __typename: 'WithdrawalNotApplicable', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_WithdrawalNotAvailable_Fragment = { __typename: 'WithdrawalNotAvailable', code: Types.ErrorCode, message: string };
@@ -110,6 +116,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_DirectDebitNotAvailable_Fragment
   | ErrorOutcome_Error_DuplicateAccount_Fragment
   | ErrorOutcome_Error_EmailAlreadyExists_Fragment
+  | ErrorOutcome_Error_FeatureDisabled_Fragment
   | ErrorOutcome_Error_IbanInvalid_Fragment
   | ErrorOutcome_Error_InvalidInput_Fragment
   | ErrorOutcome_Error_LightUserNoCredentials_Fragment
@@ -126,6 +133,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_PasswordAlreadySet_Fragment
   | ErrorOutcome_Error_PasswordSameAsOld_Fragment
   | ErrorOutcome_Error_PaymentUpdateFailed_Fragment
+  | ErrorOutcome_Error_ProductSoldOut_Fragment
   | ErrorOutcome_Error_ProfileChangeFailed_Fragment
   | ErrorOutcome_Error_RateLimited_Fragment
   | ErrorOutcome_Error_RecaptchaFailed_Fragment
@@ -140,6 +148,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_TokenError_Fragment
   | ErrorOutcome_Error_UsernameCheckFailed_Fragment
   | ErrorOutcome_Error_UsernameNotFound_Fragment
+  | ErrorOutcome_Error_WishlistItemNotFound_Fragment
   | ErrorOutcome_Error_WithdrawalNotApplicable_Fragment
   | ErrorOutcome_Error_WithdrawalNotAvailable_Fragment
   | ErrorOutcome_Error_WithdrawalPeriodExpired_Fragment

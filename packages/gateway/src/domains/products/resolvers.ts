@@ -1,4 +1,4 @@
-/** Resolvers of the products domain: the Product type, wherever a field returns one (load it with ctx.loaders.products). */
+/** Resolvers of the products domain: Product and its variants, wherever a field returns one (load it with ctx.loaders.products). */
 import type { Resolvers } from '../../generated/graphql.ts';
 
 export const productResolvers: Resolvers = {
@@ -12,5 +12,14 @@ export const productResolvers: Resolvers = {
     imageAlt: (product) => product.media[0]?.alt ?? null,
     isNew: (product) => product.isNew,
     soldOnMedia: (product) => product.soldOnMedia,
+    variant: (product, { sku }) => product.variants.find((v) => v.sku === sku) ?? null,
+  },
+  ProductVariant: {
+    sku: (variant) => variant.sku,
+    price: (variant) => variant.price.value,
+    priceLabel: (variant) => variant.price.label,
+    availability: (variant) => variant.availability,
+    stockLevel: (variant) => variant.stockLevel,
+    dimensions: (variant) => variant.dimensions.map(({ label, value }) => ({ label, value })),
   },
 };

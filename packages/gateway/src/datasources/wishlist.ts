@@ -1,0 +1,28 @@
+/**
+ * The wishlist service (SPEC §7 wishlist: GET list; PATCH by sku with state): the session
+ * customer's active items, and moving or removing one. The service answers only for the
+ * customer's own items (404 item_not_found for any other sku).
+ */
+import { wishlistService } from '@mein-konto/schema/upstream/wishlist';
+import { UpstreamDataSource, type CallResult } from './upstream.ts';
+import { UpstreamHttpError, type UpstreamError } from './upstreamErrors.ts';
+
+type Routes = typeof wishlistService.routes;
+export type WishlistResult = CallResult<Routes['wishlist']>;
+export type WishlistItemResult = CallResult<Routes['setWishlistItemState']>;
+
+function notFound(error: UpstreamError): boolean {
+  return error instanceof UpstreamHttpError && error.key === 'item_not_found';
+}
+
+export class WishlistDataSource extends UpstreamDataSource<typeof wishlistService> {
+  protected readonly service = wishlistService;
+
+  wishlist(): Promise<WishlistResult> {
+    return this.call('wishlist');
+  }
+
+  setItemState(sku: string, state: 'MOVED_TO_BASKET' | 'DELETED'): Promise<WishlistItemResult> {
+    return this.call('setWishlistItemState', { params: { sku }, body: { state }, expected: notFound });
+  }
+}
