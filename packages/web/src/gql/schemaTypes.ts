@@ -259,6 +259,12 @@ export type DeleteAccountInput = {
   password: string;
 };
 
+/** A wishlist item to remove. */
+export type DeleteWishlistItemInput = {
+  /** The item's sku. */
+  sku: string;
+};
+
 /** A delivery address to add or change: a postal address, or a pickup point when stationNumber is set. */
 export type DeliveryAddressInput = {
   /** Name and address lines. */
@@ -439,6 +445,14 @@ export type LoginState =
   /** Nobody is logged in, or the session ended: Viewer.customer is null. */
   | 'LOGGED_OUT';
 
+/** A wishlist item to put into the basket. */
+export type MoveWishlistItemToBasketInput = {
+  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. */
+  idempotencyKey?: string | null | undefined;
+  /** The item's sku. */
+  sku: string;
+};
+
 /** A part of the customer's data export, one per service asked. */
 export type MyDataSection =
   /** The bank account for direct debit, IBAN masked (not in Switzerland). */
@@ -574,6 +588,15 @@ export type PickupKind =
   | 'POSTFILIALE'
   /** Poststation. */
   | 'POSTSTATION';
+
+/** Whether a variant can be ordered (SPEC §3 availability). */
+export type ProductAvailability =
+  /** Only a few left (stockLevel says how many). */
+  | 'ALMOST_SOLD_OUT'
+  /** In stock. */
+  | 'AVAILABLE'
+  /** Cannot be ordered now. */
+  | 'SOLD_OUT';
 
 /** An order identified without login. */
 export type PublicWithdrawalInput = {

@@ -101,16 +101,15 @@ export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /** Account sections whose pages come later: each is a real route with its section title. */
 export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey }[] = [
-  { pattern: patterns.wishlist, titleKey: 'section.wishlist' },
   { pattern: patterns.followedCreators, titleKey: 'section.followedCreators' },
   { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
 ];
 
 /**
- * Where a menu entry or link to a section leads (flag fakePages, decision 026): a section this
- * area has not built yet opens the old shop's page (`<shop>/mein-konto/<path>`) unless fakePages
- * shows the placeholder page instead; every other section is a route of this app.
+ * Where a menu entry to a section leads (flag fakePages, decision 026): a section this area has
+ * not built yet opens the old shop's page (`<shop>/mein-konto/<path>`) unless fakePages shows the
+ * placeholder page instead; every other section is a route of this app.
  */
 export function sectionTarget(to: string, options: { fakePages: boolean; shopUrl: string }): { route: string } | { external: string } {
   const upcoming = UPCOMING_SECTIONS.some((section) => `/${section.pattern}` === to);

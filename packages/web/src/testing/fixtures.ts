@@ -90,13 +90,13 @@ export function accountShellMock(
   };
 }
 
-export function homePageMock(stayLoggedIn: boolean | null = false, fakePages = true): MockLink.MockedResponse {
+export function homePageMock(stayLoggedIn: boolean | null = false): MockLink.MockedResponse {
   return {
     request: { query: HomePageDocument },
     result: {
       data: {
         viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, stayLoggedIn } },
-        featureFlags: { ...flags, stayLoggedIn: true, fakePages },
+        featureFlags: { ...flags, stayLoggedIn: true },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

@@ -41,12 +41,11 @@ describe('account shell', () => {
   });
 
   it('leads the sections not built here to the old shop without fakePages', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: false }), homePageMock(false, false)] });
+    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: false }), homePageMock()] });
     const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: /^Wunschliste/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/wishlist');
+    expect(within(nav).getByRole('link', { name: /^Zuletzt angesehen/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/product-history');
+    expect(within(nav).getByRole('link', { name: 'Wunschliste' }).getAttribute('href')).toBe('/wishlist');
     expect(within(nav).getByRole('link', { name: 'Offene Rechnungen' }).getAttribute('href')).toBe('/open-invoices');
-    const quick = await screen.findByRole('region', { name: 'Schnellzugriff' });
-    await waitFor(() => expect(within(quick).getByRole('link', { name: /^Wunschliste/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/wishlist'));
   });
 
   it.each([true, false])('asks a customer without billing address to complete the profile only with completeProfile (%s)', async (completeProfile) => {
@@ -57,9 +56,9 @@ describe('account shell', () => {
   });
 
   it('keeps every section inside the app with fakePages', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: true }), homePageMock(false, true)] });
+    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: true }), homePageMock()] });
     const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: 'Wunschliste' }).getAttribute('href')).toBe('/wishlist');
+    expect(within(nav).getByRole('link', { name: 'Zuletzt angesehen' }).getAttribute('href')).toBe('/product-history');
   });
 
   it('shows a light user without password neither the e-mail change nor a password entry', async () => {

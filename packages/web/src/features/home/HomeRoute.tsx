@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { HomePageDocument } from './HomePage.generated.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
-import { useMarket } from '../../lib/market.tsx';
-import { paths, sectionTarget } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StayLoggedInTip } from './StayLoggedInTip.tsx';
 
@@ -24,8 +23,6 @@ export function Component() {
   // The overview shows without its data; the tip only when the data says so.
   const { data } = usePageQuery(HomePageDocument);
   const showTip = data?.featureFlags?.stayLoggedIn === true && data.viewer?.customer?.stayLoggedIn === false;
-  const { shopUrl } = useMarket();
-  const fakePages = data?.featureFlags?.fakePages ?? false;
   return (
     <>
       <PageTitle>{t('home.title')}</PageTitle>
@@ -35,22 +32,13 @@ export function Component() {
           {t('home.quickLinks')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
-          {QUICK_LINKS.map((link) => {
-            const target = sectionTarget(link.to, { fakePages, shopUrl });
-            return (
-              <Paper component="li" withBorder p="md" key={link.to}>
-                {'route' in target ? (
-                  <Anchor component={Link} to={target.route} fw={700}>
-                    {t(link.label)}
-                  </Anchor>
-                ) : (
-                  <Anchor href={target.external} fw={700}>
-                    {t(link.label)} <span className="visually-hidden">{t('app.externalLinkHint')}</span>
-                  </Anchor>
-                )}
-              </Paper>
-            );
-          })}
+          {QUICK_LINKS.map((link) => (
+            <Paper component="li" withBorder p="md" key={link.to}>
+              <Anchor component={Link} to={link.to} fw={700}>
+                {t(link.label)}
+              </Anchor>
+            </Paper>
+          ))}
         </SimpleGrid>
       </section>
     </>

@@ -1,0 +1,119 @@
+/**
+ * The wishlist (SPEC §2 wishlist, §4 wishlist states, §6 deleteWishlistProduct, §9 1500 ms):
+ * loading and failed states, the items newest first; an item put into the basket leaves the view
+ * 1500 ms after its success; removing takes it off the view at once, then tells the server, and
+ * brings it back with a message if that fails. Announcements go to one status line; the focus
+ * stays on the list when an item leaves.
+ */
+import './catalog.ts';
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Stack } from '@mantine/core';
+import { WishlistPageDocument } from './WishlistPage.generated.ts';
+import type { WishlistItemCard_ItemFragment } from './WishlistItemCard.generated.ts';
+import { DeleteWishlistItemDocument } from './DeleteWishlistItem.generated.ts';
+import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
+import { usePageQuery } from '../../lib/pageQuery.ts';
+import { paths } from '../../lib/paths.ts';
+import { Notice } from '../../components/Notice.tsx';
+import { PageData } from '../../components/PageData.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
+import { WishlistItemCard } from './WishlistItemCard.tsx';
+
+export function Component() {
+  const t = useT();
+  const page = usePageQuery(WishlistPageDocument);
+  return (
+    <TitledPage title={t('section.wishlist')} back={{ to: paths.home, label: t('app.backToOverview') }}>
+      <PageData page={page} select={(data) => data.viewer.customer?.wishlist} loadError="wishlist.loadError">
+        {(wishlist) => <WishlistItems items={wishlist.items} canRemove={page.data?.featureFlags.deleteWishlistProduct ?? false} />}
+      </PageData>
+    </TitledPage>
+  );
+}
+
+function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_ItemFragment[]; canRemove: boolean }) {
+  const t = useT();
+  const client = useApolloClient();
+  const { shopUrl } = useMarket();
+  const [remove] = useMutation(DeleteWishlistItemDocument);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const hide = useCallback((sku: string, hiddenNow: boolean) => {
+    setHidden((current) => {
+      const next = new Set(current);
+      if (hiddenNow) next.add(sku);
+      else next.delete(sku);
+      return next;
+    });
+    // The button that had the focus leaves with its item: the focus stays on the list.
+    if (hiddenNow && document.activeElement?.closest(`[data-sku="${sku}"]`)) countRef.current?.focus();
+  }, []);
+
+  const forget = useCallback(
+    (sku: string) => {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'WishlistItem', id: sku }) });
+      client.cache.gc();
+    },
+    [client],
+  );
+
+  const onMoved = useCallback(
+    (sku: string, name: string) => {
+      hide(sku, true);
+      setStatus(t('wishlist.added', { name }));
+      forget(sku);
+    },
+    [hide, forget, t],
+  );
+
+  const onRemove = useCallback(
+    (sku: string, name: string) => {
+      setProblem(null);
+      hide(sku, true);
+      setStatus(t('wishlist.removed', { name }));
+      void remove({ variables: { input: { sku } } })
+        .then(({ data }) => {
+          if (data?.deleteWishlistItem.__typename !== 'WishlistItemDeleted') throw new Error('not removed');
+          forget(sku);
+        })
+        .catch(() => {
+          hide(sku, false);
+          setStatus(null);
+          setProblem(t('wishlist.removeFailed', { name }));
+        });
+    },
+    [hide, forget, remove, t],
+  );
+
+  const visible = items.filter((item) => !hidden.has(item.sku));
+  return (
+    <Stack gap="md">
+      <p ref={countRef} tabIndex={-1} className="wishlist-count">
+        {t('wishlist.count', { count: visible.length })}
+      </p>
+      <div role="status">{status}</div>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {visible.length === 0 ? (
+        <div className="stack">
+          <p>{t('wishlist.empty')}</p>
+          <div>
+            <a href={shopUrl} className="btn btn-outline">
+              {t('wishlist.toShop')}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <ul className="wishlist-items">
+          {visible.map((item) => (
+            <WishlistItemCard key={item.sku} item={item} canRemove={canRemove} onMoved={onMoved} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
