@@ -1,0 +1,55 @@
+/**
+ * The wishlist (SPEC §2 wishlist, §4, §6 deleteWishlistProduct, §9 1500 ms) in all three markets:
+ * anna puts an item into the basket (it leaves the view after its success), cannot add her
+ * sold-out item, removes one, and a refused removal brings the item back; lukas's prices in EUR,
+ * heidi's in CHF with her almost sold-out item.
+ */
+import { test, expect, expectReflow } from './fixtures.ts';
+import { addFault, loginTo } from './orderHelpers.ts';
+
+test('anna (de): into the basket, the item leaves after its success; sold out without button; remove, and a refused removal brings it back', async ({ page, request, a11y }) => {
+  await loginTo(page, 'anna', 'wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
+  await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await a11y('wishlist');
+  await expectReflow(page, 'wishlist');
+
+  const vacuum = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Akku-Handstaubsauger' }) });
+  await expect(vacuum.getByText('Ausverkauft')).toBeVisible();
+  await expect(vacuum.getByRole('button', { name: /in den Warenkorb/ })).toHaveCount(0);
+
+  const pan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Keramik-Pfannenset, 3-teilig' }) });
+  await pan.getByRole('button', { name: /in den Warenkorb legen/ }).click();
+  await expect(pan.getByText('„Keramik-Pfannenset, 3-teilig“ liegt jetzt in Ihrem Warenkorb.')).toBeVisible();
+  await a11y('wishlist: moved to basket');
+  await expect(pan).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
+
+  await addFault(request, { service: 'wishlist', method: 'PATCH', status: 500, times: 1 });
+  const tea = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kräutertee-Sortiment, 6 Sorten' }) });
+  await tea.getByRole('button', { name: /von der Wunschliste entfernen/ }).click();
+  await expect(page.getByText(/„Kräutertee-Sortiment, 6 Sorten“ konnte nicht entfernt werden/)).toBeVisible();
+  await expect(tea).toHaveCount(1);
+  await a11y('wishlist: removal refused');
+  await tea.getByRole('button', { name: /von der Wunschliste entfernen/ }).click();
+  await expect(tea).toHaveCount(0);
+  await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
+});
+
+test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {
+  await loginTo(page, 'lukas', 'wishlist');
+  await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await expect(page.getByText(/€\s39,99/)).toBeVisible();
+  await a11y('wishlist at');
+});
+
+test('heidi (ch) sees her items in CHF, one almost sold out', async ({ page, a11y }) => {
+  await loginTo(page, 'heidi', 'wishlist');
+  await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await expect(page.getByText(/CHF/).first()).toBeVisible();
+  await expect(page.getByText('Nur noch 3 Stück verfügbar')).toBeVisible();
+  await a11y('wishlist ch');
+});
