@@ -23,6 +23,7 @@ import { stockReminderMock } from './services/stockReminder/index.ts';
 import { wishlistMock } from './services/wishlist/index.ts';
 import { paymentMock } from './services/payment/index.ts';
 import { productMock } from './services/product/index.ts';
+import { socialLiveCommerceMock } from './services/socialLiveCommerce/index.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -40,6 +41,7 @@ export const MOCK_SERVICES: readonly MockService[] = [
   stockReminderMock,
   wishlistMock,
   basketMock,
+  socialLiveCommerceMock,
 ];
 
 export interface MocksAppOptions {

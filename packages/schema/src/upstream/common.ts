@@ -72,6 +72,7 @@ export const ERROR_KEYS = [
   // wishlist and basket
   'item_not_found',
   'sold_out',
+  'streamer_not_found',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
   // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)
