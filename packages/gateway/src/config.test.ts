@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       stockReminder: 'http://mocks:4010/stock-reminder-service',
       wishlist: 'http://mocks:4010/wishlist-service',
       basket: 'http://mocks:4010/basket-service',
+      socialLiveCommerce: 'http://mocks:4010/social-live-commerce-service',
     });
   });
 

@@ -12,6 +12,7 @@ import type { Datasources } from './services.ts';
 import { addressResolvers } from './domains/addresses/resolvers.ts';
 import { configResolvers } from './domains/config/resolvers.ts';
 import { contactResolvers } from './domains/contact/resolvers.ts';
+import { creatorResolvers } from './domains/creators/resolvers.ts';
 import { invoiceResolvers } from './domains/invoices/resolvers.ts';
 import { loginResolvers } from './domains/login/resolvers.ts';
 import { createOrderLoaders } from './domains/orders/loaders.ts';
@@ -49,6 +50,7 @@ export const DOMAINS = [
   domain('contact', contactResolvers),
   domain('subscriptions', subscriptionResolvers),
   domain('wishlist', wishlistResolvers),
+  domain('creators', creatorResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

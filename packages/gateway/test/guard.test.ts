@@ -57,6 +57,8 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   exportMyData: {},
   moveWishlistItemToBasket: { input: { sku: '401234001' } },
   deleteWishlistItem: { input: { sku: '401234001' } },
+  unfollowCreator: { input: { creatorId: 'cr-anja-reiter' } },
+  followCreator: { input: { creatorId: 'cr-anja-reiter' } },
   sendSupportRequest: { input: { topic: 'OTHER', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Hallo' } },
 };
 

@@ -73,6 +73,9 @@ const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSub
 const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
 const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
 const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
+const CREATORS = /* GraphQL */ `query Creators { viewer { customer { followedCreators { id } } } }`;
+const FOLLOW = /* GraphQL */ `mutation Follow($id: ID!) { followCreator(input: { creatorId: $id }) { __typename } }`;
+const UNFOLLOW = /* GraphQL */ `mutation Unfollow($id: ID!) { unfollowCreator(input: { creatorId: $id }) { __typename } }`;
 const MOVE_TO_BASKET = /* GraphQL */ `mutation Move($sku: String!) { moveWishlistItemToBasket(input: { sku: $sku }) { __typename } }`;
 const CONFIRM_RESEARCH = /* GraphQL */ `mutation Research($token: String!) { confirmMarketResearch(input: { token: $token }) { __typename } }`;
 
@@ -131,6 +134,18 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
   'newsletter.unsubscribe': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' })),
   'newsletter.changeFrequency': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' })),
   'stockReminder.stockReminder': onAnnasReminder(REMINDER),
+  'socialLiveCommerce.followedStreamers': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['000010012345'], call: () => anna.graphql(CREATORS) };
+  },
+  'socialLiveCommerce.followStreamer': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['000010012345'], call: () => anna.graphql(FOLLOW, { id: 'cr-lisa-sommer' }) };
+  },
+  'socialLiveCommerce.unfollowStreamer': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['000010012345'], call: () => anna.graphql(UNFOLLOW, { id: 'cr-anja-reiter' }) };
+  },
   'wishlist.setWishlistItemState': async () => {
     const anna = await annaLoggedIn();
     return { secrets: ['/401234001'], call: () => anna.graphql(MOVE_TO_BASKET, { sku: '401234001' }) };

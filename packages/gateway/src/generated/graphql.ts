@@ -579,6 +579,42 @@ export type CreateLightAccountInput = {
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A host of the shop's live streams. */
+export type Creator = {
+  __typename?: 'Creator';
+  /** Since when the customer follows the creator. */
+  followedAt: Scalars['DateTime']['output'];
+  /** The creator's id. */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the creator's picture. */
+  imageUrl: Scalars['String']['output'];
+  /** Name as shown in the streams. */
+  name: Scalars['String']['output'];
+};
+
+/** The customer follows the creator. */
+export type CreatorFollowed = {
+  __typename?: 'CreatorFollowed';
+  /** The creator, with the date the customer follows since. */
+  creator: Creator;
+};
+
+/** The creator is not known; nothing changed. */
+export type CreatorNotFound = Error & {
+  __typename?: 'CreatorNotFound';
+  /** Always CREATOR_NOT_FOUND. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
+/** The customer no longer follows the creator. */
+export type CreatorUnfollowed = {
+  __typename?: 'CreatorUnfollowed';
+  /** The creator's id. */
+  creatorId: Scalars['ID']['output'];
+};
+
 /** Currency of an amount: EUR in Germany and Austria, CHF in Switzerland. */
 export type Currency =
   /** Swiss franc. */
@@ -609,6 +645,8 @@ export type Customer = {
   encryptedEmail?: Maybe<Scalars['String']['output']>;
   /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The creators the customer follows, most recently followed first; null (with an error) when the service could not deliver them. */
+  followedCreators?: Maybe<Array<Creator>>;
   /** Whether the account has a password (social and light accounts may have none). */
   hasPassword: Scalars['Boolean']['output'];
   /** The customer id. */
@@ -886,6 +924,8 @@ export type ErrorCode =
   | 'BANK_ACCOUNT_REQUIRED'
   /** A billing address is needed before a bank account can be set up. */
   | 'BILLING_ADDRESS_REQUIRED'
+  /** The creator is not known. */
+  | 'CREATOR_NOT_FOUND'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
   /** The customer has as many delivery addresses as allowed. */
@@ -1032,6 +1072,15 @@ export type FieldError = {
   /** German message for this field, ready to show beside it. */
   message: Scalars['String']['output'];
 };
+
+/** The creator to follow. */
+export type FollowCreatorInput = {
+  /** The creator's id. */
+  creatorId: Scalars['ID']['input'];
+};
+
+/** Outcome of followCreator. */
+export type FollowCreatorResult = CreatorFollowed | CreatorNotFound;
 
 /** The IBAN was refused (pattern, checksum or unknown bank). */
 export type IbanInvalid = Error & {
@@ -1361,6 +1410,8 @@ export type Mutation = {
    * unavailableSections; the rest is still delivered.
    */
   exportMyData: ExportMyDataResult;
+  /** Follow a creator (again, e.g. to undo an unfollow); following twice keeps the first date. */
+  followCreator: FollowCreatorResult;
   /** Log in with username and password. Sets the session cookies on success. */
   login: LoginResult;
   /** End the session and clear the session cookies. */
@@ -1411,6 +1462,8 @@ export type Mutation = {
    * orderId, or without login with public {orderNumber, email, recaptchaToken} (rate-limited).
    */
   startWithdrawal: StartWithdrawalResult;
+  /** Stop following a creator. Unfollowing one not followed is fine. */
+  unfollowCreator: UnfollowCreatorResult;
   /** End a stock reminder from the link of its e-mail. A second call answers alreadyUnsubscribed. */
   unsubscribeStockReminder: UnsubscribeStockReminderResult;
   /**
@@ -1523,6 +1576,11 @@ export type MutationDeleteWishlistItemArgs = {
 };
 
 
+export type MutationFollowCreatorArgs = {
+  input: FollowCreatorInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -1605,6 +1663,11 @@ export type MutationStartSocialLoginArgs = {
 
 export type MutationStartWithdrawalArgs = {
   input: StartWithdrawalInput;
+};
+
+
+export type MutationUnfollowCreatorArgs = {
+  input: UnfollowCreatorInput;
 };
 
 
@@ -2830,6 +2893,15 @@ export type TokenValid = {
   kind: TokenKind;
 };
 
+/** The creator to stop following. */
+export type UnfollowCreatorInput = {
+  /** The creator's id. */
+  creatorId: Scalars['ID']['input'];
+};
+
+/** Outcome of unfollowCreator. */
+export type UnfollowCreatorResult = CreatorNotFound | CreatorUnfollowed;
+
 /** The stock reminder of an unsubscribe link. */
 export type UnsubscribeStockReminderInput = {
   /** The reminderId of the link, as it came. Blank: InvalidInput. */
@@ -3355,6 +3427,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MyDataExport & { __typename: 'MyDataExport' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
   ;
+  FollowCreatorResult:
+    | ( CreatorFollowed & { __typename: 'CreatorFollowed' } )
+    | ( CreatorNotFound & { __typename: 'CreatorNotFound' } )
+  ;
   LoginResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -3470,6 +3546,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TokenError & { __typename: 'TokenError' } )
     | ( TokenValid & { __typename: 'TokenValid' } )
   ;
+  UnfollowCreatorResult:
+    | ( CreatorNotFound & { __typename: 'CreatorNotFound' } )
+    | ( CreatorUnfollowed & { __typename: 'CreatorUnfollowed' } )
+  ;
   UnsubscribeStockReminderResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -3516,6 +3596,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
     | ( BankAccountRequired & { __typename: 'BankAccountRequired' } )
     | ( BillingAddressRequired & { __typename: 'BillingAddressRequired' } )
+    | ( CreatorNotFound & { __typename: 'CreatorNotFound' } )
     | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
     | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
     | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
@@ -3620,6 +3701,10 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   CreateLightAccountInput: CreateLightAccountInput;
+  Creator: ResolverTypeWrapper<Creator>;
+  CreatorFollowed: ResolverTypeWrapper<CreatorFollowed>;
+  CreatorNotFound: ResolverTypeWrapper<CreatorNotFound>;
+  CreatorUnfollowed: ResolverTypeWrapper<CreatorUnfollowed>;
   Currency: Currency;
   Customer: ResolverTypeWrapper<CustomerModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -3649,6 +3734,8 @@ export type ResolversTypes = {
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowCreatorInput: FollowCreatorInput;
+  FollowCreatorResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCreatorResult']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IbanInvalid: ResolverTypeWrapper<IbanInvalid>;
   IbanValidated: ResolverTypeWrapper<IbanValidated>;
@@ -3791,6 +3878,8 @@ export type ResolversTypes = {
   TokenKind: TokenKind;
   TokenStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TokenStatusResult']>;
   TokenValid: ResolverTypeWrapper<TokenValid>;
+  UnfollowCreatorInput: UnfollowCreatorInput;
+  UnfollowCreatorResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowCreatorResult']>;
   UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
   UnsubscribeStockReminderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeStockReminderResult']>;
   UnsubscribeUpsellInput: UnsubscribeUpsellInput;
@@ -3882,6 +3971,10 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   CreateLightAccountInput: CreateLightAccountInput;
+  Creator: Creator;
+  CreatorFollowed: CreatorFollowed;
+  CreatorNotFound: CreatorNotFound;
+  CreatorUnfollowed: CreatorUnfollowed;
   Customer: CustomerModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3908,6 +4001,8 @@ export type ResolversParentTypes = {
   FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  FollowCreatorInput: FollowCreatorInput;
+  FollowCreatorResult: ResolversUnionTypes<ResolversParentTypes>['FollowCreatorResult'];
   ID: Scalars['ID']['output'];
   IbanInvalid: IbanInvalid;
   IbanValidated: IbanValidated;
@@ -4025,6 +4120,8 @@ export type ResolversParentTypes = {
   TokenInput: TokenInput;
   TokenStatusResult: ResolversUnionTypes<ResolversParentTypes>['TokenStatusResult'];
   TokenValid: TokenValid;
+  UnfollowCreatorInput: UnfollowCreatorInput;
+  UnfollowCreatorResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowCreatorResult'];
   UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
   UnsubscribeStockReminderResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeStockReminderResult'];
   UnsubscribeUpsellInput: UnsubscribeUpsellInput;
@@ -4260,6 +4357,29 @@ export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentTyp
   __resolveType: TypeResolveFn<'AccountCreated' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
+export type CreatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
+  followedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorFollowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatorFollowed'] = ResolversParentTypes['CreatorFollowed']> = {
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatorNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatorNotFound'] = ResolversParentTypes['CreatorNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatorUnfollowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatorUnfollowed'] = ResolversParentTypes['CreatorUnfollowed']> = {
+  creatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
   crossDeviceTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4271,6 +4391,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   emailHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   encryptedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followedCreators?: Resolver<Maybe<Array<ResolversTypes['Creator']>>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHelloUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4393,7 +4514,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'CreatorNotFound' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
@@ -4427,6 +4548,10 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowCreatorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowCreatorResult'] = ResolversParentTypes['FollowCreatorResult']> = {
+  __resolveType: TypeResolveFn<'CreatorFollowed' | 'CreatorNotFound', ParentType, ContextType>;
 };
 
 export type IbanInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IbanInvalid'] = ResolversParentTypes['IbanInvalid']> = {
@@ -4570,6 +4695,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDeliveryAddress?: Resolver<ResolversTypes['DeliveryAddressChangeResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryAddressArgs, 'id'>>;
   deleteWishlistItem?: Resolver<ResolversTypes['DeleteWishlistItemResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistItemArgs, 'input'>>;
   exportMyData?: Resolver<ResolversTypes['ExportMyDataResult'], ParentType, ContextType>;
+  followCreator?: Resolver<ResolversTypes['FollowCreatorResult'], ParentType, ContextType, RequireFields<MutationFollowCreatorArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   moveWishlistItemToBasket?: Resolver<ResolversTypes['MoveWishlistItemToBasketResult'], ParentType, ContextType, RequireFields<MutationMoveWishlistItemToBasketArgs, 'input'>>;
@@ -4588,6 +4714,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setStayLoggedIn?: Resolver<ResolversTypes['SetStayLoggedInResult'], ParentType, ContextType, RequireFields<MutationSetStayLoggedInArgs, 'input'>>;
   startSocialLogin?: Resolver<ResolversTypes['StartSocialLoginResult'], ParentType, ContextType, RequireFields<MutationStartSocialLoginArgs, 'input'>>;
   startWithdrawal?: Resolver<ResolversTypes['StartWithdrawalResult'], ParentType, ContextType, RequireFields<MutationStartWithdrawalArgs, 'input'>>;
+  unfollowCreator?: Resolver<ResolversTypes['UnfollowCreatorResult'], ParentType, ContextType, RequireFields<MutationUnfollowCreatorArgs, 'input'>>;
   unsubscribeStockReminder?: Resolver<ResolversTypes['UnsubscribeStockReminderResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeStockReminderArgs, 'input'>>;
   unsubscribeUpsell?: Resolver<ResolversTypes['UnsubscribeUpsellResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeUpsellArgs, 'input'>>;
   validateIban?: Resolver<ResolversTypes['ValidateIbanResult'], ParentType, ContextType, RequireFields<MutationValidateIbanArgs, 'input'>>;
@@ -5099,6 +5226,10 @@ export type TokenValidResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnfollowCreatorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnfollowCreatorResult'] = ResolversParentTypes['UnfollowCreatorResult']> = {
+  __resolveType: TypeResolveFn<'CreatorNotFound' | 'CreatorUnfollowed', ParentType, ContextType>;
+};
+
 export type UnsubscribeStockReminderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeStockReminderResult'] = ResolversParentTypes['UnsubscribeStockReminderResult']> = {
   __resolveType: TypeResolveFn<'InvalidInput' | 'RateLimited' | 'StockReminderUnsubscribed' | 'SubscriptionNotFound', ParentType, ContextType>;
 };
@@ -5292,6 +5423,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfirmStockReminderResult?: ConfirmStockReminderResultResolvers<ContextType>;
   ConfirmWithdrawalResult?: ConfirmWithdrawalResultResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  Creator?: CreatorResolvers<ContextType>;
+  CreatorFollowed?: CreatorFollowedResolvers<ContextType>;
+  CreatorNotFound?: CreatorNotFoundResolvers<ContextType>;
+  CreatorUnfollowed?: CreatorUnfollowedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -5314,6 +5449,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeatureDisabled?: FeatureDisabledResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FollowCreatorResult?: FollowCreatorResultResolvers<ContextType>;
   IbanInvalid?: IbanInvalidResolvers<ContextType>;
   IbanValidated?: IbanValidatedResolvers<ContextType>;
   InvalidInput?: InvalidInputResolvers<ContextType>;
@@ -5411,6 +5547,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TokenError?: TokenErrorResolvers<ContextType>;
   TokenStatusResult?: TokenStatusResultResolvers<ContextType>;
   TokenValid?: TokenValidResolvers<ContextType>;
+  UnfollowCreatorResult?: UnfollowCreatorResultResolvers<ContextType>;
   UnsubscribeStockReminderResult?: UnsubscribeStockReminderResultResolvers<ContextType>;
   UnsubscribeUpsellResult?: UnsubscribeUpsellResultResolvers<ContextType>;
   UpsellUnsubscribed?: UpsellUnsubscribedResolvers<ContextType>;

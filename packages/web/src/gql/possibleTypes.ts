@@ -22,6 +22,7 @@ export const possibleTypes: PossibleTypesMap = {
     "BankAccountDeleteFailed",
     "BankAccountRequired",
     "BillingAddressRequired",
+    "CreatorNotFound",
     "DeliveryAddressLimitReached",
     "DirectDebitNotAvailable",
     "DuplicateAccount",

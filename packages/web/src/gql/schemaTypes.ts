@@ -308,6 +308,8 @@ export type ErrorCode =
   | 'BANK_ACCOUNT_REQUIRED'
   /** A billing address is needed before a bank account can be set up. */
   | 'BILLING_ADDRESS_REQUIRED'
+  /** The creator is not known. */
+  | 'CREATOR_NOT_FOUND'
   /** The username step: no account with this customer number. */
   | 'CUSTOMER_NUMBER_NOT_FOUND'
   /** The customer has as many delivery addresses as allowed. */

@@ -19,6 +19,8 @@ export type ErrorOutcome_Error_BankAccountRequired_Fragment = { __typename: 'Ban
 
 export type ErrorOutcome_Error_BillingAddressRequired_Fragment = { __typename: 'BillingAddressRequired', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_CreatorNotFound_Fragment = { __typename: 'CreatorNotFound', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment = { __typename: 'DeliveryAddressLimitReached', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_DirectDebitNotAvailable_Fragment = { __typename: 'DirectDebitNotAvailable', code: Types.ErrorCode, message: string };
@@ -112,6 +114,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_BankAccountDeleteFailed_Fragment
   | ErrorOutcome_Error_BankAccountRequired_Fragment
   | ErrorOutcome_Error_BillingAddressRequired_Fragment
+  | ErrorOutcome_Error_CreatorNotFound_Fragment
   | ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment
   | ErrorOutcome_Error_DirectDebitNotAvailable_Fragment
   | ErrorOutcome_Error_DuplicateAccount_Fragment
