@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               page(patterns.withdrawal, () => import('../features/orders/WithdrawalRoute.tsx')),
               page(patterns.openInvoices, () => import('../features/invoices/OpenInvoicesRoute.tsx')),
               page(patterns.wishlist, () => import('../features/wishlist/WishlistRoute.tsx')),
+              page(patterns.followedCreators, () => import('../features/creators/FollowedCreatorsRoute.tsx')),
               page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx')),
               page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx')),
               page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx')),

@@ -401,6 +401,12 @@ export type ErrorCode =
   /** The password given to confirm a change of the account is not the customer's. */
   | 'WRONG_PASSWORD';
 
+/** The creator to follow. */
+export type FollowCreatorInput = {
+  /** The creator's id. */
+  creatorId: string | number;
+};
+
 /** State of an open invoice. */
 export type InvoiceStatus =
   /** Handed to collection: overdue. */
@@ -811,6 +817,12 @@ export type TokenKind =
   | 'SET_PASSWORD_FOR_SOCIAL_LOGIN'
   /** Finishing a registration started with a social provider. */
   | 'SOCIAL_LOGIN_REGISTRATION';
+
+/** The creator to stop following. */
+export type UnfollowCreatorInput = {
+  /** The creator's id. */
+  creatorId: string | number;
+};
 
 /** The stock reminder of an unsubscribe link. */
 export type UnsubscribeStockReminderInput = {
