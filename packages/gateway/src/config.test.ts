@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       wishlist: 'http://mocks:4010/wishlist-service',
       basket: 'http://mocks:4010/basket-service',
       socialLiveCommerce: 'http://mocks:4010/social-live-commerce-service',
+      productDispenser: 'http://mocks:4010/product-dispenser-service',
     });
   });
 

@@ -20,6 +20,7 @@ import { orderResolvers } from './domains/orders/resolvers.ts';
 import { passwordResolvers } from './domains/password/resolvers.ts';
 import { paymentResolvers } from './domains/payment/resolvers.ts';
 import { createProductLoaders } from './domains/products/loaders.ts';
+import { productHistoryResolvers } from './domains/productHistory/resolvers.ts';
 import { productResolvers } from './domains/products/resolvers.ts';
 import { profileResolvers } from './domains/profile/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
@@ -51,6 +52,7 @@ export const DOMAINS = [
   domain('subscriptions', subscriptionResolvers),
   domain('wishlist', wishlistResolvers),
   domain('creators', creatorResolvers),
+  domain('productHistory', productHistoryResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

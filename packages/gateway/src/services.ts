@@ -16,6 +16,7 @@ import { orderService } from '@mein-konto/schema/upstream/order';
 import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { productService } from '@mein-konto/schema/upstream/product';
+import { productDispenserService } from '@mein-konto/schema/upstream/productDispenser';
 import { socialLiveCommerceService } from '@mein-konto/schema/upstream/socialLiveCommerce';
 import { stockReminderService } from '@mein-konto/schema/upstream/stockReminder';
 import { wishlistService } from '@mein-konto/schema/upstream/wishlist';
@@ -29,6 +30,7 @@ import { OrderDataSource } from './datasources/order.ts';
 import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
 import { PaymentDataSource } from './datasources/payment.ts';
 import { ProductDataSource } from './datasources/product.ts';
+import { ProductDispenserDataSource } from './datasources/productDispenser.ts';
 import { SocialLiveCommerceDataSource } from './datasources/socialLiveCommerce.ts';
 import { StockReminderDataSource } from './datasources/stockReminder.ts';
 import { WishlistDataSource } from './datasources/wishlist.ts';
@@ -53,6 +55,7 @@ export const SERVICES = [
   service(wishlistService, WishlistDataSource),
   service(basketService, BasketDataSource),
   service(socialLiveCommerceService, SocialLiveCommerceDataSource),
+  service(productDispenserService, ProductDispenserDataSource),
 ] as const;
 
 type Service = (typeof SERVICES)[number];

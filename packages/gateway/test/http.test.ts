@@ -20,7 +20,7 @@ describe('health and readiness', () => {
   it('answers /ready when every upstream answers', async () => {
     const res = await stack.http().get('/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up' } });
+    expect(res.body).toEqual({ status: 'ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up' } });
   });
 
   it('answers /ready with 503 when an upstream is down', async () => {
@@ -28,7 +28,7 @@ describe('health and readiness', () => {
     try {
       const res = await down.http().get('/ready');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not_ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up' } });
+      expect(res.body).toEqual({ status: 'not_ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up' } });
     } finally {
       await down.close();
     }

@@ -73,6 +73,7 @@ const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSub
 const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
 const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
 const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
+const RECENTLY_VIEWED = /* GraphQL */ `query RecentlyViewed { viewer { customer { recentlyViewed { id } } } }`;
 const CREATORS = /* GraphQL */ `query Creators { viewer { customer { followedCreators { id } } } }`;
 const FOLLOW = /* GraphQL */ `mutation Follow($id: ID!) { followCreator(input: { creatorId: $id }) { __typename } }`;
 const UNFOLLOW = /* GraphQL */ `mutation Unfollow($id: ID!) { unfollowCreator(input: { creatorId: $id }) { __typename } }`;
@@ -134,6 +135,10 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
   'newsletter.unsubscribe': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' })),
   'newsletter.changeFrequency': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' })),
   'stockReminder.stockReminder': onAnnasReminder(REMINDER),
+  'productDispenser.productHistory': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['000010012345'], call: () => anna.graphql(RECENTLY_VIEWED) };
+  },
   'socialLiveCommerce.followedStreamers': async () => {
     const anna = await annaLoggedIn();
     return { secrets: ['000010012345'], call: () => anna.graphql(CREATORS) };

@@ -23,6 +23,7 @@ import { stockReminderMock } from './services/stockReminder/index.ts';
 import { wishlistMock } from './services/wishlist/index.ts';
 import { paymentMock } from './services/payment/index.ts';
 import { productMock } from './services/product/index.ts';
+import { productDispenserMock } from './services/productDispenser/index.ts';
 import { socialLiveCommerceMock } from './services/socialLiveCommerce/index.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -42,6 +43,7 @@ export const MOCK_SERVICES: readonly MockService[] = [
   wishlistMock,
   basketMock,
   socialLiveCommerceMock,
+  productDispenserMock,
 ];
 
 export interface MocksAppOptions {

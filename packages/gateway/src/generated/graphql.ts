@@ -680,6 +680,8 @@ export type Customer = {
   paymentMethods?: Maybe<PaymentMethods>;
   /** Personal details merged with customer details; null when the customer service could not deliver them. */
   personalDetails?: Maybe<PersonalDetails>;
+  /** The products the customer looked at recently, newest first; empty when none; null (with an error) when the service could not deliver them. */
+  recentlyViewed?: Maybe<Array<RecentlyViewedProduct>>;
   /** The provider a social-login customer signs in with; null for others. */
   socialLoginProvider?: Maybe<SocialLoginProvider>;
   /** Whether this session stays logged in for 60 days; null when it could not be read. */
@@ -2313,6 +2315,8 @@ export type Product = {
   baseProductNo: Scalars['String']['output'];
   /** Brand name. */
   brand: Scalars['String']['output'];
+  /** The variant shown first (its price is the product's price); null when the product has none. */
+  defaultVariant?: Maybe<ProductVariant>;
   /** The base product number. */
   id: Scalars['ID']['output'];
   /** Text alternative of the picture; null when the picture needs none or there is none. */
@@ -2445,6 +2449,17 @@ export type RecaptchaFailed = Error & {
   code: ErrorCode;
   /** German message for the customer; clients may show their own text for the code instead. */
   message: Scalars['String']['output'];
+};
+
+/** A product the customer looked at. */
+export type RecentlyViewedProduct = {
+  __typename?: 'RecentlyViewedProduct';
+  /** The base product number. */
+  id: Scalars['ID']['output'];
+  /** The product; null when the product service does not know it (any more). */
+  product?: Maybe<Product>;
+  /** When the customer looked at it. */
+  viewedAt: Scalars['DateTime']['output'];
 };
 
 /** The e-mail address to send a one-time login link to. */
@@ -3821,6 +3836,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RecaptchaFailed: ResolverTypeWrapper<RecaptchaFailed>;
+  RecentlyViewedProduct: ResolverTypeWrapper<Omit<RecentlyViewedProduct, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   RequestMagicLinkInput: RequestMagicLinkInput;
   RequestMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestMagicLinkResult']>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4070,6 +4086,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
   RecaptchaFailed: RecaptchaFailed;
+  RecentlyViewedProduct: Omit<RecentlyViewedProduct, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   RequestMagicLinkInput: RequestMagicLinkInput;
   RequestMagicLinkResult: ResolversUnionTypes<ResolversParentTypes>['RequestMagicLinkResult'];
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4404,6 +4421,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'first'>>;
   paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
   personalDetails?: Resolver<Maybe<ResolversTypes['PersonalDetails']>, ParentType, ContextType>;
+  recentlyViewed?: Resolver<Maybe<Array<ResolversTypes['RecentlyViewedProduct']>>, ParentType, ContextType>;
   socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   stayLoggedIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4987,6 +5005,7 @@ export type PreferredPaymentMethodSetResolvers<ContextType = GatewayContext, Par
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   baseProductNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5039,6 +5058,12 @@ export type RecaptchaFailedResolvers<ContextType = GatewayContext, ParentType ex
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecentlyViewedProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentlyViewedProduct'] = ResolversParentTypes['RecentlyViewedProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  viewedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type RequestMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestMagicLinkResult'] = ResolversParentTypes['RequestMagicLinkResult']> = {
@@ -5512,6 +5537,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RecaptchaFailed?: RecaptchaFailedResolvers<ContextType>;
+  RecentlyViewedProduct?: RecentlyViewedProductResolvers<ContextType>;
   RequestMagicLinkResult?: RequestMagicLinkResultResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResendActivationResult?: ResendActivationResultResolvers<ContextType>;

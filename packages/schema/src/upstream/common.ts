@@ -73,6 +73,7 @@ export const ERROR_KEYS = [
   'item_not_found',
   'sold_out',
   'streamer_not_found',
+  'no_items',
   'social_login_code_invalid',
   'social_login_provider_unavailable',
   // order service: order details, returns, online cancellation, withdrawal (Art. 11a 2011/83/EU)
