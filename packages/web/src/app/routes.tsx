@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               page(patterns.openInvoices, () => import('../features/invoices/OpenInvoicesRoute.tsx')),
               page(patterns.wishlist, () => import('../features/wishlist/WishlistRoute.tsx')),
               page(patterns.followedCreators, () => import('../features/creators/FollowedCreatorsRoute.tsx')),
+              page(patterns.productHistory, () => import('../features/productHistory/ProductHistoryRoute.tsx')),
               page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx')),
               page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx')),
               page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx')),

@@ -101,7 +101,6 @@ export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
 
 /** Account sections whose pages come later: each is a real route with its section title. */
 export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey }[] = [
-  { pattern: patterns.productHistory, titleKey: 'section.productHistory' },
   { pattern: patterns.referrals, titleKey: 'section.referrals' },
 ];
 

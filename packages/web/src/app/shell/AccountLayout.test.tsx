@@ -43,7 +43,7 @@ describe('account shell', () => {
   it('leads the sections not built here to the old shop without fakePages', async () => {
     renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: false }), homePageMock()] });
     const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: /^Zuletzt angesehen/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/product-history');
+    expect(within(nav).getByRole('link', { name: /^Shop weiterempfehlen/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/my-referrals');
     expect(within(nav).getByRole('link', { name: 'Wunschliste' }).getAttribute('href')).toBe('/wishlist');
     expect(within(nav).getByRole('link', { name: 'Offene Rechnungen' }).getAttribute('href')).toBe('/open-invoices');
   });
@@ -58,7 +58,7 @@ describe('account shell', () => {
   it('keeps every section inside the app with fakePages', async () => {
     renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: true }), homePageMock()] });
     const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: 'Zuletzt angesehen' }).getAttribute('href')).toBe('/product-history');
+    expect(within(nav).getByRole('link', { name: /^Shop weiterempfehlen/ }).getAttribute('href')).toBe('/my-referrals');
   });
 
   it('shows a light user without password neither the e-mail change nor a password entry', async () => {
