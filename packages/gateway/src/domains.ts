@@ -23,6 +23,7 @@ import { createProductLoaders } from './domains/products/loaders.ts';
 import { productHistoryResolvers } from './domains/productHistory/resolvers.ts';
 import { productResolvers } from './domains/products/resolvers.ts';
 import { profileResolvers } from './domains/profile/resolvers.ts';
+import { referralResolvers } from './domains/referrals/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
 import { subscriptionResolvers } from './domains/subscriptions/resolvers.ts';
 import { verificationResolvers } from './domains/verification/resolvers.ts';
@@ -53,6 +54,7 @@ export const DOMAINS = [
   domain('wishlist', wishlistResolvers),
   domain('creators', creatorResolvers),
   domain('productHistory', productHistoryResolvers),
+  domain('referrals', referralResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

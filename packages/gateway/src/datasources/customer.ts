@@ -19,6 +19,7 @@ export type VerifyCustomerResult = CallResult<Routes['verifyCustomer']>;
 export type ChangeEmailDoiVerifyResult = CallResult<Routes['changeEmailDoiVerify']>;
 export type SupportRequestResult = CallResult<Routes['supportRequest']>;
 export type UnsubscribeUpsellResult = CallResult<Routes['unsubscribeUpsell']>;
+export type ReferralResult = CallResult<Routes['referral']>;
 type Body<K extends keyof Routes> = NonNullable<CallOptions<Routes[K]>['body']>;
 export type CreateAccountBody = Body<'createAccount'>;
 export type LightAccountBody = Body<'createLightAccount'>;
@@ -228,6 +229,11 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   /** Ends the upsell e-mails of the customer named by the e-mail's link; answers the e-mail it applies to. */
   unsubscribeUpsell(body: { customerId: string; email: string; externalOrderId: string }): Promise<UnsubscribeUpsellResult> {
     return this.call('unsubscribeUpsell', { body, expected: hasKey('upsell_recipient_unknown') });
+  }
+
+  /** The customer's personal link to recommend the shop. */
+  referral(): Promise<ReferralResult> {
+    return this.call('referral');
   }
 
   /** Sends a support request; `idempotencyKey` is the customer's request, the same for its retries. */

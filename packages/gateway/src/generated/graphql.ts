@@ -682,6 +682,8 @@ export type Customer = {
   personalDetails?: Maybe<PersonalDetails>;
   /** The products the customer looked at recently, newest first; empty when none; null (with an error) when the service could not deliver them. */
   recentlyViewed?: Maybe<Array<RecentlyViewedProduct>>;
+  /** The customer's personal link to recommend the shop; null (with an error) when the customer service could not deliver it. */
+  referral?: Maybe<Referral>;
   /** The provider a social-login customer signs in with; null for others. */
   socialLoginProvider?: Maybe<SocialLoginProvider>;
   /** Whether this session stays logged in for 60 days; null when it could not be read. */
@@ -2462,6 +2464,17 @@ export type RecentlyViewedProduct = {
   viewedAt: Scalars['DateTime']['output'];
 };
 
+/** A personal link to recommend the shop. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The customer's code (stable), as the friend may also type it. */
+  code: Scalars['String']['output'];
+  /** The shop of the customer's market with the code (absolute URL), to copy or share. */
+  url: Scalars['String']['output'];
+  /** The friend's welcome voucher, in the customer's currency. */
+  welcomeVoucher: Money;
+};
+
 /** The e-mail address to send a one-time login link to. */
 export type RequestMagicLinkInput = {
   /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
@@ -3837,6 +3850,7 @@ export type ResolversTypes = {
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RecaptchaFailed: ResolverTypeWrapper<RecaptchaFailed>;
   RecentlyViewedProduct: ResolverTypeWrapper<Omit<RecentlyViewedProduct, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  Referral: ResolverTypeWrapper<Referral>;
   RequestMagicLinkInput: RequestMagicLinkInput;
   RequestMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestMagicLinkResult']>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4087,6 +4101,7 @@ export type ResolversParentTypes = {
   RateLimited: RateLimited;
   RecaptchaFailed: RecaptchaFailed;
   RecentlyViewedProduct: Omit<RecentlyViewedProduct, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  Referral: Referral;
   RequestMagicLinkInput: RequestMagicLinkInput;
   RequestMagicLinkResult: ResolversUnionTypes<ResolversParentTypes>['RequestMagicLinkResult'];
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4422,6 +4437,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
   personalDetails?: Resolver<Maybe<ResolversTypes['PersonalDetails']>, ParentType, ContextType>;
   recentlyViewed?: Resolver<Maybe<Array<ResolversTypes['RecentlyViewedProduct']>>, ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   stayLoggedIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5066,6 +5082,12 @@ export type RecentlyViewedProductResolvers<ContextType = GatewayContext, ParentT
   viewedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcomeVoucher?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type RequestMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestMagicLinkResult'] = ResolversParentTypes['RequestMagicLinkResult']> = {
   __resolveType: TypeResolveFn<'InvalidInput' | 'MagicLinkRequested' | 'RateLimited' | 'RecaptchaFailed', ParentType, ContextType>;
 };
@@ -5538,6 +5560,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateLimited?: RateLimitedResolvers<ContextType>;
   RecaptchaFailed?: RecaptchaFailedResolvers<ContextType>;
   RecentlyViewedProduct?: RecentlyViewedProductResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
   RequestMagicLinkResult?: RequestMagicLinkResultResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResendActivationResult?: ResendActivationResultResolvers<ContextType>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
-import { countryCode, isoDate } from './common.ts';
+import { countryCode, isoDate, money } from './common.ts';
 
 /** Session cookies set by the customer service. All HttpOnly, SameSite=Lax, Path=/. */
 export const SESSION_COOKIE = {
@@ -264,6 +264,15 @@ export const marketResearchConfirmQuery = z.object({ 'market-research-doi-token'
 export const upsellUnsubscribeRequest = z.object({ customer_id: z.string(), email: z.string(), external_order_id: z.string() });
 export const upsellUnsubscribeResponse = z.object({ email: z.string() });
 
+/** The customer's personal link to recommend the shop (the friend gets the welcome voucher, SPEC §9). */
+export const referralResponse = z.object({
+  referral_code: z.string(),
+  /** Absolute URL of the shop with the code. */
+  referral_url: z.string(),
+  /** The friend's welcome voucher, in the customer's currency. */
+  welcome_voucher: money,
+});
+
 /** What a support request is about (SPEC §5 support form: topic). */
 export const supportTopic = z.enum(['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER']);
 /** A logged-in customer's request to the customer service (SPEC §7 support: name, topic, text, e-mail). */
@@ -393,6 +402,10 @@ export const customerService = {
     unsubscribeUpsell: route({
       method: 'POST', path: '/user/unsubscribe/upsell', credentials: false, status: 200,
       query: noQuery, body: upsellUnsubscribeRequest, response: upsellUnsubscribeResponse,
+    }),
+    referral: route({
+      method: 'GET', path: '/user/referral', credentials: true, status: 200,
+      query: noQuery, body: noBody, response: referralResponse,
     }),
     supportRequest: route({
       method: 'POST', path: '/user/support-requests', credentials: true, status: 201,

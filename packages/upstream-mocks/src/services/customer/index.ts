@@ -2,8 +2,8 @@
  * The customer service: login state and details, username check and login with cookie
  * sessions, and every other way in (registration, light accounts, Google login, magic links,
  * password links, verification), the customer's own data (e-mail change, password change,
- * delete account), support requests and the consents of e-mail links (market research, upsell
- * e-mails), one flow per module.
+ * delete account), support requests, the consents of e-mail links (market research, upsell
+ * e-mails) and the referral link, one flow per module.
  */
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import { defineMockService } from '../../kernel/mockService.ts';
@@ -15,6 +15,7 @@ import { magicLinkHandlers } from './magicLink.ts';
 import { marketingHandlers } from './marketing.ts';
 import { passwordHandlers } from './passwords.ts';
 import { profileHandlers } from './profile.ts';
+import { referralHandlers } from './referral.ts';
 import { registrationHandlers } from './registration.ts';
 import { socialLoginHandlers } from './socialLogin.ts';
 import { supportHandlers } from './support.ts';
@@ -34,6 +35,7 @@ export const customerMock = defineMockService(
     profileHandlers,
     supportHandlers,
     marketingHandlers,
+    referralHandlers,
   ],
   { admin: customerAdmin },
 );
