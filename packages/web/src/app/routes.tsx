@@ -9,22 +9,11 @@
  * `lazy`, `errorElement` becomes an error boundary.
  */
 import type { RouteObject } from 'react-router';
-import { UPCOMING_SECTIONS, patterns } from '../lib/paths.ts';
-import type { MessageKey } from '../lib/i18n/index.tsx';
+import { patterns } from '../lib/paths.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { ErrorFallback, SectionErrorFallback } from './shell/ErrorFallback.tsx';
 import { lazyRoute, RouteErrorBoundary, type RouteModule } from './router.tsx';
-
-function underConstruction(path: string, titleKey: MessageKey): RouteObject {
-  return {
-    path,
-    ...lazyRoute(async () => {
-      const { UnderConstructionPage } = await import('./shell/UnderConstructionPage.tsx');
-      return { Component: () => <UnderConstructionPage titleKey={titleKey} /> };
-    }),
-  };
-}
 
 function page(path: string, load: () => Promise<RouteModule>): RouteObject {
   return { path, ...lazyRoute(load) };
@@ -85,6 +74,7 @@ export const routes: RouteObject[] = [
               page(patterns.wishlist, () => import('../features/wishlist/WishlistRoute.tsx')),
               page(patterns.followedCreators, () => import('../features/creators/FollowedCreatorsRoute.tsx')),
               page(patterns.productHistory, () => import('../features/productHistory/ProductHistoryRoute.tsx')),
+              page(patterns.referrals, () => import('../features/referrals/ReferralsRoute.tsx')),
               page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx')),
               page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx')),
               page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx')),
@@ -96,8 +86,6 @@ export const routes: RouteObject[] = [
               page(patterns.editPaymentMethods, () => import('../features/payment/EditPaymentMethodsRoute.tsx')),
               page(patterns.contacts, () => import('../features/contact/ContactsRoute.tsx')),
               page(patterns.contactForm, () => import('../features/contact/ContactFormRoute.tsx')),
-              ...UPCOMING_SECTIONS.map((s) => underConstruction(s.pattern, s.titleKey)),
-              underConstruction(patterns.underConstruction, 'section.underConstruction'),
             ],
           },
         ],

@@ -2,7 +2,6 @@
  * Every route of the app (SPEC §2) in one place: its pattern, as the route table uses it
  * (relative to the basename), and the href that links to it. Nothing else spells a path.
  */
-import type { MessageKey } from './i18n/index.tsx';
 import type { PasswordLinkReason } from '../gql/schemaTypes.ts';
 
 export const patterns = {
@@ -56,7 +55,6 @@ export const patterns = {
   upsellUnsubscribe: 'unsubscribe/upsell',
   contacts: 'contacts',
   contactForm: 'contacts/form',
-  underConstruction: 'under-construction',
 } as const;
 
 type Patterns = typeof patterns;
@@ -98,21 +96,6 @@ export const VERIFICATION_STEPS = [
   'success',
 ] as const;
 export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
-
-/** Account sections whose pages come later: each is a real route with its section title. */
-export const UPCOMING_SECTIONS: readonly { pattern: string; titleKey: MessageKey }[] = [
-  { pattern: patterns.referrals, titleKey: 'section.referrals' },
-];
-
-/**
- * Where a menu entry to a section leads (flag fakePages, decision 026): a section this area has
- * not built yet opens the old shop's page (`<shop>/mein-konto/<path>`) unless fakePages shows the
- * placeholder page instead; every other section is a route of this app.
- */
-export function sectionTarget(to: string, options: { fakePages: boolean; shopUrl: string }): { route: string } | { external: string } {
-  const upcoming = UPCOMING_SECTIONS.some((section) => `/${section.pattern}` === to);
-  return upcoming && !options.fakePages ? { external: `${options.shopUrl}/mein-konto${to}` } : { route: to };
-}
 
 /** What the newsletter confirmation page confirms (its `result` parameter). */
 export const NEWSLETTER_RESULTS = ['unsubscribed', 'already', 'reduced'] as const;

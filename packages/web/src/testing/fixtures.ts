@@ -71,7 +71,7 @@ export const anna: ShellCustomer = {
 
 export function accountShellMock(
   customer: ShellCustomer | null,
-  flagValues: { contactForm?: boolean; completeProfile?: boolean; fakePages?: boolean } = {},
+  flagValues: { contactForm?: boolean; completeProfile?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: AccountShellDocument },
@@ -82,7 +82,6 @@ export function accountShellMock(
           ...flags,
           contactForm: flagValues.contactForm ?? true,
           completeProfile: flagValues.completeProfile ?? true,
-          fakePages: flagValues.fakePages ?? true,
         },
       },
     },

@@ -40,25 +40,11 @@ describe('account shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Kontakt' })).toBeNull();
   });
 
-  it('leads the sections not built here to the old shop without fakePages', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: false }), homePageMock()] });
-    const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: /^Shop weiterempfehlen/ }).getAttribute('href')).toBe('https://www.mein-shop.de/mein-konto/my-referrals');
-    expect(within(nav).getByRole('link', { name: 'Wunschliste' }).getAttribute('href')).toBe('/wishlist');
-    expect(within(nav).getByRole('link', { name: 'Offene Rechnungen' }).getAttribute('href')).toBe('/open-invoices');
-  });
-
   it.each([true, false])('asks a customer without billing address to complete the profile only with completeProfile (%s)', async (completeProfile) => {
     const neu = { ...anna, firstName: 'Neu', personalDetails: { __typename: 'PersonalDetails' as const, id: anna.id, hasBillingAddress: false } };
     renderRoute('/', { mocks: [accountShellMock(neu, { completeProfile }), homePageMock()] });
     expect(await screen.findByText('Guten Tag, Neu')).toBeTruthy();
     expect(Boolean(screen.queryByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' }))).toBe(completeProfile);
-  });
-
-  it('keeps every section inside the app with fakePages', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna, { fakePages: true }), homePageMock()] });
-    const nav = await screen.findByRole('navigation', { name: 'Kontobereiche' });
-    expect(within(nav).getByRole('link', { name: /^Shop weiterempfehlen/ }).getAttribute('href')).toBe('/my-referrals');
   });
 
   it('shows a light user without password neither the e-mail change nor a password entry', async () => {

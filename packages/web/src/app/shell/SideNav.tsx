@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
-import { paths, sectionTarget } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLogout } from './useLogout.ts';
 import type { SideNav_CustomerFragment, SideNav_FeatureFlagsFragment } from './SideNav.generated.ts';
 
@@ -27,19 +27,11 @@ function Group({ id, title, children }: { id: string; title: MessageKey; childre
   );
 }
 
-function Item({ to, label, fakePages = true }: Entry & { fakePages?: boolean }) {
+function Item({ to, label }: Entry) {
   const t = useT();
-  const { shopUrl } = useMarket();
-  const target = sectionTarget(to, { fakePages, shopUrl });
   return (
     <li>
-      {'route' in target ? (
-        <NavLink to={target.route}>{t(label)}</NavLink>
-      ) : (
-        <a href={target.external}>
-          {t(label)} <VisuallyHidden>{t('app.externalLinkHint')}</VisuallyHidden>
-        </a>
-      )}
+      <NavLink to={to}>{t(label)}</NavLink>
     </li>
   );
 }
@@ -53,7 +45,6 @@ export function SideNav({ customer, featureFlags }: SideNavProps) {
   const showPassword = customer.hasPassword || setPasswordInsteadOfChange;
   const showChangeEmail = customer.hasPassword;
   const showContact = featureFlags?.contactForm ?? false;
-  const fakePages = featureFlags?.fakePages ?? false;
   const { shopUrl } = useMarket();
   const { logout, inProgress, failed } = useLogout();
   return (
@@ -63,10 +54,10 @@ export function SideNav({ customer, featureFlags }: SideNavProps) {
         <Item to={paths.openInvoices} label="nav.openInvoices" />
       </Group>
       <Group id="nav-activity" title="nav.group.activity">
-        <Item to={paths.wishlist} label="nav.wishlist" fakePages={fakePages} />
-        <Item to={paths.followedCreators} label="nav.followedCreators" fakePages={fakePages} />
-        <Item to={paths.productHistory} label="nav.productHistory" fakePages={fakePages} />
-        <Item to={paths.referrals} label="nav.referrals" fakePages={fakePages} />
+        <Item to={paths.wishlist} label="nav.wishlist" />
+        <Item to={paths.followedCreators} label="nav.followedCreators" />
+        <Item to={paths.productHistory} label="nav.productHistory" />
+        <Item to={paths.referrals} label="nav.referrals" />
       </Group>
       <Group id="nav-profile" title="nav.group.profile">
         <Item to={paths.myProfile} label="nav.myProfile" />

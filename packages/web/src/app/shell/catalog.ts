@@ -47,9 +47,6 @@ const de = {
   'section.addresses': 'Meine Adressen',
   'section.paymentMethods': 'Zahlungsarten',
   'section.contact': 'Kontakt',
-  'section.underConstruction': 'Dieser Bereich ist bald für Sie da',
-  'underConstruction.body': 'Wir bauen diesen Bereich gerade für Sie um. Schon bald finden Sie hier alles wie gewohnt.',
-  'underConstruction.help': 'Sie brauchen jetzt schon Hilfe? Rufen Sie uns gerne an:',
 } as const;
 
 declare module '../../lib/i18n/index.tsx' {
