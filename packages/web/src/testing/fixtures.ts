@@ -89,13 +89,13 @@ export function accountShellMock(
   };
 }
 
-export function homePageMock(stayLoggedIn: boolean | null = false): MockLink.MockedResponse {
+export function homePageMock(stayLoggedIn: boolean | null = false, myAccountHomeRedesign = false): MockLink.MockedResponse {
   return {
     request: { query: HomePageDocument },
     result: {
       data: {
         viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, stayLoggedIn } },
-        featureFlags: { ...flags, stayLoggedIn: true },
+        featureFlags: { ...flags, stayLoggedIn: true, myAccountHomeRedesign },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

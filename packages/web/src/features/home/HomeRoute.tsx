@@ -1,4 +1,7 @@
-/** The account overview: title, the stay-logged-in tip, quick links to the sections. */
+/**
+ * The account overview: title, the stay-logged-in tip, with myAccountHomeRedesign the last order,
+ * the open balance and a wishlist preview (each on its own), and quick links to the sections.
+ */
 import './catalog.ts';
 import { Anchor, SimpleGrid, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,6 +10,7 @@ import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { HomeOverview } from './HomeOverview.tsx';
 import { StayLoggedInTip } from './StayLoggedInTip.tsx';
 
 const QUICK_LINKS: readonly { to: string; label: MessageKey }[] = [
@@ -27,6 +31,7 @@ export function Component() {
     <>
       <PageTitle>{t('home.title')}</PageTitle>
       {showTip && <StayLoggedInTip />}
+      {data?.featureFlags?.myAccountHomeRedesign === true && <HomeOverview />}
       <section className="home-quick-links" aria-labelledby="quick-links-title">
         <Title order={2} id="quick-links-title" mb="sm">
           {t('home.quickLinks')}

@@ -2,6 +2,7 @@
  * Texts of orders, returns, online cancellation and the withdrawal function (SPEC §2–§9).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
+import '../../components/orderStatusCatalog.ts';
 
 const de = {
   // SPEC §8 orders error, and its retry
@@ -24,13 +25,6 @@ const de = {
   'orders.moreItems': { one: 'und {count} weiterer Artikel', other: 'und {count} weitere Artikel' },
 
   // order summary status (SPEC §3 display labels)
-  'orders.orderStatus.PROCESSING': 'In Bearbeitung',
-  'orders.orderStatus.DISPATCHED': 'Versendet',
-  'orders.orderStatus.DELIVERED': 'Zugestellt',
-  'orders.orderStatus.CANCELLED': 'Storniert',
-  'orders.orderStatus.RETURNED': 'Zurückgesendet',
-  'orders.orderStatus.PARTIALLY_RETURNED': 'Teilweise zurückgesendet',
-  'orders.orderStatus.PARTIALLY_CANCELLED': 'Teilweise storniert',
   // item status
   'orders.itemStatus.RECEIVED': 'Bestätigt',
   'orders.itemStatus.PROCESSING': 'In Bearbeitung',

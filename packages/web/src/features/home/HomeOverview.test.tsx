@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../testing/renderRoute.tsx';
+import { accountShellMock, anna, homePageMock } from '../../testing/fixtures.ts';
+import { HomeLastOrderDocument } from './HomeLastOrder.generated.ts';
+import { HomeOpenInvoicesDocument } from './HomeOpenInvoices.generated.ts';
+import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
+
+const customer = { __typename: 'Customer' as const, id: anna.id };
+const viewer = (fields: Record<string, unknown>) => ({ viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { ...customer, ...fields } } });
+
+const lastOrder = {
+  request: { query: HomeLastOrderDocument },
+  result: {
+    data: viewer({
+      orders: {
+        __typename: 'OrderConnection',
+        totalCount: 12,
+        edges: [
+          {
+            __typename: 'OrderEdge',
+            node: { __typename: 'Order', id: 'o-81000020', number: '81000020', placedAt: '2026-11-24T09:00:00.000Z', status: 'DISPATCHED', total: { __typename: 'Money', amount: '129.90', currency: 'EUR' } },
+          },
+        ],
+      },
+    }),
+  },
+};
+const balance = {
+  request: { query: HomeOpenInvoicesDocument },
+  result: {
+    data: viewer({
+      openInvoices: { __typename: 'OpenInvoices', balance: { __typename: 'Money', amount: '64.98', currency: 'EUR' }, invoices: [{ __typename: 'OpenInvoice', id: 'i-1' }, { __typename: 'OpenInvoice', id: 'i-2' }] },
+    }),
+  },
+};
+const failingWishlist = {
+  request: { query: HomeWishlistDocument },
+  result: { data: viewer({ wishlist: null }), errors: [{ message: 'Da hat etwas nicht funktioniert.', path: ['viewer', 'customer', 'wishlist'] }] },
+};
+
+describe('account home with myAccountHomeRedesign', () => {
+  it('shows the last order with its status and the open balance, while a failing wishlist says so alone', async () => {
+    renderRoute('/', { mocks: [accountShellMock(anna), homePageMock(false, true), lastOrder, balance, failingWishlist] });
+    const order = await screen.findByRole('region', { name: 'Ihre letzte Bestellung' });
+    expect(await within(order).findByText('Bestellung 81000020 vom 24.11.2026')).toBeTruthy();
+    expect(within(order).getByText('Versendet')).toBeTruthy();
+    expect(within(order).getByRole('link', { name: 'Zur Bestellung' }).getAttribute('href')).toBe('/orders/o-81000020');
+    const open = screen.getByRole('region', { name: 'Offener Betrag' });
+    expect(await within(open).findByText(/64,98\s€/)).toBeTruthy();
+    const wishlist = screen.getByRole('region', { name: 'Ihre Wunschliste' });
+    expect(await within(wishlist).findByText(/kann gerade nicht angezeigt werden/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Schnellzugriff' })).toBeTruthy();
+  });
+
+  it('keeps today’s home without the flag', async () => {
+    renderRoute('/', { mocks: [accountShellMock(anna), homePageMock(false, false)] });
+    expect(await screen.findByRole('region', { name: 'Schnellzugriff' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Ihre letzte Bestellung' })).toBeNull();
+  });
+});
