@@ -24,6 +24,7 @@ import { wishlistMock } from './services/wishlist/index.ts';
 import { paymentMock } from './services/payment/index.ts';
 import { productMock } from './services/product/index.ts';
 import { productDispenserMock } from './services/productDispenser/index.ts';
+import { personalisationMock } from './services/personalisation/index.ts';
 import { socialLiveCommerceMock } from './services/socialLiveCommerce/index.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -44,6 +45,7 @@ export const MOCK_SERVICES: readonly MockService[] = [
   basketMock,
   socialLiveCommerceMock,
   productDispenserMock,
+  personalisationMock,
 ];
 
 export interface MocksAppOptions {

@@ -1,7 +1,8 @@
 /**
  * The product dispenser service: the products a customer viewed recently (personas: anna and
  * heidi; lukas none, which the service answers as 404 no_items, SPEC §8), for the session's own
- * customer id only (403 otherwise).
+ * customer id only (403 otherwise); and the market's top deals as variant SKUs, best first (the
+ * failures of SPEC §8, invalid format, no SKUs, empty response, come from injected faults).
  */
 import { productDispenserService } from '@mein-konto/schema/upstream/productDispenser';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
@@ -9,7 +10,8 @@ import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { defineMockService } from '../../kernel/mockService.ts';
 import { Sessions } from '../customer/sessions.ts';
-import { PRODUCTS } from '../product/catalog.ts';
+import { PRODUCTS, variantSku } from '../product/catalog.ts';
+import type { Market } from '@mein-konto/schema/upstream/common';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,4 +45,17 @@ function historyHandlers(kernel: Kernel) {
   } satisfies Partial<ServiceHandlers<typeof productDispenserService>>;
 }
 
-export const productDispenserMock = defineMockService(productDispenserService, [historyHandlers]);
+/** The market's top deals: product and the variant on offer, best first. */
+const TOP_DEALS: Record<Market, [keyof typeof PRODUCTS, number][]> = {
+  de: [['sauger', 1], ['pfanne', 2], ['uhr', 1], ['kette', 1], ['decke', 1], ['creme', 1], ['kissen', 1], ['topf', 2], ['tee', 1], ['bluse', 2]],
+  at: [['pfanne', 1], ['decke', 2], ['sauger', 1], ['uhr', 1], ['topf', 1], ['kette', 1], ['creme', 1], ['tee', 1]],
+  ch: [['uhr', 1], ['kette', 1], ['pfanne', 1], ['creme', 1], ['decke', 1], ['kissen', 1]],
+};
+
+function topDealsHandlers() {
+  return {
+    topDeals: ({ query }) => ({ skus: TOP_DEALS[query.market].map(([key, variant]) => variantSku(PRODUCTS[key].baseProductNo, variant)) }),
+  } satisfies Partial<ServiceHandlers<typeof productDispenserService>>;
+}
+
+export const productDispenserMock = defineMockService(productDispenserService, [historyHandlers, topDealsHandlers]);

@@ -26,3 +26,13 @@ describe('product history', () => {
     expect((await mocks.call('GET', `${HISTORY}?customer_id=00000000-0000-4000-8000-000010012345`, { jar })).status).toBe(403);
   });
 });
+
+describe('top deals', () => {
+  it('answers the market’s top deals as variant SKUs, best first', async () => {
+    const de = await mocks.call('GET', '/product-dispenser-service/top-deals?market=de');
+    expect((de.body as { skus: string[] }).skus.slice(0, 2)).toEqual(['406789001', '401234002']);
+    const ch = await mocks.call('GET', '/product-dispenser-service/top-deals?market=ch');
+    expect((ch.body as { skus: string[] }).skus).toHaveLength(6);
+    expect((await mocks.call('GET', '/product-dispenser-service/top-deals?market=fr')).status).toBe(400);
+  });
+});
