@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       basket: 'http://mocks:4010/basket-service',
       socialLiveCommerce: 'http://mocks:4010/social-live-commerce-service',
       productDispenser: 'http://mocks:4010/product-dispenser-service',
+      personalisation: 'http://mocks:4010/personalisation-service',
     });
   });
 

@@ -11,6 +11,7 @@ import { CookieJar } from './cookies.ts';
 import type { UpstreamPools, UpstreamScope } from './datasources/upstream.ts';
 import { UpstreamHttpError } from './datasources/upstreamErrors.ts';
 import { unauthenticated, upstreamUnavailable } from './errors.ts';
+import { FEATURE_FLAGS_COOKIE, requestFeatureFlags, type FeatureFlagSet } from './featureFlags.ts';
 import { createLoginStateLoader, type LoginStateLoader } from './kit/viewer.ts';
 import type { GatewayMetrics } from './metrics.ts';
 import type { AttemptStore, LoginThrottle } from './rateLimit.ts';
@@ -22,6 +23,8 @@ export const MARKET_HEADER = 'x-market';
 export interface GatewayContext {
   config: GatewayConfig;
   market: Market;
+  /** The deployment's feature flags; outside production with the request's switches (featureFlags.ts). */
+  featureFlags: FeatureFlagSet;
   locale: UpstreamLocale;
   correlationId: string;
   /** Logger whose lines carry the correlation id. */
@@ -122,6 +125,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
   return {
     config,
     market,
+    featureFlags: requestFeatureFlags(config.featureFlags, config.isProduction, request.cookies[FEATURE_FLAGS_COOKIE]),
     locale,
     correlationId,
     log,

@@ -23,9 +23,11 @@ import { createProductLoaders } from './domains/products/loaders.ts';
 import { productHistoryResolvers } from './domains/productHistory/resolvers.ts';
 import { productResolvers } from './domains/products/resolvers.ts';
 import { profileResolvers } from './domains/profile/resolvers.ts';
+import { recommendationResolvers } from './domains/recommendations/resolvers.ts';
 import { referralResolvers } from './domains/referrals/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
 import { subscriptionResolvers } from './domains/subscriptions/resolvers.ts';
+import { topDealResolvers } from './domains/topDeals/resolvers.ts';
 import { verificationResolvers } from './domains/verification/resolvers.ts';
 import { wishlistResolvers } from './domains/wishlist/resolvers.ts';
 
@@ -55,6 +57,8 @@ export const DOMAINS = [
   domain('creators', creatorResolvers),
   domain('productHistory', productHistoryResolvers),
   domain('referrals', referralResolvers),
+  domain('recommendations', recommendationResolvers),
+  domain('topDeals', topDealResolvers),
 ] as const;
 
 export type DomainName = (typeof DOMAINS)[number]['name'];

@@ -62,3 +62,21 @@ export function parseFeatureFlagOverrides(appEnv: string, overrides: string): Fe
   }
   return flags;
 }
+
+/**
+ * Outside production a request may switch single flags with the cookie mk_feature_flags
+ * ("flag=true,other=false"), so that the browser tests and a local run can see each variant
+ * without another gateway; unknown flags and malformed parts are ignored. Production answers
+ * the deployment's flags only.
+ */
+export const FEATURE_FLAGS_COOKIE = 'mk_feature_flags';
+
+export function requestFeatureFlags(deployment: FeatureFlagSet, isProduction: boolean, cookie: string | undefined): FeatureFlagSet {
+  if (isProduction || cookie === undefined || cookie === '') return deployment;
+  const flags = { ...deployment };
+  for (const part of cookie.split(',')) {
+    const match = /^\s*([A-Za-z]+)=(true|false)\s*$/.exec(part);
+    if (match?.[1] !== undefined && isFlagName(match[1])) flags[match[1]] = match[2] === 'true';
+  }
+  return flags;
+}

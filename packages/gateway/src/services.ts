@@ -17,6 +17,7 @@ import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { paymentService } from '@mein-konto/schema/upstream/payment';
 import { productService } from '@mein-konto/schema/upstream/product';
 import { productDispenserService } from '@mein-konto/schema/upstream/productDispenser';
+import { personalisationService } from '@mein-konto/schema/upstream/personalisation';
 import { socialLiveCommerceService } from '@mein-konto/schema/upstream/socialLiveCommerce';
 import { stockReminderService } from '@mein-konto/schema/upstream/stockReminder';
 import { wishlistService } from '@mein-konto/schema/upstream/wishlist';
@@ -31,6 +32,7 @@ import { OrderHistoryDataSource } from './datasources/orderHistory.ts';
 import { PaymentDataSource } from './datasources/payment.ts';
 import { ProductDataSource } from './datasources/product.ts';
 import { ProductDispenserDataSource } from './datasources/productDispenser.ts';
+import { PersonalisationDataSource } from './datasources/personalisation.ts';
 import { SocialLiveCommerceDataSource } from './datasources/socialLiveCommerce.ts';
 import { StockReminderDataSource } from './datasources/stockReminder.ts';
 import { WishlistDataSource } from './datasources/wishlist.ts';
@@ -56,6 +58,7 @@ export const SERVICES = [
   service(basketService, BasketDataSource),
   service(socialLiveCommerceService, SocialLiveCommerceDataSource),
   service(productDispenserService, ProductDispenserDataSource),
+  service(personalisationService, PersonalisationDataSource),
 ] as const;
 
 type Service = (typeof SERVICES)[number];

@@ -20,7 +20,7 @@ describe('health and readiness', () => {
   it('answers /ready when every upstream answers', async () => {
     const res = await stack.http().get('/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up' } });
+    expect(res.body).toEqual({ status: 'ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up', personalisation: 'up' } });
   });
 
   it('answers /ready with 503 when an upstream is down', async () => {
@@ -28,7 +28,7 @@ describe('health and readiness', () => {
     try {
       const res = await down.http().get('/ready');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not_ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up' } });
+      expect(res.body).toEqual({ status: 'not_ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up', personalisation: 'up' } });
     } finally {
       await down.close();
     }
@@ -84,7 +84,7 @@ describe('GraphQL security', () => {
   });
 
   it('disables introspection and the sandbox in production and hides error details', async () => {
-    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }') });
+    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }', '{ featureFlags { myAccountHomeRedesign } }') });
     try {
       const res = await post(prod, { query: INTROSPECTION });
       expect(res.status).toBe(400);
@@ -95,6 +95,10 @@ describe('GraphQL security', () => {
       const config = (await prod.http().get('/dpl/av/runtime-config.js')).text;
       expect(config).toContain('"environment":"production"');
       expect(config).toContain('"provider":"google"');
+      // the flag switch of tests and local runs has no effect
+      const flags = await prod.http().post('/graphql').set('content-type', 'application/json').set('cookie', 'mk_feature_flags=myAccountHomeRedesign=true')
+        .send(JSON.stringify({ query: '{ featureFlags { myAccountHomeRedesign } }' }));
+      expect(flags.body).toEqual({ data: { featureFlags: { myAccountHomeRedesign: false } } });
       // without an x-market header the deployment's market applies
       const market = await post(prod, { query: '{ market { market } }' });
       expect(market.body).toEqual({ data: { market: { market: 'DE' } } });
@@ -112,6 +116,13 @@ describe('config domain', () => {
     expect(res.data).toEqual({
       featureFlags: { id: 'featureFlags', socialLogin: true, fakePages: false, stayLoggedIn: true, magicLinkLogin: true, gcpMigration: false },
     });
+  });
+
+  it('lets a request switch single flags with the mk_feature_flags cookie outside production, ignoring unknown ones', async () => {
+    const browser = stack.browser();
+    browser.setCookie('mk_feature_flags', 'myAccountHomeRedesign=true,socialLogin=false,noSuchFlag=true,stayLoggedIn=maybe');
+    const res = await browser.graphql('{ featureFlags { myAccountHomeRedesign socialLogin stayLoggedIn } }');
+    expect(res.data).toEqual({ featureFlags: { myAccountHomeRedesign: true, socialLogin: false, stayLoggedIn: true } });
   });
 
   it('answers the market of the request from the x-market header', async () => {

@@ -73,6 +73,7 @@ const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSub
 const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
 const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
 const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
+const RECOMMENDATIONS = /* GraphQL */ `query Recommendations($sessionId: String) { viewer { customer { recommendations(sessionId: $sessionId) { id } } } }`;
 const RECENTLY_VIEWED = /* GraphQL */ `query RecentlyViewed { viewer { customer { recentlyViewed { id } } } }`;
 const CREATORS = /* GraphQL */ `query Creators { viewer { customer { followedCreators { id } } } }`;
 const FOLLOW = /* GraphQL */ `mutation Follow($id: ID!) { followCreator(input: { creatorId: $id }) { __typename } }`;
@@ -138,6 +139,10 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
   'productDispenser.productHistory': async () => {
     const anna = await annaLoggedIn();
     return { secrets: ['000010012345'], call: () => anna.graphql(RECENTLY_VIEWED) };
+  },
+  'personalisation.recommendations': async () => {
+    const anna = await annaLoggedIn();
+    return { secrets: ['000010012345', 'c0ffee'], call: () => anna.graphql(RECOMMENDATIONS, { sessionId: 'c0ffee' }) };
   },
   'socialLiveCommerce.followedStreamers': async () => {
     const anna = await annaLoggedIn();

@@ -682,6 +682,15 @@ export type Customer = {
   personalDetails?: Maybe<PersonalDetails>;
   /** The products the customer looked at recently, newest first; empty when none; null (with an error) when the service could not deliver them. */
   recentlyViewed?: Maybe<Array<RecentlyViewedProduct>>;
+  /**
+   * Products recommended to the customer, in the service's order, at most maxItems (1 to 24,
+   * default 8); products the product service does not know are left out. Pass the recommendation
+   * tracking session id (3 random bytes in hex, e.g. "a1b2c3", kept by the client for about 180
+   * days) only when the customer consented to tracking: the set is then made for him and this
+   * session. Without it the market's set for everybody comes, and nothing identifies him to the
+   * service. null (with an error) when the service could not deliver.
+   */
+  recommendations?: Maybe<Array<Product>>;
   /** The customer's personal link to recommend the shop; null (with an error) when the customer service could not deliver it. */
   referral?: Maybe<Referral>;
   /** The provider a social-login customer signs in with; null for others. */
@@ -717,6 +726,14 @@ export type CustomerOrderArgs = {
 export type CustomerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in customer (SPEC §3 logged-in user). */
+export type CustomerRecommendationsArgs = {
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
+  placement?: InputMaybe<RecommendationPlacement>;
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The confirmation of an account deletion. */
@@ -2414,6 +2431,12 @@ export type Query = {
    * account activation, magic link). Does not spend the token.
    */
   tokenStatus: TokenStatusResult;
+  /**
+   * The market's current top deals, best first, at most maxItems (1 to 24, default 8); deals whose
+   * product or variant the product service does not know are left out. Empty when the service names
+   * no SKUs; null (with an error) when its answer is invalid or empty.
+   */
+  topDeals?: Maybe<Array<TopDeal>>;
   /** The visitor: their login state and, when logged in, the customer. Never fails for logged-out visitors. */
   viewer: Viewer;
 };
@@ -2431,6 +2454,11 @@ export type QueryStockReminderArgs = {
 
 export type QueryTokenStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryTopDealsArgs = {
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Too many attempts from this client or for this account. */
@@ -2463,6 +2491,13 @@ export type RecentlyViewedProduct = {
   /** When the customer looked at it. */
   viewedAt: Scalars['DateTime']['output'];
 };
+
+/** Where a recommendation set is shown (the personalisation service's placements). */
+export type RecommendationPlacement =
+  /** The account pages (wishlist, account home): the service's accountrecos set. */
+  | 'ACCOUNT'
+  /** The top deals, in the order the service chose for this customer: its top-angebote set. */
+  | 'TOP_DEALS';
 
 /** A personal link to recommend the shop. */
 export type Referral = {
@@ -2919,6 +2954,17 @@ export type TokenValid = {
   expiresAt: Scalars['DateTime']['output'];
   /** What the token is for. */
   kind: TokenKind;
+};
+
+/** A top deal: a product and the variant on offer. */
+export type TopDeal = {
+  __typename?: 'TopDeal';
+  /** The variant's sku. */
+  id: Scalars['ID']['output'];
+  /** The product. */
+  product: Product;
+  /** The variant on offer (its price is the deal's price). */
+  variant: ProductVariant;
 };
 
 /** The creator to stop following. */
@@ -3850,6 +3896,7 @@ export type ResolversTypes = {
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RecaptchaFailed: ResolverTypeWrapper<RecaptchaFailed>;
   RecentlyViewedProduct: ResolverTypeWrapper<Omit<RecentlyViewedProduct, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  RecommendationPlacement: RecommendationPlacement;
   Referral: ResolverTypeWrapper<Referral>;
   RequestMagicLinkInput: RequestMagicLinkInput;
   RequestMagicLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestMagicLinkResult']>;
@@ -3908,6 +3955,7 @@ export type ResolversTypes = {
   TokenKind: TokenKind;
   TokenStatusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TokenStatusResult']>;
   TokenValid: ResolverTypeWrapper<TokenValid>;
+  TopDeal: ResolverTypeWrapper<Omit<TopDeal, 'product' | 'variant'> & { product: ResolversTypes['Product'], variant: ResolversTypes['ProductVariant'] }>;
   UnfollowCreatorInput: UnfollowCreatorInput;
   UnfollowCreatorResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnfollowCreatorResult']>;
   UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
@@ -4152,6 +4200,7 @@ export type ResolversParentTypes = {
   TokenInput: TokenInput;
   TokenStatusResult: ResolversUnionTypes<ResolversParentTypes>['TokenStatusResult'];
   TokenValid: TokenValid;
+  TopDeal: Omit<TopDeal, 'product' | 'variant'> & { product: ResolversParentTypes['Product'], variant: ResolversParentTypes['ProductVariant'] };
   UnfollowCreatorInput: UnfollowCreatorInput;
   UnfollowCreatorResult: ResolversUnionTypes<ResolversParentTypes>['UnfollowCreatorResult'];
   UnsubscribeStockReminderInput: UnsubscribeStockReminderInput;
@@ -4437,6 +4486,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   paymentMethods?: Resolver<Maybe<ResolversTypes['PaymentMethods']>, ParentType, ContextType>;
   personalDetails?: Resolver<Maybe<ResolversTypes['PersonalDetails']>, ParentType, ContextType>;
   recentlyViewed?: Resolver<Maybe<Array<ResolversTypes['RecentlyViewedProduct']>>, ParentType, ContextType>;
+  recommendations?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<CustomerRecommendationsArgs, 'maxItems' | 'placement'>>;
   referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   socialLoginProvider?: Resolver<Maybe<ResolversTypes['SocialLoginProvider']>, ParentType, ContextType>;
   stayLoggedIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5060,6 +5110,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   socialLoginProviders?: Resolver<Array<ResolversTypes['SocialLoginOption']>, ParentType, ContextType>;
   stockReminder?: Resolver<ResolversTypes['StockReminderResult'], ParentType, ContextType, RequireFields<QueryStockReminderArgs, 'id'>>;
   tokenStatus?: Resolver<ResolversTypes['TokenStatusResult'], ParentType, ContextType, RequireFields<QueryTokenStatusArgs, 'token'>>;
+  topDeals?: Resolver<Maybe<Array<ResolversTypes['TopDeal']>>, ParentType, ContextType, RequireFields<QueryTopDealsArgs, 'maxItems'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -5271,6 +5322,12 @@ export type TokenValidResolvers<ContextType = GatewayContext, ParentType extends
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TokenKind'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopDealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopDeal'] = ResolversParentTypes['TopDeal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
 };
 
 export type UnfollowCreatorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnfollowCreatorResult'] = ResolversParentTypes['UnfollowCreatorResult']> = {
@@ -5596,6 +5653,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TokenError?: TokenErrorResolvers<ContextType>;
   TokenStatusResult?: TokenStatusResultResolvers<ContextType>;
   TokenValid?: TokenValidResolvers<ContextType>;
+  TopDeal?: TopDealResolvers<ContextType>;
   UnfollowCreatorResult?: UnfollowCreatorResultResolvers<ContextType>;
   UnsubscribeStockReminderResult?: UnsubscribeStockReminderResultResolvers<ContextType>;
   UnsubscribeUpsellResult?: UnsubscribeUpsellResultResolvers<ContextType>;

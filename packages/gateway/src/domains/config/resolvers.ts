@@ -4,7 +4,7 @@ import type { Market as MarketEnum, Resolvers } from '../../generated/graphql.ts
 
 export const configResolvers: Resolvers = {
   Query: {
-    featureFlags: (_parent, _args, ctx) => ({ id: 'featureFlags', ...ctx.config.featureFlags }),
+    featureFlags: (_parent, _args, ctx) => ({ id: 'featureFlags', ...ctx.featureFlags }),
     market: (_parent, _args, ctx) => {
       const facts = MARKET_FACTS[ctx.market];
       return {

@@ -27,7 +27,7 @@ export interface SocialLoginOptionModel {
 
 /** The providers this deployment offers, by its flags. */
 export function socialLoginOptions(ctx: GatewayContext): SocialLoginOptionModel[] {
-  const flags = ctx.config.featureFlags;
+  const flags = ctx.featureFlags;
   if (!flags.socialLogin) return [];
   const options: SocialLoginOptionModel[] = [{ id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }];
   if (flags.facebookLogin) {

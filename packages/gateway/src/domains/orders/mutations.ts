@@ -99,7 +99,7 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
     message: ORDER_MESSAGES.notCancellable,
     order: orderFromDetail(order),
   });
-  if (!ctx.config.featureFlags.orderCancellation || !before.cancellation.cancellable) return notCancellable(before);
+  if (!ctx.featureFlags.orderCancellation || !before.cancellation.cancellable) return notCancellable(before);
 
   try {
     const { order } = await ctx.datasources.order.cancel(input.orderId, customer.customerId, input.reasonCode, key);

@@ -100,7 +100,7 @@ export const orderResolvers: Resolvers = {
       const { cancellation } = await detailOf(order, ctx);
       return {
         // flag orderCancellation (SPEC §6) switches online cancellation off everywhere
-        cancellable: ctx.config.featureFlags.orderCancellation && cancellation.cancellable,
+        cancellable: ctx.featureFlags.orderCancellation && cancellation.cancellable,
         cancellableUntil: cancellation.cancellableUntil,
         windowMinutes: cancellation.cancellationWindowMinutes,
         cancelledAt: cancellation.cancelledAt,

@@ -52,7 +52,7 @@ export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveW
 
 export async function deleteWishlistItem(ctx: GatewayContext, input: DeleteWishlistItemInput): Promise<ResultOf<'DeleteWishlistItemResult'>> {
   await requireCustomer(ctx);
-  if (!ctx.config.featureFlags.deleteWishlistProduct) {
+  if (!ctx.featureFlags.deleteWishlistProduct) {
     return { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: WISHLIST_MESSAGES.deleteDisabled };
   }
   const sku = input.sku.trim();
