@@ -22,7 +22,7 @@ export async function loginTo(page: Page, persona: Persona, path: string): Promi
 
 export async function addFault(
   request: APIRequestContext,
-  fault: { service: string; method?: string; path?: string; status?: number; times?: number },
+  fault: { service: string; method?: string; path?: string; status?: number; body?: unknown; times?: number },
 ): Promise<void> {
   const response = await request.post(`${MOCKS_URL}/__admin/faults`, { data: fault });
   expect(response.status(), 'fault added').toBe(201);

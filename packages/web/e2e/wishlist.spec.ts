@@ -5,7 +5,11 @@
  * heidi's in CHF with her almost sold-out item.
  */
 import { test, expect, expectReflow } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { addFault, loginTo } from './orderHelpers.ts';
+
+/** The wishlist's own items (the recommendations below it are products too). */
+const wishlistItems = (page: Page) => page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('listitem');
 
 test('anna (de): into the basket, the item leaves after its success; sold out without button; remove, and a refused removal brings it back', async ({ page, request, a11y }) => {
   await loginTo(page, 'anna', 'wishlist');
@@ -14,11 +18,11 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
   await a11y('wishlist');
   await expectReflow(page, 'wishlist');
 
-  const vacuum = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Akku-Handstaubsauger' }) });
+  const vacuum = wishlistItems(page).filter({ has: page.getByRole('heading', { name: 'Akku-Handstaubsauger' }) });
   await expect(vacuum.getByText('Ausverkauft')).toBeVisible();
   await expect(vacuum.getByRole('button', { name: /in den Warenkorb/ })).toHaveCount(0);
 
-  const pan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Keramik-Pfannenset, 3-teilig' }) });
+  const pan = wishlistItems(page).filter({ has: page.getByRole('heading', { name: 'Keramik-Pfannenset, 3-teilig' }) });
   await pan.getByRole('button', { name: /in den Warenkorb legen/ }).click();
   await expect(pan.getByText('„Keramik-Pfannenset, 3-teilig“ liegt jetzt in Ihrem Warenkorb.')).toBeVisible();
   await a11y('wishlist: moved to basket');
@@ -26,7 +30,7 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
   await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
 
   await addFault(request, { service: 'wishlist', method: 'PATCH', status: 500, times: 1 });
-  const tea = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kräutertee-Sortiment, 6 Sorten' }) });
+  const tea = wishlistItems(page).filter({ has: page.getByRole('heading', { name: 'Kräutertee-Sortiment, 6 Sorten' }) });
   await tea.getByRole('button', { name: /von der Wunschliste entfernen/ }).click();
   await expect(page.getByText(/„Kräutertee-Sortiment, 6 Sorten“ konnte nicht entfernt werden/)).toBeVisible();
   await expect(tea).toHaveCount(1);
@@ -42,7 +46,7 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
 test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {
   await loginTo(page, 'lukas', 'wishlist');
   await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
-  await expect(page.getByText(/€\s39,99/)).toBeVisible();
+  await expect(wishlistItems(page).getByText(/€\s39,99/)).toBeVisible();
   await a11y('wishlist at');
 });
 

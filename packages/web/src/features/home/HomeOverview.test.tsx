@@ -5,6 +5,7 @@ import { accountShellMock, anna, homePageMock } from '../../testing/fixtures.ts'
 import { HomeLastOrderDocument } from './HomeLastOrder.generated.ts';
 import { HomeOpenInvoicesDocument } from './HomeOpenInvoices.generated.ts';
 import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
+import { RecommendationsDocument } from '../../components/Recommendations.generated.ts';
 
 const customer = { __typename: 'Customer' as const, id: anna.id };
 const viewer = (fields: Record<string, unknown>) => ({ viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { ...customer, ...fields } } });
@@ -39,9 +40,23 @@ const failingWishlist = {
   result: { data: viewer({ wishlist: null }), errors: [{ message: 'Da hat etwas nicht funktioniert.', path: ['viewer', 'customer', 'wishlist'] }] },
 };
 
+const recommendations = {
+  request: { query: RecommendationsDocument, variables: { sessionId: null, maxItems: 4 } },
+  result: {
+    data: viewer({
+      recommendations: [
+        {
+          __typename: 'Product', id: '409012', name: 'Damenarmbanduhr mit Lederarmband', brand: 'Chrono Classic', imageUrl: null,
+          defaultVariant: { __typename: 'ProductVariant', sku: '409012001', price: { __typename: 'Money', amount: '89.99', currency: 'EUR' } },
+        },
+      ],
+    }),
+  },
+};
+
 describe('account home with myAccountHomeRedesign', () => {
-  it('shows the last order with its status and the open balance, while a failing wishlist says so alone', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna), homePageMock(false, true), lastOrder, balance, failingWishlist] });
+  it('shows the last order with its status, the open balance and recommendations, while a failing wishlist says so alone', async () => {
+    renderRoute('/', { mocks: [accountShellMock(anna), homePageMock(false, true), lastOrder, balance, failingWishlist, recommendations] });
     const order = await screen.findByRole('region', { name: 'Ihre letzte Bestellung' });
     expect(await within(order).findByText('Bestellung 81000020 vom 24.11.2026')).toBeTruthy();
     expect(within(order).getByText('Versendet')).toBeTruthy();
@@ -50,6 +65,9 @@ describe('account home with myAccountHomeRedesign', () => {
     expect(await within(open).findByText(/64,98\s€/)).toBeTruthy();
     const wishlist = screen.getByRole('region', { name: 'Ihre Wunschliste' });
     expect(await within(wishlist).findByText(/kann gerade nicht angezeigt werden/)).toBeTruthy();
+    const recommended = screen.getByRole('region', { name: 'Das könnte Ihnen auch gefallen' });
+    expect(await within(recommended).findByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' })).toBeTruthy();
+    expect(within(recommended).getByText(/89,99\s€/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Schnellzugriff' })).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The redesigned account home (flag myAccountHomeRedesign): the last order with its status, the
- * open balance and a wishlist preview, each with its own query, so each loads and fails on its
- * own (one failing service leaves the rest of the home working).
+ * open balance, a wishlist preview and recommendations, each with its own query, so each loads
+ * and fails on its own (one failing service leaves the rest of the home working).
  */
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -13,6 +13,7 @@ import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
+import { Recommendations } from '../../components/Recommendations.tsx';
 
 /** How many wishlist items the preview names. */
 const WISHLIST_PREVIEW = 3;
@@ -116,10 +117,13 @@ function WishlistPreview() {
 
 export function HomeOverview() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="xl">
-      <LastOrder />
-      <Balance />
-      <WishlistPreview />
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="xl">
+        <LastOrder />
+        <Balance />
+        <WishlistPreview />
+      </SimpleGrid>
+      <Recommendations />
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
+import { Recommendations } from '../../components/Recommendations.tsx';
 import { WishlistItemCard } from './WishlistItemCard.tsx';
 
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
       <PageData page={page} select={(data) => data.viewer.customer?.wishlist} loadError="wishlist.loadError">
         {(wishlist) => <WishlistItems items={wishlist.items} canRemove={page.data?.featureFlags.deleteWishlistProduct ?? false} />}
       </PageData>
+      <Recommendations />
     </TitledPage>
   );
 }
@@ -108,7 +110,7 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
           </div>
         </div>
       ) : (
-        <ul className="wishlist-items">
+        <ul className="wishlist-items" aria-label={t('wishlist.listLabel')}>
           {visible.map((item) => (
             <WishlistItemCard key={item.sku} item={item} canRemove={canRemove} onMoved={onMoved} onRemove={onRemove} />
           ))}

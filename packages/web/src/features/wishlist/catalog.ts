@@ -4,6 +4,7 @@ import '../../components/catalog.ts';
 
 const de = {
   'wishlist.count': '{count} Artikel auf Ihrer Wunschliste',
+  'wishlist.listLabel': 'Artikel auf Ihrer Wunschliste',
   'wishlist.empty': 'Ihre Wunschliste ist leer. Im Shop können Sie Artikel mit dem Herz auf Ihre Wunschliste setzen.',
   'wishlist.toShop': 'Zum Shop',
   'wishlist.loadError': 'Ihre Wunschliste kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
