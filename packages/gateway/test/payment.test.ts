@@ -85,13 +85,15 @@ describe('payment methods', () => {
     await anna.graphql(SAVE, { input: { accountHolder: 'Anna Schmidt', iban: TYPO_IBAN } });
     await stack.fault({ service: 'payment', status: 500 });
     await anna.graphql(SAVE, { input: { accountHolder: 'Anna Schmidt', iban: GOOD_IBAN } });
-    const text = JSON.stringify(stack.logs);
+    // Text only: a timestamp or a duration may contain the digits by chance.
+    const textOnly = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' ? undefined : v));
+    const text = textOnly(stack.logs);
     expect(stack.logs.some((l) => l.event === 'bank_account_save_failed')).toBe(true);
     for (const iban of [GOOD_IBAN, TYPO_IBAN]) {
       expect(text).not.toContain(iban.replace(/\s/g, '').toUpperCase());
       expect(text).not.toContain('0137');
     }
     const logged = await stack.admin('GET', '/logs');
-    expect(JSON.stringify(logged.body)).not.toContain('0137');
+    expect(textOnly(logged.body)).not.toContain('0137');
   });
 });
