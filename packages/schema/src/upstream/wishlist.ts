@@ -1,7 +1,9 @@
 /**
- * Contract of the wishlist service (SPEC §3 wishlist item, §7 wishlist: GET list; PATCH by sku
- * with state). The session's customer's list only: an sku not on it is 404 item_not_found. The
- * shop adds to the wishlist (POST with X-SessionId); this area lists, moves and removes.
+ * Contract of the wishlist service (SPEC §3 wishlist item, §7 wishlist: POST add with
+ * baseProductNo, sku, quantity 1 and header X-SessionId; GET list; PATCH by sku with state). The
+ * session's customer's list only: an sku not on it is 404 item_not_found. Adding an sku that is on
+ * the list already answers its item (nothing twice); X-SessionId carries the recommendation
+ * tracking session id when the customer consented to tracking.
  */
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
@@ -27,6 +29,10 @@ export const wishlistService = {
     wishlist: route({
       method: 'GET', path: '/wishlist', credentials: true, status: 200,
       query: noQuery, body: noBody, response: wishlistResponse,
+    }),
+    addWishlistItem: route({
+      method: 'POST', path: '/wishlist', credentials: true, status: 201,
+      query: noQuery, body: z.object({ base_product_no: z.string().min(1), sku: z.string().min(1), quantity: z.literal(1) }), response: wishlistItem,
     }),
     setWishlistItemState: route({
       method: 'PATCH', path: '/wishlist/:sku', credentials: true, status: 200,

@@ -58,6 +58,17 @@ export class Wishlists implements SliceState {
       .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime());
   }
 
+  /** Puts the sku on the customer's list (again): an active item stays as it is, an earlier one comes back as new. */
+  add(customerNumber: string, sku: string, baseProductNo: string): WishlistItemRecord {
+    const known = this.itemOf(customerNumber, sku);
+    if (known?.state === 'ACTIVE') return known;
+    const item: WishlistItemRecord = known ?? { customerNumber, sku, baseProductNo, state: 'ACTIVE', addedAt: this.kernel.clock.now() };
+    if (!known) this.items.push(item);
+    item.state = 'ACTIVE';
+    item.addedAt = this.kernel.clock.now();
+    return item;
+  }
+
   /** The customer's item of this sku (in any state), or undefined: another customer's item is not his. */
   itemOf(customerNumber: string, sku: string): WishlistItemRecord | undefined {
     return this.items.find((i) => i.customerNumber === customerNumber && i.sku === sku);

@@ -42,3 +42,24 @@ describe('wishlist and basket', () => {
     expect((await mocks.call('GET', '/wishlist-service/wishlist')).status).toBe(401);
   });
 });
+
+describe('adding to the wishlist', () => {
+  it('puts a variant on the customer’s own list once, newest first, with or without a session id', async () => {
+    const jar = await loggedIn('anna.schmidt@example.de');
+    const body = { base_product_no: '409012', sku: '409012001', quantity: 1 };
+    const added = await mocks.call('POST', '/wishlist-service/wishlist', { jar, headers: { 'x-sessionid': 'a1b2c3' }, body });
+    expect(added).toMatchObject({ status: 201, body: { sku: '409012001', base_product_no: '409012', state: 'ACTIVE' } });
+    expect((await mocks.call('POST', '/wishlist-service/wishlist', { jar, body })).status).toBe(201);
+    const list = (await mocks.call('GET', '/wishlist-service/wishlist', { jar })).body as { items: { sku: string }[] };
+    expect(list.items.map((i) => i.sku)).toEqual(['409012001', '401234001', '406789002', '405678002', '407890001']);
+  });
+
+  it('refuses an unknown variant, a wrong base product number, quantity 2 and a malformed session id', async () => {
+    const jar = await loggedIn('anna.schmidt@example.de');
+    const add = (body: Record<string, unknown>, headers: Record<string, string> = {}) => mocks.call('POST', '/wishlist-service/wishlist', { jar, headers, body });
+    expect((await add({ base_product_no: '409012', sku: '409012009', quantity: 1 })).body).toMatchObject({ key: ERR('item_not_found') });
+    expect((await add({ base_product_no: '401234', sku: '409012001', quantity: 1 })).status).toBe(404);
+    expect((await add({ base_product_no: '409012', sku: '409012001', quantity: 2 })).status).toBe(400);
+    expect((await add({ base_product_no: '409012', sku: '409012001', quantity: 1 }, { 'x-sessionid': 'not-hex' })).status).toBe(400);
+  });
+});
