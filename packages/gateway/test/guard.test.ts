@@ -55,6 +55,7 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   deleteAccount: { input: { password: 'Passwort123!' } },
   changePassword: { input: { currentPassword: 'Passwort123!', newPassword: 'Neues!Passwort1' } },
   exportMyData: {},
+  addWishlistItem: { input: { sku: '409012001' } },
   moveWishlistItemToBasket: { input: { sku: '401234001' } },
   deleteWishlistItem: { input: { sku: '401234001' } },
   unfollowCreator: { input: { creatorId: 'cr-anja-reiter' } },

@@ -1,7 +1,8 @@
 /**
  * The wishlist over HTTP against the mocks: the items with their products in one product-service
- * call, moving an item into the basket (once per key; sold out refused; another customer's item
- * refused), removing one (only with the deleteWishlistProduct flag), and a failing wishlist
+ * call, adding a variant (once; unknown variants and malformed session ids refused before the
+ * wishlist service is asked), moving an item into the basket (once per key; sold out refused;
+ * another customer's item refused), removing one (only with the deleteWishlistProduct flag), and a failing wishlist
  * service leaving the rest of the customer's data working.
  */
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,11 @@ const WISHLIST = /* GraphQL */ `
 const MOVE = /* GraphQL */ `
   mutation Move($input: MoveWishlistItemToBasketInput!) {
     moveWishlistItemToBasket(input: $input) { __typename ... on Error { code message } ... on WishlistItemMovedToBasket { sku basketItemCount } }
+  }
+`;
+const ADD = /* GraphQL */ `
+  mutation Add($input: AddWishlistItemInput!) {
+    addWishlistItem(input: $input) { __typename ... on Error { code message } ... on InvalidInput { fieldErrors { field message } } ... on WishlistItemAdded { item { sku product { name } } } }
   }
 `;
 const DELETE = /* GraphQL */ `
@@ -112,6 +118,26 @@ describe('wishlist', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('adds a recommended variant once, newest first, with the tracking session id or without', async () => {
+    const anna = await loggedIn(stack, 'anna.schmidt@example.de');
+    const added = { __typename: 'WishlistItemAdded', item: { sku: '409012001', product: { name: 'Damenarmbanduhr mit Lederarmband' } } };
+    expect(await run(anna, ADD, { input: { sku: '409012001', sessionId: 'a1b2c3' } })).toEqual(added);
+    expect(await run(anna, ADD, { input: { sku: '409012001' } })).toEqual(added);
+    expect((await itemsOf(anna)).map((i) => i.sku)).toEqual(['409012001', '401234001', '406789002', '405678002', '407890001']);
+  });
+
+  it('refuses an unknown variant and a malformed session id without asking the wishlist service', async () => {
+    const anna = await loggedIn(stack, 'anna.schmidt@example.de');
+    const adds = () => stack.mocksRequests.filter((r) => r === 'POST /wishlist-service/wishlist').length;
+    const before = adds();
+    expect(await run(anna, ADD, { input: { sku: '409012099' } })).toMatchObject({ __typename: 'ProductNotFound', code: 'PRODUCT_NOT_FOUND' });
+    expect(await run(anna, ADD, { input: { sku: '../409012001' } })).toMatchObject({ __typename: 'ProductNotFound' });
+    expect(await run(anna, ADD, { input: { sku: '409012001', sessionId: 'ZZZZZZ' } })).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'sessionId' }] });
+    expect(adds()).toBe(before);
+    const res = await stack.browser().graphql(ADD, { input: { sku: '409012001' } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers the rest of the customer when the wishlist service fails', async () => {

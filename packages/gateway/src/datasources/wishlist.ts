@@ -1,8 +1,9 @@
 /**
- * The wishlist service (SPEC §7 wishlist: GET list; PATCH by sku with state): the session
- * customer's active items, and moving or removing one. The service answers only for the
- * customer's own items (404 item_not_found for any other sku).
+ * The wishlist service (SPEC §7 wishlist: POST add with X-SessionId, GET list; PATCH by sku with
+ * state): the session customer's active items, adding a variant, and moving or removing one. The
+ * service answers only for the customer's own items (404 item_not_found for any other sku).
  */
+import { HEADER } from '@mein-konto/schema/upstream/common';
 import { wishlistService } from '@mein-konto/schema/upstream/wishlist';
 import { UpstreamDataSource, type CallResult } from './upstream.ts';
 import { UpstreamHttpError, type UpstreamError } from './upstreamErrors.ts';
@@ -20,6 +21,12 @@ export class WishlistDataSource extends UpstreamDataSource<typeof wishlistServic
 
   wishlist(): Promise<WishlistResult> {
     return this.call('wishlist');
+  }
+
+  /** Quantity 1 (SPEC §9); the recommendation tracking session id only with consent. */
+  addItem(baseProductNo: string, sku: string, sessionId: string | null): Promise<WishlistItemResult> {
+    const headers: Record<string, string> = sessionId === null ? {} : { [HEADER.sessionId]: sessionId };
+    return this.call('addWishlistItem', { headers, body: { baseProductNo, sku, quantity: 1 }, expected: notFound });
   }
 
   setItemState(sku: string, state: 'MOVED_TO_BASKET' | 'DELETED'): Promise<WishlistItemResult> {

@@ -95,6 +95,17 @@ export type ActivationResent = {
   username: Scalars['String']['output'];
 };
 
+/** A product variant to put on the wishlist. */
+export type AddWishlistItemInput = {
+  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. */
+  sessionId?: InputMaybe<Scalars['String']['input']>;
+  /** The variant's sku. */
+  sku: Scalars['String']['input'];
+};
+
+/** Outcome of addWishlistItem. */
+export type AddWishlistItemResult = InvalidInput | ProductNotFound | WishlistItemAdded;
+
 /** Common fields of billing and delivery addresses. */
 export type Address = {
   /** Optional addition: c/o, floor, apartment; null when none. */
@@ -991,6 +1002,8 @@ export type ErrorCode =
   | 'PASSWORD_SAME_AS_OLD'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
+  /** The product service does not know this variant (any more). */
+  | 'PRODUCT_NOT_FOUND'
   /** The e-mail change, the password change or the account deletion could not be done; nothing changed. Try again later. */
   | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */
@@ -1369,6 +1382,12 @@ export type Mutation = {
   /** Add a delivery address (my-addresses/add). */
   addDeliveryAddress: SaveDeliveryAddressResult;
   /**
+   * Put a product variant on the customer's wishlist (quantity 1), e.g. from a recommendation. A
+   * variant on the list already answers its item: a retry adds nothing twice. Pass the
+   * recommendation tracking session id only when the customer consented to tracking.
+   */
+  addWishlistItem: AddWishlistItemResult;
+  /**
    * Unsubscribe a newsletter or reduce it to weekly, as the customer chose on the cancellation page.
    * Unsubscribing twice answers alreadyUnsubscribed; reducing an unsubscribed one is SubscriptionEnded.
    */
@@ -1508,6 +1527,11 @@ export type MutationActivateAccountArgs = {
 
 export type MutationAddDeliveryAddressArgs = {
   input: DeliveryAddressInput;
+};
+
+
+export type MutationAddWishlistItemArgs = {
+  input: AddWishlistItemInput;
 };
 
 
@@ -2369,6 +2393,15 @@ export type ProductAvailability =
   /** Cannot be ordered now. */
   | 'SOLD_OUT';
 
+/** The product service does not know this variant (any more); nothing changed. */
+export type ProductNotFound = Error & {
+  __typename?: 'ProductNotFound';
+  /** Always PRODUCT_NOT_FOUND. */
+  code: ErrorCode;
+  /** German text to show. */
+  message: Scalars['String']['output'];
+};
+
 /** The variant is sold out; it stays on the wishlist. */
 export type ProductSoldOut = Error & {
   __typename?: 'ProductSoldOut';
@@ -3151,6 +3184,13 @@ export type WishlistItem = {
   variant?: Maybe<ProductVariant>;
 };
 
+/** The variant is on the wishlist. */
+export type WishlistItemAdded = {
+  __typename?: 'WishlistItemAdded';
+  /** The item (newly added, or the one that was there). */
+  item: WishlistItem;
+};
+
 /** The item is removed from the wishlist. */
 export type WishlistItemDeleted = {
   __typename?: 'WishlistItemDeleted';
@@ -3391,6 +3431,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ActivateAccountResult:
     | ( AccountActivated & { __typename: 'AccountActivated' } )
     | ( TokenError & { __typename: 'TokenError' } )
+  ;
+  AddWishlistItemResult:
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
+    | ( Omit<WishlistItemAdded, 'item'> & { item: _RefType['WishlistItem'] } & { __typename: 'WishlistItemAdded' } )
   ;
   CancelNewsletterResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -3692,6 +3737,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( PasswordSameAsOld & { __typename: 'PasswordSameAsOld' } )
     | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+    | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( ProductSoldOut & { __typename: 'ProductSoldOut' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -3727,6 +3773,8 @@ export type ResolversTypes = {
   AccountVerified: ResolverTypeWrapper<AccountVerified>;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
   ActivationResent: ResolverTypeWrapper<ActivationResent>;
+  AddWishlistItemInput: AddWishlistItemInput;
+  AddWishlistItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddWishlistItemResult']>;
   Address: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Address']>;
   AddressCheckVerdict: AddressCheckVerdict;
   AddressChecked: ResolverTypeWrapper<AddressChecked>;
@@ -3888,6 +3936,7 @@ export type ResolversTypes = {
   PreferredPaymentMethodSet: ResolverTypeWrapper<PreferredPaymentMethodSet>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAvailability: ProductAvailability;
+  ProductNotFound: ResolverTypeWrapper<ProductNotFound>;
   ProductSoldOut: ResolverTypeWrapper<ProductSoldOut>;
   ProductVariant: ResolverTypeWrapper<ProductVariantModel>;
   ProfileChangeFailed: ResolverTypeWrapper<ProfileChangeFailed>;
@@ -3979,6 +4028,7 @@ export type ResolversTypes = {
   VoucherType: VoucherType;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
+  WishlistItemAdded: ResolverTypeWrapper<Omit<WishlistItemAdded, 'item'> & { item: ResolversTypes['WishlistItem'] }>;
   WishlistItemDeleted: ResolverTypeWrapper<WishlistItemDeleted>;
   WishlistItemMovedToBasket: ResolverTypeWrapper<WishlistItemMovedToBasket>;
   WishlistItemNotFound: ResolverTypeWrapper<WishlistItemNotFound>;
@@ -4006,6 +4056,8 @@ export type ResolversParentTypes = {
   AccountVerified: AccountVerified;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
   ActivationResent: ActivationResent;
+  AddWishlistItemInput: AddWishlistItemInput;
+  AddWishlistItemResult: ResolversUnionTypes<ResolversParentTypes>['AddWishlistItemResult'];
   Address: ResolversInterfaceTypes<ResolversParentTypes>['Address'];
   AddressChecked: AddressChecked;
   AddressLinesInput: AddressLinesInput;
@@ -4141,6 +4193,7 @@ export type ResolversParentTypes = {
   PreferredDeliveryAddressSet: PreferredDeliveryAddressSet;
   PreferredPaymentMethodSet: PreferredPaymentMethodSet;
   Product: ProductModel;
+  ProductNotFound: ProductNotFound;
   ProductSoldOut: ProductSoldOut;
   ProductVariant: ProductVariantModel;
   ProfileChangeFailed: ProfileChangeFailed;
@@ -4221,6 +4274,7 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
   Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
+  WishlistItemAdded: Omit<WishlistItemAdded, 'item'> & { item: ResolversParentTypes['WishlistItem'] };
   WishlistItemDeleted: WishlistItemDeleted;
   WishlistItemMovedToBasket: WishlistItemMovedToBasket;
   WishlistItemNotFound: WishlistItemNotFound;
@@ -4284,6 +4338,10 @@ export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentT
 export type ActivationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationResent'] = ResolversParentTypes['ActivationResent']> = {
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AddWishlistItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddWishlistItemResult'] = ResolversParentTypes['AddWishlistItemResult']> = {
+  __resolveType: TypeResolveFn<'InvalidInput' | 'ProductNotFound' | 'WishlistItemAdded', ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -4598,7 +4656,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'CreatorNotFound' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'CreatorNotFound' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductNotFound' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
@@ -4760,6 +4818,7 @@ export type MoveWishlistItemToBasketResultResolvers<ContextType = GatewayContext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
+  addWishlistItem?: Resolver<ResolversTypes['AddWishlistItemResult'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
   cancelNewsletter?: Resolver<ResolversTypes['CancelNewsletterResult'], ParentType, ContextType, RequireFields<MutationCancelNewsletterArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
@@ -5082,6 +5141,12 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductVariantArgs, 'sku'>>;
 };
 
+export type ProductNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductNotFound'] = ResolversParentTypes['ProductNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductSoldOutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSoldOut'] = ResolversParentTypes['ProductSoldOut']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5402,6 +5467,11 @@ export type WishlistItemResolvers<ContextType = GatewayContext, ParentType exten
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
 
+export type WishlistItemAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemAdded'] = ResolversParentTypes['WishlistItemAdded']> = {
+  item?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WishlistItemDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemDeleted'] = ResolversParentTypes['WishlistItemDeleted']> = {
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5500,6 +5570,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountVerified?: AccountVerifiedResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
   ActivationResent?: ActivationResentResolvers<ContextType>;
+  AddWishlistItemResult?: AddWishlistItemResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressChecked?: AddressCheckedResolvers<ContextType>;
   AddressSaveFailed?: AddressSaveFailedResolvers<ContextType>;
@@ -5610,6 +5681,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreferredDeliveryAddressSet?: PreferredDeliveryAddressSetResolvers<ContextType>;
   PreferredPaymentMethodSet?: PreferredPaymentMethodSetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductNotFound?: ProductNotFoundResolvers<ContextType>;
   ProductSoldOut?: ProductSoldOutResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   ProfileChangeFailed?: ProfileChangeFailedResolvers<ContextType>;
@@ -5668,6 +5740,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistItemAdded?: WishlistItemAddedResolvers<ContextType>;
   WishlistItemDeleted?: WishlistItemDeletedResolvers<ContextType>;
   WishlistItemMovedToBasket?: WishlistItemMovedToBasketResolvers<ContextType>;
   WishlistItemNotFound?: WishlistItemNotFoundResolvers<ContextType>;

@@ -1,13 +1,17 @@
 /**
  * The wishlist's actions (SPEC §4 wishlist: add to basket per item; delete behind the
- * deleteWishlistProduct flag; §7; §9 quantity 1): the item must be on the customer's own list;
+ * deleteWishlistProduct flag; §7 add with X-SessionId; §9 quantity 1): a variant the product
+ * service knows is put on the list (with the tracking session id only when the client sends one);
+ * the item must be on the customer's own list;
  * the article goes into the basket with the action's idempotency key, then the item leaves the
  * wishlist. A sold-out variant stays on it.
  */
 import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
+import { RECOMMENDATION_SESSION_ID } from '@mein-konto/schema/upstream/personalisation';
+import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { GatewayContext } from '../../context.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import type { DeleteWishlistItemInput, MoveWishlistItemToBasketInput } from '../../generated/graphql.ts';
+import type { AddWishlistItemInput, DeleteWishlistItemInput, MoveWishlistItemToBasketInput } from '../../generated/graphql.ts';
 import { idempotencyKeyOf, INVALID_IDEMPOTENCY_KEY } from '../../kit/checks.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
@@ -23,6 +27,26 @@ function isNotFound(error: unknown): boolean {
 async function onWishlist(ctx: GatewayContext, sku: string): Promise<boolean> {
   const { items } = await ctx.datasources.wishlist.wishlist();
   return items.some((item) => item.sku === sku);
+}
+
+const PRODUCT_NOT_FOUND = { __typename: 'ProductNotFound', code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MESSAGES.productNotFound } as const;
+
+export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistItemInput): Promise<ResultOf<'AddWishlistItemResult'>> {
+  await requireCustomer(ctx);
+  const sku = input.sku.trim();
+  const sessionId = input.sessionId ?? null;
+  if (sessionId !== null && !RECOMMENDATION_SESSION_ID.test(sessionId)) {
+    return invalidInput([{ field: 'sessionId', message: WISHLIST_MESSAGES.sessionIdInvalid }]);
+  }
+  if (!isWellFormedIdentifier(sku, MAX_ID_LENGTH)) return PRODUCT_NOT_FOUND;
+  const product = await ctx.loaders.products.product.load(productLookupKey(sku));
+  if (!product?.variants.some((variant) => variant.sku === sku)) return PRODUCT_NOT_FOUND;
+  try {
+    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addItem(product.baseProductNo, sku, sessionId) };
+  } catch (error) {
+    if (isNotFound(error)) return PRODUCT_NOT_FOUND;
+    throw error;
+  }
 }
 
 export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveWishlistItemToBasketInput): Promise<ResultOf<'MoveWishlistItemToBasketResult'>> {

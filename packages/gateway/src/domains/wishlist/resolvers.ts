@@ -1,7 +1,7 @@
 /** Resolvers of the wishlist domain: the customer's wishlist (products through ctx.loaders.products), moving an item to the basket, removing it. */
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { deleteWishlistItem, moveWishlistItemToBasket } from './items.ts';
+import { addWishlistItem, deleteWishlistItem, moveWishlistItemToBasket } from './items.ts';
 
 export const wishlistResolvers: Resolvers = {
   Customer: {
@@ -18,6 +18,7 @@ export const wishlistResolvers: Resolvers = {
     },
   },
   Mutation: {
+    addWishlistItem: (_parent, { input }, ctx) => addWishlistItem(ctx, input),
     moveWishlistItemToBasket: (_parent, { input }, ctx) => moveWishlistItemToBasket(ctx, input),
     deleteWishlistItem: (_parent, { input }, ctx) => deleteWishlistItem(ctx, input),
   },
