@@ -1,8 +1,8 @@
 /**
  * Recommendations and top deals (SPEC §3 and §9 the recommendation session id, §7, §8 top deals
  * failures) and the redesigned account home (§6 myAccountHomeRedesign) in all three markets:
- * with the shop's tracking consent anna's own recommendations and a kept session id, without it
- * the market's and none kept; recommendations and top deals failing alone; the redesigned home
+ * with the shop's tracking consent anna's own recommendations and a kept session id (sent when she
+ * saves one on her wishlist), without it the market's and none kept; saving one failing; recommendations and top deals failing alone; the redesigned home
  * with one service failing; the wishlist without the deleteWishlistProduct flag.
  */
 import type { Page } from '@playwright/test';
@@ -34,6 +34,14 @@ test('anna (de) with tracking consent: her own recommendations under the wishlis
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ variables: { sessionId: kept?.value, maxItems: 4 } });
   await a11y('wishlist with recommendations');
   await expectReflow(page, 'wishlist with recommendations');
+
+  const saved = page.waitForRequest((r) => (r.postData() ?? '').includes('"operationName":"AddWishlistItem"'));
+  await recommendations(page).getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' }).click();
+  await expect(recommendations(page).getByText('„Damenarmbanduhr mit Lederarmband“ ist jetzt auf Ihrer Wunschliste.')).toBeVisible();
+  expect(JSON.parse((await saved).postData() ?? '{}')).toMatchObject({ variables: { input: { sku: '409012001', sessionId: kept?.value } } });
+  await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' })).toBeVisible();
+  await a11y('recommendation saved on the wishlist');
 });
 
 test('lukas (at) without consent: the market’s recommendations and no session id; his empty history with the top deals', async ({ page, a11y }) => {
@@ -62,6 +70,13 @@ test('heidi (ch): recommendations in CHF, failing alone under her wishlist; top 
   await loginTo(page, 'heidi', 'wishlist');
   await expect(recommendations(page).getByRole('listitem')).toHaveCount(4);
   await expect(recommendations(page).getByText(/CHF/).first()).toBeVisible();
+
+  await addFault(request, { service: 'wishlist', method: 'POST', status: 500, times: 1 });
+  const first = recommendations(page).getByRole('listitem').first();
+  await first.getByRole('button', { name: /auf die Wunschliste setzen/ }).click();
+  await expect(first.getByRole('alert')).toHaveText(/konnte nicht auf die Wunschliste gesetzt werden/);
+  await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await a11y('saving a recommendation failed');
 
   await addFault(request, { service: 'personalisation', status: 500, times: 2 });
   await page.reload();

@@ -1,6 +1,7 @@
 /**
- * A titled list of products beside a page's own content (recommendations, top deals): it loads
- * and fails on its own, so a failing service leaves the rest of the page working.
+ * A titled list of products beside a page's own content (recommendations, top deals), each with
+ * "Auf die Wunschliste": it loads and fails on its own, so a failing service leaves the rest of
+ * the page working.
  */
 import './productCatalog.ts';
 import type { ReactNode } from 'react';
@@ -8,12 +9,15 @@ import { Title } from '@mantine/core';
 import type { ProductTeaser_ProductFragment } from './ProductTeaser.generated.ts';
 import type { MoneyValue } from '../lib/format.ts';
 import { useT } from '../lib/i18n/index.tsx';
+import { AddToWishlist } from './AddToWishlist.tsx';
 import { ProductTeaser } from './ProductTeaser.tsx';
 
 export interface ProductListItem {
   key: string;
   product: ProductTeaser_ProductFragment;
   price: MoneyValue | null | undefined;
+  /** The variant that "Auf die Wunschliste" saves; without one the item has no such button. */
+  sku?: string | null;
 }
 
 export function ProductListSection({ id, title, items, loading, failedText, emptyText, footer }: {
@@ -41,7 +45,9 @@ export function ProductListSection({ id, title, items, loading, failedText, empt
       ) : (
         <ul className="product-list">
           {items.map((item) => (
-            <ProductTeaser key={item.key} product={item.product} price={item.price} />
+            <ProductTeaser key={item.key} product={item.product} price={item.price}>
+              {item.sku && <AddToWishlist sku={item.sku} name={item.product.name} />}
+            </ProductTeaser>
           ))}
         </ul>
       )}

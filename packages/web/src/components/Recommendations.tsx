@@ -20,7 +20,7 @@ export function Recommendations({ maxItems = 4 }: { maxItems?: number }) {
     <ProductListSection
       id="recommendations-title"
       title={t('recommendations.title')}
-      items={products?.map((product) => ({ key: product.id, product, price: product.defaultVariant?.price }))}
+      items={products?.map((product) => ({ key: product.id, product, price: product.defaultVariant?.price, sku: product.defaultVariant?.sku }))}
       loading={loading}
       failedText={t('recommendations.failed')}
     />

@@ -44,6 +44,7 @@ export const possibleTypes: PossibleTypesMap = {
     "PasswordAlreadySet",
     "PasswordSameAsOld",
     "PaymentUpdateFailed",
+    "ProductNotFound",
     "ProductSoldOut",
     "ProfileChangeFailed",
     "RateLimited",

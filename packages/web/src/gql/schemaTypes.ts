@@ -5,6 +5,14 @@ export type AccountCreatedStatus =
   /** Registered with a social provider's verified e-mail: active and logged in (session cookies set). */
   | 'LOGGED_IN';
 
+/** A product variant to put on the wishlist. */
+export type AddWishlistItemInput = {
+  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. */
+  sessionId?: string | null | undefined;
+  /** The variant's sku. */
+  sku: string;
+};
+
 /** What the address check found. */
 export type AddressCheckVerdict =
   /** The first suggestion equals the input (street, number, ZIP, city): proceed. */
@@ -354,6 +362,8 @@ export type ErrorCode =
   | 'PASSWORD_SAME_AS_OLD'
   /** The payment service failed; nothing changed. */
   | 'PAYMENT_UPDATE_FAILED'
+  /** The product service does not know this variant (any more). */
+  | 'PRODUCT_NOT_FOUND'
   /** The e-mail change, the password change or the account deletion could not be done; nothing changed. Try again later. */
   | 'PROFILE_CHANGE_FAILED'
   /** Too many attempts; wait and try again. */

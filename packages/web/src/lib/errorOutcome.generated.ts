@@ -63,6 +63,8 @@ export type ErrorOutcome_Error_PasswordSameAsOld_Fragment = { __typename: 'Passw
 
 export type ErrorOutcome_Error_PaymentUpdateFailed_Fragment = { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_ProductNotFound_Fragment = { __typename: 'ProductNotFound', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_ProductSoldOut_Fragment = { __typename: 'ProductSoldOut', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_ProfileChangeFailed_Fragment = { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string };
@@ -136,6 +138,7 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_PasswordAlreadySet_Fragment
   | ErrorOutcome_Error_PasswordSameAsOld_Fragment
   | ErrorOutcome_Error_PaymentUpdateFailed_Fragment
+  | ErrorOutcome_Error_ProductNotFound_Fragment
   | ErrorOutcome_Error_ProductSoldOut_Fragment
   | ErrorOutcome_Error_ProfileChangeFailed_Fragment
   | ErrorOutcome_Error_RateLimited_Fragment

@@ -33,7 +33,7 @@ export function Component() {
                 {viewed.map((item) => (
                   <ProductTeaser
                     key={item.id}
-                    product={item.product ?? { id: item.id, name: t('productHistory.unknownProduct', { id: item.id }), brand: '', imageUrl: null }}
+                    product={item.product ?? { __typename: 'Product', id: item.id, name: t('productHistory.unknownProduct', { id: item.id }), brand: '', imageUrl: null }}
                     price={item.product?.defaultVariant?.price}
                     level={2}
                     imageSize={88}
