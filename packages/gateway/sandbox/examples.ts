@@ -17,6 +17,9 @@ const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
   OrderDetailsPage: { id: 'o-81000012' },
   CancelOrder: { input: { orderId: 'o-81000012', reasonCode: 'ORDERED_BY_MISTAKE', idempotencyKey: '3f1c1a9e-6b8f-4c1e-9a55-2f2f6d3f0a01' } },
   MyAddressesPage: undefined,
+  // With a tracking session id (only with the customer's tracking consent) the set is anna's own.
+  Recommendations: { sessionId: 'a1b2c3', maxItems: 4 },
+  TopDeals: { maxItems: 4 },
 };
 
 const NOTE = `# Mein Konto GraphQL sandbox (outside production only).

@@ -19,7 +19,7 @@ test('the sandbox loads offline, logs in with its example and runs the account h
     if (!request.url().startsWith(GATEWAY_ORIGIN) && !request.url().startsWith('data:')) external.push(request.url());
   });
   await page.goto(`${GATEWAY_ORIGIN}/sandbox?market=de`);
-  for (const tab of ['Login', 'HomePage', 'OrdersPage', 'OrderDetailsPage', 'CancelOrder', 'MyAddressesPage']) {
+  for (const tab of ['Login', 'HomePage', 'OrdersPage', 'OrderDetailsPage', 'CancelOrder', 'MyAddressesPage', 'Recommendations', 'TopDeals']) {
     await expect(page.getByRole('tab', { name: tab }).or(page.getByText(tab, { exact: true })).first()).toBeVisible();
   }
   const run = page.getByRole('button', { name: /Execute query/i });
