@@ -50,33 +50,43 @@ function isFlagName(name: string): name is FeatureFlagName {
   return (FEATURE_FLAG_NAMES as readonly string[]).includes(name);
 }
 
+type Override = { flag: FeatureFlagName; value: boolean } | { problem: string };
+
+/** The switches of "flag=true,other=false", each a flag and its value or what is wrong with it. */
+function overridesOf(text: string): Override[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^([A-Za-z]+)=(true|false)$/.exec(part);
+      if (!match) return { problem: `"${part}" is not of the form flag=true|false` };
+      const [, name = '', value] = match;
+      return isFlagName(name) ? { flag: name, value: value === 'true' } : { problem: `unknown flag "${name}"` };
+    });
+}
+
 /** Defaults of the environment plus the overrides; throws on unknown flags or values. */
 export function parseFeatureFlagOverrides(appEnv: string, overrides: string): FeatureFlagSet {
   const flags: FeatureFlagSet = { ...DEFAULT_FEATURE_FLAGS, ...ENVIRONMENT_DEFAULTS[appEnv] };
-  for (const part of overrides.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z]+)=(true|false)$/.exec(part);
-    if (!match) throw new Error(`"${part}" is not of the form flag=true|false`);
-    const [, name = '', value] = match;
-    if (!isFlagName(name)) throw new Error(`unknown flag "${name}"`);
-    flags[name] = value === 'true';
+  for (const override of overridesOf(overrides)) {
+    if ('problem' in override) throw new Error(override.problem);
+    flags[override.flag] = override.value;
   }
   return flags;
 }
 
 /**
- * Outside production a request may switch single flags with the cookie mk_feature_flags
- * ("flag=true,other=false"), so that the browser tests and a local run can see each variant
- * without another gateway; unknown flags and malformed parts are ignored. Production answers
- * the deployment's flags only.
+ * Outside production a request may switch single flags with the cookie mk_feature_flags (the
+ * same form as FEATURE_FLAGS), so that the browser tests and a local run can see each variant
+ * without another gateway; unknown flags and malformed parts are ignored. Production answers the
+ * deployment's flags only.
  */
 export const FEATURE_FLAGS_COOKIE = 'mk_feature_flags';
 
 export function requestFeatureFlags(deployment: FeatureFlagSet, isProduction: boolean, cookie: string | undefined): FeatureFlagSet {
   if (isProduction || cookie === undefined || cookie === '') return deployment;
   const flags = { ...deployment };
-  for (const part of cookie.split(',')) {
-    const match = /^\s*([A-Za-z]+)=(true|false)\s*$/.exec(part);
-    if (match?.[1] !== undefined && isFlagName(match[1])) flags[match[1]] = match[2] === 'true';
-  }
+  for (const override of overridesOf(cookie)) if ('flag' in override) flags[override.flag] = override.value;
   return flags;
 }
