@@ -14,9 +14,15 @@ import { recommendationSessionId } from '../lib/recommendationSession.ts';
 
 type AddState = { kind: 'idle' | 'adding' | 'added' } | { kind: 'failed'; message: string };
 
+/** The page queries that show the wishlist: those on screen load again after an add, no other. */
+const SHOWS_WISHLIST = new Set(['WishlistPage', 'HomeWishlist']);
+
 export function AddToWishlist({ sku, name }: { sku: string; name: string }) {
   const t = useT();
-  const [add] = useMutation(AddWishlistItemDocument, { refetchQueries: ['WishlistPage', 'HomeWishlist'] });
+  const [add] = useMutation(AddWishlistItemDocument, {
+    refetchQueries: 'active',
+    onQueryUpdated: (query) => SHOWS_WISHLIST.has(query.queryName ?? ''),
+  });
   const [state, setState] = useState<AddState>({ kind: 'idle' });
 
   const onAdd = async () => {
