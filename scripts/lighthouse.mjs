@@ -7,7 +7,7 @@
 // gateway, on LIGHTHOUSE_MOCKS_PORT / LIGHTHOUSE_GATEWAY_PORT); with LIGHTHOUSE_URL (the gateway's
 // origin, e.g. http://localhost:4000) it uses a running stack — the order page then needs
 // LIGHTHOUSE_MOCKS_URL only to reset demo data, which it skips when unset.
-// LIGHTHOUSE_RUNS (default 3). LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices
+// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (a comma-separated subset: login, home, orders, order-details). LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices
 // are below 1.0 on a page; the performance score is reported, not asserted (noisy on shared machines).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ASSERT = process.env.LIGHTHOUSE_ASSERT === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PERSONA = { username: 'anna.schmidt@example.de', password: 'Passwort123!', market: 'de' };
+// LIGHTHOUSE_PAGES=login,orders measures only those pages (names as in the summary).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const TARGETS = { login: 0.95, account: 0.9 };
 const reports = join(root, '.reports', 'lighthouse');
 
@@ -117,7 +119,7 @@ try {
     { name: 'home', url: `${app}/`, cookie, target: TARGETS.account },
     { name: 'orders', url: `${app}/orders`, cookie, target: TARGETS.account },
     { name: 'order-details', url: `${app}/orders/${encodeURIComponent(orderId)}`, cookie, target: TARGETS.account },
-  ];
+  ].filter((page) => !ONLY || ONLY.includes(page.name));
 
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });

@@ -9,7 +9,7 @@
  * Scenarios: (a) the account home (login state + personal details + customer details),
  * (b) the order history (login state + a page of 20 orders + their products in one call).
  * Environment: BENCH_DURATION_SECONDS (default 10 per run), BENCH_CONNECTIONS (default 16),
- * BENCH_WARMUP_SECONDS (default 2), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
+ * BENCH_WARMUP_SECONDS (default 2), BENCH_SCENARIO ('account home' or 'order history': that one alone), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
  * Then the soak: the account home through the gateway alone with BENCH_SOAK_CONNECTIONS (200)
  * for BENCH_SOAK_SECONDS (60; 0 skips it), counting answers other than 200. The gateway's peak
  * resident memory (RSS) is reported after each scenario and after the soak.
@@ -395,8 +395,10 @@ async function main(): Promise<void> {
       { scenario: 'order history', gateway: graphqlTarget('gateway', ORDER_HISTORY, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
     ];
 
+    const only = process.env['BENCH_SCENARIO'];
+    const measuredScenarios = scenarios.filter((s) => !only || s.scenario === only);
     const results: Record<string, { gateway: RunResult; handWritten: RunResult; ratio: { throughput: number; p50: number; p99: number; cpuPerRequest: number }; gatewayPeakRssMb: number }> = {};
-    for (const { scenario, gateway: g, hand: h } of scenarios) {
+    for (const { scenario, gateway: g, hand: h } of measuredScenarios) {
       for (const target of [g, h]) {
         // one checked answer, then warm-up (JIT, pools), then the measured run
         const probe = await fetch(`${target.origin}${target.path}`, { method: target.method, headers: target.headers, body: target.body });

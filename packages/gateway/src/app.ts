@@ -11,10 +11,12 @@ import helmet from 'helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
 import { createContext, upstreamObserver, type GatewayContext } from './context.ts';
 import { DOMAINS } from './domains.ts';
+import { compiledExecution } from './executor.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { UpstreamPools } from './datasources/upstream.ts';
@@ -164,8 +166,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     },
   };
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
+    // The schema with compiled execution (decision 028).
+    gateway: compiledExecution(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers })),
     introspection: !config.isProduction,
     // No "Did you mean …?" in production: validation errors do not spell out the schema.
     hideSchemaDetailsFromClientErrors: config.isProduction,
