@@ -5,9 +5,11 @@
 //   validation, dialogs) are not first load.
 // - the login page's whole compressed first load as a browser receives it (HTML, render-blocking
 //   CSS, first-load JavaScript; brotli, as the gateway serves it).
+// - every Mantine class the built JavaScript uses (m_xxxxxxxx) is defined by a built stylesheet:
+//   the app imports only the styles of the components it uses (components/MantineScope.tsx).
 // The routes and which of them sit inside the account layout come from src/app/routes.tsx.
 // Writes .reports/budget.json. 1 kB = 1000 bytes.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -96,6 +98,16 @@ const loginPage = loginFiles.map((file) => ({ file, brotli: sizeOf(file, 'brotli
 const loginPageBytes = loginPage.reduce((sum, row) => sum + row.brotli, 0);
 const blockingCss = loginPage.filter((row) => row.file.endsWith('.css'));
 if (loginPageBytes > LOGIN_PAGE_BROTLI_LIMIT) failures.push(`login page: compressed first load ${kB(loginPageBytes)} brotli over ${kB(LOGIN_PAGE_BROTLI_LIMIT)}`);
+
+// Mantine's component classes: used in the JavaScript, defined in the CSS.
+const assets = readdirSync(join(dist, 'assets'));
+const classesIn = (extension) =>
+  new Set(assets.filter((file) => file.endsWith(extension)).flatMap((file) => [...readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)].map((m) => m[0])));
+const definedClasses = classesIn('.css');
+const unstyled = [...classesIn('.js')].filter((name) => !definedClasses.has(name));
+if (unstyled.length > 0) {
+  failures.push(`Mantine classes without styles (import the component's stylesheet in components/MantineScope.tsx): ${unstyled.slice(0, 10).join(', ')}`);
+}
 
 console.log('First-load JavaScript per route (gzip):');
 for (const route of [...routes].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)) {
