@@ -93,10 +93,16 @@ const routes = [...new Map(routeModules.map((route) => [route.key, route])).valu
 // The login page as the browser receives it: index.html, the stylesheets it links (render-blocking)
 // and the first-load JavaScript.
 const login = routes.find((route) => route.module === LOGIN_ROUTE_MODULE);
-const loginFiles = ['index.html', ...firstLoad({ key: LOGIN_ROUTE_MODULE, inAccount: false }).filter((file) => /\.(js|css)$/.test(file))];
+// The entry stylesheet is inlined into index.html (appShell.ts): counted there, not twice.
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const loginFiles = [
+  'index.html',
+  ...firstLoad({ key: LOGIN_ROUTE_MODULE, inAccount: false }).filter((file) => file.endsWith('.js') || (file.endsWith('.css') && indexHtml.includes(file))),
+];
 const loginPage = loginFiles.map((file) => ({ file, brotli: sizeOf(file, 'brotli') })).sort((a, b) => b.brotli - a.brotli);
 const loginPageBytes = loginPage.reduce((sum, row) => sum + row.brotli, 0);
-const blockingCss = loginPage.filter((row) => row.file.endsWith('.css'));
+// Render-blocking: the linked stylesheets and index.html itself, which carries the inlined one.
+const blockingCss = loginPage.filter((row) => row.file.endsWith('.css') || row.file === 'index.html');
 if (loginPageBytes > LOGIN_PAGE_BROTLI_LIMIT) failures.push(`login page: compressed first load ${kB(loginPageBytes)} brotli over ${kB(LOGIN_PAGE_BROTLI_LIMIT)}`);
 
 // Mantine's component classes: used in the JavaScript, defined in the CSS.
@@ -117,7 +123,7 @@ console.log('\nLogin page, compressed first load (brotli):');
 for (const row of loginPage) console.log(`${kB(row.brotli).padStart(9)}  ${row.file}`);
 console.log(`Login route first-load JS: ${kB(login.jsGzipBytes)} gzip (budget ${kB(LOGIN_JS_LIMIT)})`);
 console.log(
-  `Login page first load: ${kB(loginPageBytes)} brotli (budget ${kB(LOGIN_PAGE_BROTLI_LIMIT)}), render-blocking CSS ${kB(blockingCss.reduce((sum, row) => sum + row.brotli, 0))}`,
+  `Login page first load: ${kB(loginPageBytes)} brotli (budget ${kB(LOGIN_PAGE_BROTLI_LIMIT)}), render-blocking (HTML with the inlined stylesheet, linked stylesheets) ${kB(blockingCss.reduce((sum, row) => sum + row.brotli, 0))}`,
 );
 
 mkdirSync(join(root, '.reports'), { recursive: true });

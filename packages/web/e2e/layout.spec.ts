@@ -16,6 +16,38 @@ test('the header shows the shop logo, linking back to the shop of the market', a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Zum Shop mein-shop.at' })).toHaveAttribute('href', 'https://www.mein-shop.at');
 });
 
+test('index.html shows the header, styled, before the app has started; the app puts its own in the same place', async ({ page, a11y }) => {
+  const placeholder = page.locator('#root > .app-header[aria-hidden="true"]');
+  const shellBoxes = async () => ({
+    header: await page.locator('#root .app-header').first().boundingBox(),
+    logo: await page.locator('#root .app-header .shop-logo svg').first().boundingBox(),
+    title: await page.locator('#root .app-header .account-home-link').first().boundingBox(),
+  });
+  for (const path of ['login?locale=de', 'orders?locale=de']) {
+    if (path.startsWith('orders')) await loginTo(page, 'anna', 'orders');
+    // The app's JavaScript held back: what index.html alone shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dpl/av/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText('mein-shopMein Konto');
+    // styled by the inlined stylesheet: logo and title side by side, the title in bold
+    await expect(placeholder).toHaveCSS('display', 'flex');
+    await expect(placeholder.locator('.account-home-link')).toHaveCSS('font-weight', '700');
+    const before = await shellBoxes();
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    expect(await shellBoxes(), path).toEqual(before);
+    await page.unroute('**/dpl/av/assets/index-*.js');
+  }
+  await a11y('orders after the app took over from the shell');
+});
+
 test('login page: headings focused by the app show no ring, controls reached by keyboard do; the testing note stays inside its button', async ({
   page,
   a11y,

@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
@@ -23,12 +23,17 @@ const client = createApolloClient({ market, graphqlPath: config.graphqlPath });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client} market={market} strictTexts={config.environment !== 'production'}>
-      <BrowserRouter basename={basenameFor(window.location.pathname)}>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+// In a transition: index.html's header stays on screen until the first page (and its chunks) is
+// ready, instead of giving way to an empty page first (the app shell, appShell.ts).
+const app = createRoot(root);
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <AppProviders client={client} market={market} strictTexts={config.environment !== 'production'}>
+        <BrowserRouter basename={basenameFor(window.location.pathname)}>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

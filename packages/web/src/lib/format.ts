@@ -9,8 +9,24 @@ export interface MoneyValue {
   currency: 'EUR' | 'CHF';
 }
 
+/**
+ * Formatters are made once per locale and kind: making an Intl formatter costs far more than
+ * formatting with it, and a page of orders formats dozens of amounts and dates.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatMoney(value: MoneyValue, locale: MarketFacts['locale']): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(Number(value.amount));
+  return cached(`money|${locale}|${value.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency })).format(
+    Number(value.amount),
+  );
 }
 
 /** yyyy-mm-dd (or a full ISO timestamp) → dd.mm.yyyy; an unreadable value is returned unchanged. */
@@ -20,23 +36,19 @@ export function formatDate(iso: string, locale: MarketFacts['locale']): string {
     ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
     : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : 'Europe/Berlin',
-  }).format(date);
+  const timeZone = dateOnly ? 'UTC' : 'Europe/Berlin';
+  return cached(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })).format(date);
 }
 
 export function formatNumber(value: number, locale: MarketFacts['locale']): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Time of day of an ISO timestamp (hh:mm, the shop's time zone). */
 export function formatTime(iso: string, locale: MarketFacts['locale']): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
+  return cached(`time|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' })).format(date);
 }
 
 /** Money, dates and times in the market's locale, for components. */

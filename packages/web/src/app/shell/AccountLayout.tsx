@@ -1,5 +1,5 @@
 /**
- * The protected account area: renders nothing while the login state is unknown, sends
+ * The protected account area: shows only the header while the login state is unknown, sends
  * logged-out visitors to the login (remembering where they wanted to go), and otherwise shows
  * the shell of SPEC §2 around the section pages.
  */
@@ -21,7 +21,8 @@ export function Component() {
   // Partial data counts: an outage of one upstream (e.g. personal details) must not log the customer out.
   const { data, loading } = useQuery(AccountShellDocument, { errorPolicy: 'all' });
 
-  if (loading && !data) return null;
+  // The header stays while the login state loads (it replaced index.html's, appShell.ts).
+  if (loading && !data) return <AppHeader />;
   const viewer = data?.viewer;
   const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
   if (!customer) {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ShopLogo } from './HeaderPlaceholder.tsx';
 
 export function AppHeader() {
   const t = useT();
@@ -19,19 +20,5 @@ export function AppHeader() {
         {t('shell.header')}
       </Link>
     </header>
-  );
-}
-
-/** The shop's own mark: a house with a screen (home shopping), and the word mark. Decorative: the link names it. */
-function ShopLogo() {
-  return (
-    <svg viewBox="0 0 132 32" width="132" height="32" aria-hidden="true" focusable="false">
-      <path d="M4 15 16 4l12 11v13H4z" fill="#1864ab" />
-      <rect x="9" y="14" width="14" height="9" rx="1.5" fill="#fff" />
-      <path d="M14 16.5v4l4-2z" fill="#1864ab" />
-      <text x="34" y="22" fontFamily="Arial, Helvetica, sans-serif" fontSize="15" fontWeight="700" fill="#212529">
-        mein-shop
-      </text>
-    </svg>
   );
 }
