@@ -105,6 +105,27 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace Chrome did not record properly (a runtime error
+ * such as NO_NAVSTART, now and then on a loaded machine) is repeated once; a second one fails.
+ */
+async function measure(page) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 2) throw new Error(`${page.name}: ${error.message}`);
+    log(`${page.name}: ${error.code ?? 'runtime error'}, measuring again`);
+  }
+}
+
 const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
 let exitCode = 0;
 let chrome;
@@ -129,17 +150,9 @@ try {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       log(`Lighthouse ${page.name}, run ${run} of ${RUNS}`);
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const result = await measure(page);
       writeFileSync(join(reports, `${page.name}-${run}.json`), result.report);
       const { categories, audits } = result.lhr;
-      if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
       runs.push({
         performance: categories.performance.score,
         accessibility: categories.accessibility.score,

@@ -3,7 +3,7 @@
  * not-found text for a refused object, or the load error with a retry; the content once the data
  * it needs is there (partial data included: the content decides what a missing part means).
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { PageQuery } from '../lib/pageQuery.ts';
 import { useT, type MessageKey } from '../lib/i18n/index.tsx';
 import { LoadError } from './LoadError.tsx';
@@ -22,9 +22,13 @@ export interface PageDataProps<TData, T> {
 
 export function PageData<TData, T>({ page, select, notFound, loadError, children }: PageDataProps<TData, T>) {
   const t = useT();
-  const value = page.data === undefined ? null : select(page.data);
-  if (value !== null && value !== undefined) return children(value);
-  if (page.loading && !page.error) return <p role="status">{t('app.loading')}</p>;
+  const value = (page.data === undefined ? null : select(page.data)) ?? null;
+  // The content renders in the background once its data is there (a deferred value: React renders
+  // it in small slices, the page stays responsive), a long page on a slow phone too; until then
+  // the loading status stays.
+  const shown = useDeferredValue(value);
+  if (shown !== null) return children(shown);
+  if (value !== null || (page.loading && !page.error)) return <p role="status">{t('app.loading')}</p>;
   if (notFound && page.notFound) {
     return (
       <Notice tone="error">

@@ -5,6 +5,7 @@
  */
 import './catalog.ts';
 import { Alert, Anchor, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AccountShellDocument } from './AccountShell.generated.ts';
@@ -19,10 +20,13 @@ export function Component() {
   const t = useT();
   const location = useLocation();
   // Partial data counts: an outage of one upstream (e.g. personal details) must not log the customer out.
-  const { data, loading } = useQuery(AccountShellDocument, { errorPolicy: 'all' });
+  const { data: current, loading } = useQuery(AccountShellDocument, { errorPolicy: 'all' });
+  // The shell and its page render in the background once the login state is there (in small
+  // slices, as PageData does with a page's content).
+  const data = useDeferredValue(current);
 
   // The header stays while the login state loads (it replaced index.html's, appShell.ts).
-  if (loading && !data) return <AppHeader />;
+  if (!data && (loading || current)) return <AppHeader />;
   const viewer = data?.viewer;
   const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
   if (!customer) {
