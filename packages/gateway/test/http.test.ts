@@ -110,6 +110,34 @@ describe('GraphQL security', () => {
   });
 });
 
+describe('compiled execution (decision 028)', () => {
+  it('coerces variables before execution: a default of an input field applies, a wrong type is BAD_USER_INPUT with 400', async () => {
+    const browser = stack.browser();
+    // stayLoggedIn (Boolean! = false) left out: the default applies, the login succeeds for 10 days
+    const res = await browser.graphql<{ login: { __typename: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
+      { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', recaptchaToken: 'test' } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.login.__typename).toBe('LoginSuccess');
+    expect((await browser.graphql<{ viewer: { customer: { stayLoggedIn: boolean } } }>('{ viewer { customer { stayLoggedIn } } }')).data?.viewer.customer.stayLoggedIn).toBe(false);
+
+    const wrong = await post(stack, { query: 'query($n: Int) { topDeals(maxItems: $n) { __typename } }', variables: { n: 'zehn' } });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('runs the operation a document names, each of them compiled on its own', async () => {
+    const document = 'query Market { market { id market currency } } query Flags { featureFlags { id socialLogin } }';
+    for (let round = 0; round < 2; round++) {
+      const market = await post(stack, { query: document, operationName: 'Market' });
+      expect(market.body).toEqual({ data: { market: { id: 'de', market: 'DE', currency: 'EUR' } } });
+      const flags = await post(stack, { query: document, operationName: 'Flags' });
+      expect(flags.body).toEqual({ data: { featureFlags: { id: 'featureFlags', socialLogin: true } } });
+    }
+  });
+});
+
 describe('config domain', () => {
   it('answers the feature flags of the deployment with its overrides', async () => {
     const res = await stack.browser().graphql('{ featureFlags { id socialLogin fakePages stayLoggedIn magicLinkLogin gcpMigration } }');
