@@ -102,7 +102,7 @@ const loginFiles = [
 const loginPage = loginFiles.map((file) => ({ file, brotli: sizeOf(file, 'brotli') })).sort((a, b) => b.brotli - a.brotli);
 const loginPageBytes = loginPage.reduce((sum, row) => sum + row.brotli, 0);
 // Render-blocking: the linked stylesheets and index.html itself, which carries the inlined one.
-const blockingCss = loginPage.filter((row) => row.file.endsWith('.css') || row.file === 'index.html');
+const renderBlocking = loginPage.filter((row) => row.file.endsWith('.css') || row.file === 'index.html');
 if (loginPageBytes > LOGIN_PAGE_BROTLI_LIMIT) failures.push(`login page: compressed first load ${kB(loginPageBytes)} brotli over ${kB(LOGIN_PAGE_BROTLI_LIMIT)}`);
 
 // Mantine's component classes: used in the JavaScript, defined in the CSS.
@@ -123,7 +123,7 @@ console.log('\nLogin page, compressed first load (brotli):');
 for (const row of loginPage) console.log(`${kB(row.brotli).padStart(9)}  ${row.file}`);
 console.log(`Login route first-load JS: ${kB(login.jsGzipBytes)} gzip (budget ${kB(LOGIN_JS_LIMIT)})`);
 console.log(
-  `Login page first load: ${kB(loginPageBytes)} brotli (budget ${kB(LOGIN_PAGE_BROTLI_LIMIT)}), render-blocking (HTML with the inlined stylesheet, linked stylesheets) ${kB(blockingCss.reduce((sum, row) => sum + row.brotli, 0))}`,
+  `Login page first load: ${kB(loginPageBytes)} brotli (budget ${kB(LOGIN_PAGE_BROTLI_LIMIT)}), render-blocking (HTML with the inlined stylesheet, linked stylesheets) ${kB(renderBlocking.reduce((sum, row) => sum + row.brotli, 0))}`,
 );
 
 mkdirSync(join(root, '.reports'), { recursive: true });
