@@ -8,29 +8,26 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
-import { createContext, upstreamObserver, type GatewayContext } from './context.ts';
+import { createContext, upstreamObserver } from './context.ts';
 import { DOMAINS } from './domains.ts';
-import { compiledExecution } from './executor.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { UpstreamPools } from './datasources/upstream.ts';
-import { createFormatError, MESSAGES } from './errors.ts';
+import { MESSAGES } from './errors.ts';
 import { GatewayMetrics, metricsServer } from './metrics.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
-import { loadTrustedDocuments, trustedDocumentsPlugin } from './plugins/trustedDocuments.ts';
+import { graphqlPlugin } from './plugins/graphql.ts';
+import { loadTrustedDocuments } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
 import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
-import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
+import { loadTypeDefs, resolvers } from './schema.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const PERMISSIONS_POLICY =
@@ -142,55 +139,14 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   // 3. cookies
   await app.register(fastifyCookie);
 
-  // 4. GraphQL
-  const metricsPlugin: ApolloServerPlugin<GatewayContext> = {
-    async requestDidStart({ request }) {
-      const started = performance.now();
-      return {
-        async willSendResponse({ operationName, response }) {
-          const operation = metrics.operationLabel(operationName ?? request.operationName);
-          const errors = response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0;
-          metrics.graphqlRequests.inc({ operation, outcome: errors ? 'error' : 'ok' });
-          metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);
-        },
-      };
-    },
-  };
-  const relayCookiesPlugin: ApolloServerPlugin<GatewayContext> = {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue }) {
-          contextValue.relayCookies();
-        },
-      };
-    },
-  };
-  const apollo = new ApolloServer<GatewayContext>({
-    // The schema with compiled execution (decision 028).
-    gateway: compiledExecution(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers })),
-    introspection: !config.isProduction,
-    // No "Did you mean …?" in production: validation errors do not spell out the schema.
-    hideSchemaDetailsFromClientErrors: config.isProduction,
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: !config.isProduction,
-    formatError: createFormatError(config.isProduction),
-    validationRules: validationRules(config),
-    // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
-    plugins: [
-      fastifyApolloDrainPlugin(app),
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      relayCookiesPlugin,
-      metricsPlugin,
-      // Production runs only the operations the known clients registered (trusted-documents/).
-      ...(config.isProduction ? [trustedDocumentsPlugin(loadTrustedDocuments(config.trustedDocumentsDir))] : []),
-    ],
-    logger: app.log,
-  });
-  await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: async (request, reply) => createContext({ config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS }, request, reply),
+  // 4. GraphQL (decision 030): compiled operations in a route of our own
+  const contextDependencies = { config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS };
+  await app.register(graphqlPlugin, {
+    config,
+    schema: makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }),
+    context: (request, reply) => createContext(contextDependencies, request, reply),
+    metrics,
+    ...(config.isProduction ? { trusted: loadTrustedDocuments(config.trustedDocumentsDir) } : {}),
   });
 
   // 5. health and readiness

@@ -166,6 +166,54 @@ describe('config domain', () => {
   });
 });
 
+describe('GraphQL over HTTP (decision 030)', () => {
+  type Errors = { errors: { message: string; extensions: { code: string; stacktrace?: string[] } }[] };
+  const codeOf = (body: unknown) => (body as Errors).errors[0]?.extensions.code;
+
+  it('refuses a GET without a preflight header, and mutations over GET with 405', async () => {
+    const simple = await stack.http().get('/graphql').query({ query: '{ __typename }' });
+    expect(simple.status).toBe(400);
+    expect(simple.text).toMatch(/Cross-Site Request Forgery/);
+    const mutation = await stack.http().get('/graphql').query({ query: 'mutation { logout { __typename } }' }).set('apollo-require-preflight', 'true');
+    expect(mutation.status).toBe(405);
+    expect(mutation.headers['allow']).toBe('POST');
+    expect(codeOf(mutation.body)).toBe('BAD_REQUEST');
+  });
+
+  it('answers refused requests with their code and 400: no query, a batch, bad syntax, an unknown operation, a persisted-query hash', async () => {
+    const cases: [unknown, string][] = [
+      [{ variables: {} }, 'BAD_REQUEST'],
+      [[{ query: '{ __typename }' }], 'BAD_REQUEST'],
+      [{ query: '{ market { id }' }, 'GRAPHQL_PARSE_FAILED'],
+      [{ query: 'query A { __typename }', operationName: 'B' }, 'OPERATION_RESOLUTION_FAILURE'],
+      [{ query: 'query A { __typename } query B { __typename }' }, 'OPERATION_RESOLUTION_FAILURE'],
+      [{ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'PERSISTED_QUERY_NOT_SUPPORTED'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await post(stack, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(codeOf(res.body), JSON.stringify(body)).toBe(code);
+      expect((res.body as Errors).errors[0]?.extensions.stacktrace?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers in the media type the client accepts: JSON by default, the GraphQL response type when preferred, 406 when neither', async () => {
+    const plain = await post(stack, { query: '{ __typename }' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const graphqlResponse = await post(stack, { query: '{ __typename }' }).set('accept', 'application/graphql-response+json, application/json;q=0.9');
+    expect(graphqlResponse.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect(JSON.parse(graphqlResponse.text)).toEqual({ data: { __typename: 'Query' } });
+    const html = await post(stack, { query: '{ __typename }' }).set('accept', 'text/html');
+    expect(html.status).toBe(406);
+  });
+
+  it('answers an error of the operation with 200 and its code', async () => {
+    const res = await post(stack, { query: 'mutation { cancelOrder(input: { orderId: "o-81000012", reasonCode: OTHER }) { __typename } }' });
+    expect(res.status).toBe(200);
+    expect(codeOf(res.body)).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('web surface', () => {
   it('serves the runtime configuration script', async () => {
     const res = await stack.http().get('/dpl/av/runtime-config.js');

@@ -2,7 +2,8 @@
  * Trusted documents: in production the gateway runs only operations that a known client has
  * registered in the repository (`trusted-documents/*.json`, Apollo's persisted-query manifest
  * format: the web's is written by codegen, mobile teams add theirs). Anything else is refused
- * with OPERATION_NOT_REGISTERED (HTTP 400) before it runs. Outside production every operation runs.
+ * with OPERATION_NOT_REGISTERED (HTTP 400) before it runs (graphql.ts checks each operation once).
+ * Outside production every operation runs.
  *
  * An operation matches a registered one when both read the same after normalisation: `__typename`
  * selections removed (clients add them for their caches), definitions in a fixed order (the
@@ -11,10 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
-
-const NOT_REGISTERED = 'OPERATION_NOT_REGISTERED';
+import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
 
 interface Manifest {
   format: string;
@@ -41,27 +39,4 @@ export function loadTrustedDocuments(dir: string): Set<string> {
     for (const operation of manifest.operations) keys.add(operationKey(parse(operation.body)));
   }
   return keys;
-}
-
-export function trustedDocumentsPlugin(trusted: ReadonlySet<string>): ApolloServerPlugin {
-  // Apollo Server keeps one parsed document per distinct query text: remember its verdict too.
-  const verdicts = new Map<string, boolean>();
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, queryHash }) {
-          let registered = verdicts.get(queryHash);
-          if (registered === undefined) {
-            registered = trusted.has(operationKey(document));
-            if (verdicts.size < 10_000) verdicts.set(queryHash, registered);
-          }
-          if (!registered) {
-            throw new GraphQLError('This operation is not registered with the gateway.', {
-              extensions: { code: NOT_REGISTERED, http: { status: 400 } },
-            });
-          }
-        },
-      };
-    },
-  };
 }
