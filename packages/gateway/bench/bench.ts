@@ -221,9 +221,9 @@ async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; po
     TRUSTED_DOCUMENTS_DIR: trusted,
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
   };
-  // The heap limit of the gateway's start script and image (decision 020).
-  const heap = `--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? '160'}`;
-  const child = spawn(process.execPath, [heap, ...profileFlags('gateway'), join(gatewayDir, 'dist', 'server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The heap limit (decision 020) and young generation (decision 030) of the gateway's start script and image.
+  const heap = [`--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? '160'}`, '--max-semi-space-size=32'];
+  const child = spawn(process.execPath, [...heap, ...profileFlags('gateway'), join(gatewayDir, 'dist', 'server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${String(child.exitCode)}`);
     const up = await fetch(`http://127.0.0.1:${String(port)}/health`).then((r) => r.ok, () => false);
