@@ -8,11 +8,12 @@ import { PERMISSIONS_POLICY } from '../src/app.ts';
 import { LOGIN, PASSWORD, RECAPTCHA, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const LOGOUT = 'mutation { logout { viewer { state } } }';
+const CANCEL = 'mutation($reason: CancellationReason!) { cancelOrder(input: { orderId: "o-81000012", reasonCode: $reason }) { __typename } }';
 const stack = useStack({
   APP_ENV: 'production',
   RECAPTCHA_SITE_KEY: 'site-key',
   DEFAULT_MARKET: 'de',
-  TRUSTED_DOCUMENTS_DIR: trustedDocuments(LOGIN, LOGOUT, '{ __typename }', '{ market { market currency } }'),
+  TRUSTED_DOCUMENTS_DIR: trustedDocuments(LOGIN, LOGOUT, CANCEL, '{ __typename }', '{ market { market currency } }'),
 });
 
 interface GraphQLBody {
@@ -46,12 +47,19 @@ describe('production', () => {
     for (const error of (introspection.body as GraphQLBody).errors ?? []) expect(error.extensions?.['stacktrace']).toBeUndefined();
   });
 
-  it('answers no field suggestions', async () => {
-    const res = await post(stack, '{ viewr { id } }');
-    expect(res.status).toBe(400);
-    const body = res.body as GraphQLBody;
-    expect(body.errors?.length).toBeGreaterThan(0);
-    for (const error of body.errors ?? []) expect(error.message).not.toMatch(/Did you mean/i);
+  it('answers no field or enum value suggestions', async () => {
+    for (const res of [await post(stack, '{ viewr { id } }'), await post(stack, CANCEL, { reason: 'OTHR' })]) {
+      expect(res.status).toBe(400);
+      const body = res.body as GraphQLBody;
+      expect(body.errors?.length).toBeGreaterThan(0);
+      for (const error of body.errors ?? []) expect(error.message).not.toMatch(/Did you mean/i);
+    }
+  });
+
+  it('runs no mutation without a POST', async () => {
+    const res = await stack.http().get('/graphql').query({ query: LOGOUT }).set('apollo-require-preflight', 'true');
+    expect(res.status).toBe(405);
+    expect((await stack.http().head('/graphql').query({ query: LOGOUT }).set('apollo-require-preflight', 'true')).status).toBe(404);
   });
 
   it('sends the Permissions-Policy header on every answer', async () => {

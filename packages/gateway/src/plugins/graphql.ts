@@ -201,6 +201,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
   const formatError = createFormatError(config.isProduction);
   const documents = new DocumentCache();
 
+  /** No "Did you mean …?" in production: validation and variable errors do not spell out the schema. */
+  function clientMessage(error: GraphQLError): string {
+    return config.isProduction ? error.message.replace(/ ?Did you mean(.+?)\?$/, '') : error.message;
+  }
+
   function prepareDocument(query: string): PreparedDocument {
     const cached = documents.get(query);
     if (cached) return cached;
@@ -212,11 +217,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     }
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) {
-      // No "Did you mean …?" in production: validation errors do not spell out the schema.
-      throw invalid.map((error) => {
-        const message = config.isProduction ? error.message.replace(/ ?Did you mean(.+?)\?$/, '') : error.message;
-        return new GraphQLError(message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-      });
+      throw invalid.map((error) => new GraphQLError(clientMessage(error), { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
     }
     return documents.add(query, document);
   }
@@ -273,13 +274,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     }
     const { operation, compiled } = prepareOperation(prepareDocument(graphqlRequest.query), graphqlRequest.operationName);
     answer.operationName = operation.name?.value ?? graphqlRequest.operationName;
-    if (request.method === 'GET' && operation.operation !== 'query') {
+    if (request.method !== 'POST' && operation.operation !== 'query') {
       throw new RequestError(`GET requests only support query operations, not ${operation.operation} operations`, 'BAD_REQUEST', 405, { allow: 'POST' });
     }
     const variables = getVariableValues(schema, operation.variableDefinitions ?? [], graphqlRequest.variables ?? {});
     if (variables.errors) {
       answer.status = 400;
-      answer.result = { errors: variables.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } })) };
+      answer.result = { errors: variables.errors.map((e) => new GraphQLError(clientMessage(e), { nodes: e.nodes, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } })) };
       return;
     }
     const context = opts.context(request, reply);
@@ -326,5 +327,6 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     }
     return undefined;
   };
-  app.route({ method: ['GET', 'POST'], url: '/graphql', onRequest, handler });
+  // No HEAD: a GraphQL request is answered with its body or not at all.
+  app.route({ method: ['GET', 'POST'], url: '/graphql', exposeHeadRoute: false, onRequest, handler });
 }
