@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
+import { LOGIN, PASSWORD, RECAPTCHA, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
@@ -205,6 +205,11 @@ describe('GraphQL over HTTP (decision 030)', () => {
     expect(JSON.parse(graphqlResponse.text)).toEqual({ data: { __typename: 'Query' } });
     const html = await post(stack, { query: '{ __typename }' }).set('accept', 'text/html');
     expect(html.status).toBe(406);
+    expect(codeOf(html.body)).toBe('BAD_REQUEST');
+    // nothing ran: a login refused for its Accept header sets no session cookie
+    const login = await post(stack, { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, recaptchaToken: RECAPTCHA } } }).set('accept', 'text/html');
+    expect(login.status).toBe(406);
+    expect(login.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers an error of the operation with 200 and its code', async () => {

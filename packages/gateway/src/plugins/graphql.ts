@@ -252,7 +252,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     return { operation, compiled };
   }
 
-  /** Apollo Server's error shape: a code on every error, stack traces outside production, then the formatter. */
+  /** The error shape clients know: a code on every error, stack traces outside production, then the production masking (errors.ts). */
   function format(error: GraphQLError): GraphQLFormattedError {
     const formatted = error.toJSON();
     const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
@@ -293,6 +293,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
 
   async function handler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const started = performance.now();
+    // Nothing runs for a client that could not read the answer.
+    const type = responseType(request.headers.accept);
+    if (!type) {
+      const refused = new RequestError("An 'accept' header was provided for this request which does not accept application/json or application/graphql-response+json", 'BAD_REQUEST', 406);
+      return reply.code(406).type(JSON_TYPE).send(JSON.stringify({ errors: [format(refused)] }));
+    }
     const answer: Answer = { status: 200, result: {}, operationName: undefined };
     try {
       const graphqlRequest = request.method === 'POST' ? postRequest(request.body) : getRequest(request);
@@ -310,11 +316,6 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     const operation = metrics.operationLabel(answer.operationName);
     metrics.graphqlRequests.inc({ operation, outcome: errors?.length ? 'error' : 'ok' });
     metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);
-    const type = responseType(request.headers.accept);
-    if (!type) {
-      const refused = new RequestError("An 'accept' header was provided for this request which does not accept application/json or application/graphql-response+json", 'BAD_REQUEST', 406);
-      return reply.code(406).type(JSON_TYPE).send(JSON.stringify({ errors: [format(refused)] }));
-    }
     const body = { ...(errors ? { errors: errors.map(format) } : {}), ...(data !== undefined ? { data } : {}), ...(extensions ? { extensions } : {}) };
     return reply.code(answer.status).type(type).send(JSON.stringify(body));
   }
