@@ -20,7 +20,6 @@ const PUBLIC_CODES = new Set<string>([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_REGISTERED',
@@ -68,16 +67,17 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * Apollo's formatError. Outside production errors pass through unchanged (with stack traces when
- * Apollo adds them). In production only errors with a public code keep their message; anything
- * else becomes the generic German text with code INTERNAL_SERVER_ERROR, and no stack trace,
- * upstream body or exception detail leaves the gateway.
+ * The last step of every error the GraphQL route answers (plugins/graphql.ts). Outside
+ * production errors pass through unchanged (with their stack traces). In production only errors
+ * with a public code keep their message; anything else becomes the generic German text with
+ * code INTERNAL_SERVER_ERROR, and no stack trace, upstream body or exception detail leaves the
+ * gateway.
  */
 export function createFormatError(isProduction: boolean) {
   return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
     if (!isProduction) return formatted;
     const code = formatted.extensions?.['code'];
-    // Codes are only set by this gateway and by Apollo; an exception without one is INTERNAL_SERVER_ERROR.
+    // Codes are only set by this gateway; an exception without one is INTERNAL_SERVER_ERROR.
     if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
