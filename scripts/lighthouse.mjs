@@ -7,8 +7,9 @@
 // gateway, on LIGHTHOUSE_MOCKS_PORT / LIGHTHOUSE_GATEWAY_PORT); with LIGHTHOUSE_URL (the gateway's
 // origin, e.g. http://localhost:4000) it uses a running stack — the order page then needs
 // LIGHTHOUSE_MOCKS_URL only to reset demo data, which it skips when unset.
-// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (a comma-separated subset: login, home, orders, order-details). LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices
-// are below 1.0 on a page; the performance score is reported, not asserted (noisy on shared machines).
+// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (a comma-separated subset: login, home, orders,
+// order-details). LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices are below 1.0
+// on a page; the performance score is reported, not asserted (noisy on shared machines).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, log, pnpm, pnpmBin, root, start, stopProcess } from './lib.mjs';

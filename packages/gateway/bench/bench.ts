@@ -9,7 +9,8 @@
  * Scenarios: (a) the account home (login state + personal details + customer details),
  * (b) the order history (login state + a page of 20 orders + their products in one call).
  * Environment: BENCH_DURATION_SECONDS (default 10 per run), BENCH_CONNECTIONS (default 16),
- * BENCH_WARMUP_SECONDS (default 2), BENCH_SCENARIO ('account home' or 'order history': that one alone), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
+ * BENCH_WARMUP_SECONDS (default 2), BENCH_SCENARIO ('account home' or 'order history': that one
+ * alone), BENCH_PROFILE (gateway|mocks|hand: CPU profile of that process).
  * Then the soak: the account home through the gateway alone with BENCH_SOAK_CONNECTIONS (200)
  * for BENCH_SOAK_SECONDS (60; 0 skips it), counting answers other than 200. The gateway's peak
  * resident memory (RSS) is reported after each scenario and after the soak.

@@ -49,6 +49,8 @@ export interface GraphqlOptions {
 /** Documents kept parsed and validated: production runs a few dozen registered ones. */
 const MAX_DOCUMENTS = 1000;
 const MAX_DOCUMENT_CHARACTERS = 2_000_000;
+/** A longer text is run but not kept (the request body allows 256 kB). */
+const MAX_KEPT_TEXT = 200_000;
 
 /** Content types a browser sends without asking first (a "simple request"). */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -56,6 +58,9 @@ const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'
 const CSRF_MESSAGE =
   `This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header ` +
   `(with a type that is not one of ${SIMPLE_CONTENT_TYPES.join(', ')}) or provide a non-empty value for one of the following headers: ${PREFLIGHT_HEADERS.join(', ')}`;
+
+const NOT_ACCEPTABLE_MESSAGE =
+  "An 'accept' header was provided for this request which does not accept application/json or application/graphql-response+json";
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
@@ -85,16 +90,17 @@ interface PreparedOperation {
   compiled: CompiledQuery;
 }
 
+/** A document, parsed and validated once, with its operations as requests name them. */
+interface PreparedDocument {
+  document: DocumentNode;
+  operations: Map<string, PreparedOperation | RequestError>;
+}
+
 /** What a request answers: filled in as it goes. */
 interface Answer {
   status: number;
   result: ExecutionResult;
   operationName: string | undefined;
-}
-
-interface PreparedDocument {
-  document: DocumentNode;
-  operations: Map<string, PreparedOperation | RequestError>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -106,12 +112,11 @@ function essence(contentType: string): string {
   return (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
 }
 
-/** Refuses what a browser could send from another site without asking first. */
-function preventCsrf(request: FastifyRequest): void {
+/** False for what a browser could send from another site without asking first (CSRF prevention). */
+function isPreflighted(request: FastifyRequest): boolean {
   const contentType = request.headers['content-type'];
-  if (contentType !== undefined && !SIMPLE_CONTENT_TYPES.includes(essence(contentType))) return;
-  if (PREFLIGHT_HEADERS.some((name) => (request.headers[name]?.length ?? 0) > 0)) return;
-  throw new RequestError(CSRF_MESSAGE, 'BAD_REQUEST');
+  if (contentType !== undefined && !SIMPLE_CONTENT_TYPES.includes(essence(contentType))) return true;
+  return PREFLIGHT_HEADERS.some((name) => (request.headers[name]?.length ?? 0) > 0);
 }
 
 function postRequest(body: unknown): GraphqlRequest {
@@ -183,7 +188,7 @@ class DocumentCache {
 
   add(query: string, document: DocumentNode): PreparedDocument {
     const prepared: PreparedDocument = { document, operations: new Map() };
-    if (query.length > MAX_DOCUMENT_CHARACTERS / 10) return prepared;
+    if (query.length > MAX_KEPT_TEXT) return prepared;
     while (this.documents.size >= MAX_DOCUMENTS || this.characters + query.length > MAX_DOCUMENT_CHARACTERS) {
       const oldest = this.documents.keys().next().value as string;
       this.documents.delete(oldest);
@@ -255,7 +260,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
   /** The error shape clients know: a code on every error, stack traces outside production, then the production masking (errors.ts). */
   function format(error: GraphQLError): GraphQLFormattedError {
     const formatted = error.toJSON();
-    const { http: _http, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    const extensions: Record<string, unknown> = { ...formatted.extensions };
     extensions['code'] ??= 'INTERNAL_SERVER_ERROR';
     if (!config.isProduction) {
       const stack = error.originalError?.stack ?? error.stack;
@@ -291,14 +296,16 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     }
   }
 
+  /** Refuses a request before anything of it has been read or run. */
+  function refuse(reply: FastifyReply, error: RequestError): FastifyReply {
+    return reply.code(error.status).type(JSON_TYPE).send(JSON.stringify({ errors: [format(error)] }));
+  }
+
   async function handler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const started = performance.now();
     // Nothing runs for a client that could not read the answer.
     const type = responseType(request.headers.accept);
-    if (!type) {
-      const refused = new RequestError("An 'accept' header was provided for this request which does not accept application/json or application/graphql-response+json", 'BAD_REQUEST', 406);
-      return reply.code(406).type(JSON_TYPE).send(JSON.stringify({ errors: [format(refused)] }));
-    }
+    if (!type) return refuse(reply, new RequestError(NOT_ACCEPTABLE_MESSAGE, 'BAD_REQUEST', 406));
     const answer: Answer = { status: 200, result: {}, operationName: undefined };
     try {
       const graphqlRequest = request.method === 'POST' ? postRequest(request.body) : getRequest(request);
@@ -320,14 +327,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions):
     return reply.code(answer.status).type(type).send(JSON.stringify(body));
   }
 
-  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      preventCsrf(request);
-    } catch (error) {
-      return reply.code(400).type(JSON_TYPE).send(JSON.stringify({ errors: [format(error as RequestError)] }));
-    }
-    return undefined;
-  };
+  // Before the body is parsed: a cross-site simple request is refused unread.
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) =>
+    isPreflighted(request) ? undefined : refuse(reply, new RequestError(CSRF_MESSAGE, 'BAD_REQUEST'));
   // No HEAD: a GraphQL request is answered with its body or not at all.
   app.route({ method: ['GET', 'POST'], url: '/graphql', exposeHeadRoute: false, onRequest, handler });
 }

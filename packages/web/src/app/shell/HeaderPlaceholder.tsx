@@ -1,6 +1,6 @@
 /**
  * The header as index.html shows it before the app has started (rendered into the page when it
- * is built, vite.config.ts): the same marks in the same places, not yet links (the shop's
+ * is built, appShell.ts): the same marks in the same places, not yet links (the shop's
  * address depends on the market the app reads at start). The app replaces it with AppHeader.
  */
 export function HeaderPlaceholder({ title }: { title: string }) {
