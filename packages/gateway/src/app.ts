@@ -8,31 +8,49 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { DocumentNode, ParseOptions } from 'graphql';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
-import { createContext, upstreamObserver } from './context.ts';
+import { createContext, upstreamObserver, type GatewayContext } from './context.ts';
 import { DOMAINS } from './domains.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
 import { UpstreamPools } from './datasources/upstream.ts';
-import { MESSAGES } from './errors.ts';
+import { compiledExecution } from './executor.ts';
+import { createFormatError, MESSAGES } from './errors.ts';
 import { GatewayMetrics, metricsServer } from './metrics.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
-import { graphqlPlugin } from './plugins/graphql.ts';
-import { loadTrustedDocuments } from './plugins/trustedDocuments.ts';
+import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
+import { TrustedDocuments } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
 import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
-import { loadTypeDefs, resolvers } from './schema.ts';
+import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * What GraphQL keeps of what clients send, bounded by memory (decision 031). A parsed document
+ * takes up to about 100 bytes per character of its text (measured: 40 for the web's operations,
+ * 100 for a document of fragment spreads), so the document store counts each document so and
+ * holds 32 MB; the compiled functions live and go with their document (executor.ts). Parsing
+ * stops at 10,000 tokens (the largest registered operation has about 250). Outside production
+ * the texts registered as automatic persisted queries are kept up to 8 MB of text.
+ */
+const GRAPHQL_PARSE_OPTIONS: ParseOptions = { maxTokens: 10_000 };
+const DOCUMENT_STORE_BYTES = 32 * 1024 * 1024;
+const DOCUMENT_BYTES_PER_CHARACTER = 100;
+const PERSISTED_QUERY_CHARACTERS = 8 * 1024 * 1024;
 
 /** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -139,15 +157,42 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   // 3. cookies
   await app.register(fastifyCookie);
 
-  // 4. GraphQL (decision 030): compiled operations in a route of our own
+  // 4. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
   const contextDependencies = { config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS };
-  await app.register(graphqlPlugin, {
-    config,
-    schema: makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }),
-    context: (request, reply) => createContext(contextDependencies, request, reply),
-    metrics,
-    ...(config.isProduction ? { trusted: loadTrustedDocuments(config.trustedDocumentsDir) } : {}),
+  // Production runs only the operations the known clients registered (trusted-documents/), also by their hash alone.
+  const trusted = config.isProduction ? new TrustedDocuments(config.trustedDocumentsDir) : undefined;
+  const documentStore = new InMemoryLRUCache<DocumentNode>({
+    maxSize: DOCUMENT_STORE_BYTES,
+    sizeCalculation: (document) => Math.max(1, (document.loc?.end ?? 0) * DOCUMENT_BYTES_PER_CHARACTER),
   });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway: compiledExecution(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }), { hideSuggestions: config.isProduction }),
+    introspection: !config.isProduction,
+    // No "Did you mean …?" in production: errors do not spell out the schema.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    formatError: createFormatError(config.isProduction),
+    validationRules: validationRules(config),
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
+    documentStore: trusted ? trusted.documentStore(documentStore) : documentStore,
+    persistedQueries: { cache: trusted ? trusted.persistedQueries() : new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS }) },
+    plugins: [
+      // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      acceptPlugin,
+      relayCookiesPlugin,
+      metricsPlugin(metrics),
+      ...(trusted ? [trusted.plugin()] : []),
+    ],
+    logger: app.log,
+    // server.ts stops the whole gateway on SIGINT/SIGTERM (Fastify closes, then Apollo Server).
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  app.addHook('onClose', () => apollo.stop());
+  await app.register(graphqlPlugin, { apollo, context: (request, reply) => createContext(contextDependencies, request, reply) });
 
   // 5. health and readiness
   await app.register(healthPlugin, { config, pools });

@@ -21,6 +21,7 @@ const PUBLIC_CODES = new Set<string>([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_REGISTERED',
 ]);
@@ -67,7 +68,7 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * The last step of every error the GraphQL route answers (plugins/graphql.ts). Outside
+ * Apollo Server's formatError: the last step of every error /graphql answers (app.ts). Outside
  * production errors pass through unchanged (with their stack traces). In production only errors
  * with a public code keep their message; anything else becomes the generic German text with
  * code INTERNAL_SERVER_ERROR, and no stack trace, upstream body or exception detail leaves the

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOGIN, PASSWORD, RECAPTCHA, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
@@ -166,7 +167,7 @@ describe('config domain', () => {
   });
 });
 
-describe('GraphQL over HTTP (decision 030)', () => {
+describe('GraphQL over HTTP (decision 031)', () => {
   type Errors = { errors: { message: string; extensions: { code: string; stacktrace?: string[] } }[] };
   const codeOf = (body: unknown) => (body as Errors).errors[0]?.extensions.code;
 
@@ -180,14 +181,13 @@ describe('GraphQL over HTTP (decision 030)', () => {
     expect(codeOf(mutation.body)).toBe('BAD_REQUEST');
   });
 
-  it('answers refused requests with their code and 400: no query, a batch, bad syntax, an unknown operation, a persisted-query hash', async () => {
+  it('answers refused requests with their code and 400: no query, a batch, bad syntax, an unknown operation', async () => {
     const cases: [unknown, string][] = [
       [{ variables: {} }, 'BAD_REQUEST'],
       [[{ query: '{ __typename }' }], 'BAD_REQUEST'],
       [{ query: '{ market { id }' }, 'GRAPHQL_PARSE_FAILED'],
       [{ query: 'query A { __typename }', operationName: 'B' }, 'OPERATION_RESOLUTION_FAILURE'],
       [{ query: 'query A { __typename } query B { __typename }' }, 'OPERATION_RESOLUTION_FAILURE'],
-      [{ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'PERSISTED_QUERY_NOT_SUPPORTED'],
     ];
     for (const [body, code] of cases) {
       const res = await post(stack, body);
@@ -210,6 +210,20 @@ describe('GraphQL over HTTP (decision 030)', () => {
     const login = await post(stack, { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, recaptchaToken: RECAPTCHA } } }).set('accept', 'text/html');
     expect(login.status).toBe(406);
     expect(login.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('registers automatic persisted queries outside production: an unknown hash is PERSISTED_QUERY_NOT_FOUND, then the hash with its text, then the hash alone runs', async () => {
+    const query = `query Persisted${String(Date.now())} { market { market } }`;
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const unknown = await post(stack, { extensions: { persistedQuery } });
+    expect(unknown.status).toBe(200);
+    expect(codeOf(unknown.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const registered = await post(stack, { query, extensions: { persistedQuery } });
+    expect(registered.body).toEqual({ data: { market: { market: 'DE' } } });
+    const byHash = await stack.http().get('/graphql').query({ extensions: JSON.stringify({ persistedQuery }) }).set('apollo-require-preflight', 'true');
+    expect(byHash.body).toEqual({ data: { market: { market: 'DE' } } });
+    const wrongHash = await post(stack, { query: '{ __typename }', extensions: { persistedQuery } });
+    expect(wrongHash.status).toBe(400);
   });
 
   it('answers an error of the operation with 200 and its code', async () => {

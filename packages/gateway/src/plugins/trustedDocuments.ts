@@ -2,22 +2,31 @@
  * Trusted documents: in production the gateway runs only operations that a known client has
  * registered in the repository (`trusted-documents/*.json`, Apollo's persisted-query manifest
  * format: the web's is written by codegen, mobile teams add theirs). Anything else is refused
- * with OPERATION_NOT_REGISTERED (HTTP 400) before it runs (graphql.ts checks each operation once).
- * Outside production every operation runs.
+ * with OPERATION_NOT_REGISTERED (HTTP 400) before it runs, and nothing of it is kept. Outside
+ * production every operation runs.
  *
  * An operation matches a registered one when both read the same after normalisation: `__typename`
  * selections removed (clients add them for their caches), definitions in a fixed order (the
  * operation, then its fragments by name), printed by graphql-js (so spacing does not matter).
+ *
+ * The registered operations are also Apollo Server's persisted queries in production: a request
+ * with only `extensions.persistedQuery.sha256Hash` (Apollo iOS, Apollo Kotlin and Apollo Client's
+ * persisted-query link in safelisting mode) runs the registered body with that hash. Nothing a
+ * client sends is added to them.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { PrefixingKeyValueCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { GraphQLError, Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
 
 interface Manifest {
   format: string;
-  operations: { name: string; body: string }[];
+  operations: { id?: string; name: string; body: string }[];
 }
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** The key of a document: sha256 of its normalised print. */
 export function operationKey(document: DocumentNode): string {
@@ -30,13 +39,85 @@ export function operationKey(document: DocumentNode): string {
   return createHash('sha256').update(print({ ...withoutTypename, definitions })).digest('hex');
 }
 
-/** The keys of every operation of every manifest in the folder. */
-export function loadTrustedDocuments(dir: string): Set<string> {
-  const keys = new Set<string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const manifest = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Manifest;
-    if (manifest.format !== 'apollo-persisted-query-manifest') throw new Error(`${file}: not an apollo-persisted-query-manifest`);
-    for (const operation of manifest.operations) keys.add(operationKey(parse(operation.body)));
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The operations of every manifest in the folder, and what Apollo Server needs to run only them:
+ * its persisted queries, a document store that keeps registered documents only, and the plugin
+ * that refuses the rest.
+ */
+export class TrustedDocuments {
+  /** Normalised keys (operationKey) of every registered operation. */
+  private readonly keys = new Set<string>();
+  /** Registered bodies by their sha256 (and by the manifest's id when that is one). */
+  private readonly bodies = new Map<string, string>();
+  /** Documents parsed for this request and found unregistered: never kept, gone with the request. */
+  private readonly refused = new WeakSet<DocumentNode>();
+
+  constructor(dir: string) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const manifest = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Manifest;
+      if (manifest.format !== 'apollo-persisted-query-manifest') throw new Error(`${file}: not an apollo-persisted-query-manifest`);
+      for (const operation of manifest.operations) {
+        this.keys.add(operationKey(parse(operation.body)));
+        this.bodies.set(sha256(operation.body), operation.body);
+        if (operation.id && SHA256_HEX.test(operation.id)) this.bodies.set(operation.id, operation.body);
+      }
+    }
   }
-  return keys;
+
+  /**
+   * Apollo Server's persisted-query cache: the registered bodies by hash, read only (Apollo's
+   * registration of a hash with its text stores nothing; an unknown hash is
+   * PERSISTED_QUERY_NOT_FOUND before anything is parsed).
+   */
+  persistedQueries(): KeyValueCache<string> {
+    const { bodies } = this;
+    // Looked up by the hash itself: Apollo Server's "apq:" prefix only separates caches it shares.
+    return PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation<string>({
+      get: (key) => Promise.resolve(bodies.get(key)),
+      set: () => Promise.resolve(),
+      delete: () => Promise.resolve(false),
+    });
+  }
+
+  /** Apollo Server's document store, keeping no document found unregistered. */
+  documentStore(store: KeyValueCache<DocumentNode>): KeyValueCache<DocumentNode> {
+    const { refused } = this;
+    return {
+      get: (key) => store.get(key),
+      set: (key, document, options) => (refused.has(document) ? Promise.resolve() : store.set(key, document, options)),
+      delete: (key) => store.delete(key),
+    };
+  }
+
+  /**
+   * Checks each document once, when Apollo Server has parsed it (bounded by its `maxTokens`): an
+   * unregistered one is marked, not stored, and refused once its operation is resolved
+   * (OPERATION_NOT_REGISTERED, 400), before it runs. A document from the store was registered.
+   */
+  plugin(): ApolloServerPlugin {
+    const { keys, refused } = this;
+    return {
+      async requestDidStart() {
+        return {
+          async parsingDidStart(requestContext) {
+            return async (error) => {
+              const { document } = requestContext;
+              if (!error && document && !keys.has(operationKey(document))) refused.add(document);
+            };
+          },
+          async didResolveOperation({ document }) {
+            if (refused.has(document)) {
+              throw new GraphQLError('This operation is not registered with the gateway.', {
+                extensions: { code: 'OPERATION_NOT_REGISTERED', http: { status: 400 } },
+              });
+            }
+          },
+        };
+      },
+    };
+  }
 }
