@@ -3,6 +3,7 @@
  * registered (the web's manifest written by codegen, a mobile team's manifest beside it) and
  * refuses any other before it reaches a service; outside production everything runs.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ function asApolloClientSends(body: string): string {
 }
 
 const MOBILE_OPERATION = 'query MobileMarket { market { market currency } }';
+/** Apollo Kotlin's and Apollo iOS's operation id: the sha256 of the operation's text, as in their manifests. */
+const MOBILE_OPERATION_ID = createHash('sha256').update(MOBILE_OPERATION).digest('hex');
 
 /** The repo's manifests plus a mobile team's. */
 function trustedFolder(): string {
@@ -40,7 +43,7 @@ function trustedFolder(): string {
   cpSync(WEB_MANIFEST, join(dir, 'web.json'));
   writeFileSync(
     join(dir, 'ios.json'),
-    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: 'x', name: 'MobileMarket', type: 'query', body: MOBILE_OPERATION }] }),
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: MOBILE_OPERATION_ID, name: 'MobileMarket', type: 'query', body: MOBILE_OPERATION }] }),
   );
   return dir;
 }
@@ -76,6 +79,61 @@ describe('trusted documents in production', () => {
     // A registered operation changed by one field is another operation.
     const changed = await post('query MobileMarket { market { market currency } viewer { id } }');
     expect(changed.status).toBe(400);
+  });
+});
+
+describe('persisted operations by id in production', () => {
+  const persistedQuery = { version: 1, sha256Hash: MOBILE_OPERATION_ID };
+
+  it('runs a registered operation sent as Apollo Kotlin sends it in safelisting mode: its hash alone, POST and GET', async () => {
+    const before = production.mocksRequests.length;
+    // POST: operation name, variables and the hash, no text
+    const posted = await production
+      .http()
+      .post('/graphql')
+      .set({ 'content-type': 'application/json', 'x-apollo-operation-name': 'MobileMarket', 'x-apollo-operation-id': MOBILE_OPERATION_ID })
+      .send({ operationName: 'MobileMarket', variables: {}, extensions: { persistedQuery } });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
+    // GET: the same as query parameters, `extensions` JSON-encoded (Apollo Kotlin's and Apollo Client's GET for hashed queries)
+    const got = await production
+      .http()
+      .get('/graphql')
+      .query({ operationName: 'MobileMarket', variables: '{}', extensions: JSON.stringify({ persistedQuery }) })
+      .set('x-apollo-operation-name', 'MobileMarket');
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
+    expect(production.mocksRequests.slice(before)).toEqual([]);
+  });
+
+  it('runs a web operation by the id codegen wrote into its manifest', async () => {
+    const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest & { operations: { id: string }[] };
+    const loginPage = manifest.operations.find((o) => o.name === 'LoginPage');
+    const res = await production
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ operationName: 'LoginPage', extensions: { persistedQuery: { version: 1, sha256Hash: loginPage?.id } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { viewer: { state: 'LOGGED_OUT' } } });
+  });
+
+  it('answers an unknown hash PERSISTED_QUERY_NOT_FOUND and keeps no text registered with a hash', async () => {
+    const text = 'query Probe { viewer { id } }';
+    const probe = { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') };
+    const send = (body: unknown) => production.http().post('/graphql').set('content-type', 'application/json').send(body as object);
+    const unknown = await send({ extensions: { persistedQuery: probe } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    const registering = await send({ query: text, extensions: { persistedQuery: probe } });
+    expect(registering.status).toBe(400);
+    expect(registering.body).toMatchObject({ errors: [{ extensions: { code: 'OPERATION_NOT_REGISTERED' } }] });
+    // a registered operation's text with its hash runs, and nothing new is kept: the hash alone is still unknown
+    const variant = 'query MobileMarket { market { market currency __typename } }';
+    const variantHash = { version: 1, sha256Hash: createHash('sha256').update(variant).digest('hex') };
+    expect((await send({ query: variant, extensions: { persistedQuery: variantHash } })).status).toBe(200);
+    expect((await send({ extensions: { persistedQuery: variantHash } })).body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect((await send({ extensions: { persistedQuery: probe } })).body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
   });
 });
 
