@@ -3,7 +3,7 @@
 // are bundled in; the package's own dependencies stay external and load from its node_modules.
 // A package with a sandbox (the gateway's GraphiQL page, sandbox/main.ts) also gets its browser
 // bundle with Monaco's workers in dist/sandbox/, so the sandbox needs no CDN.
-// Usage: node scripts/build-server.mjs packages/gateway
+// Usage: node scripts/build-server.mjs packages/gateway [--server-only] (--server-only: no sandbox bundle)
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -40,7 +40,7 @@ for (const file of result.outputFiles) {
 console.log(`${manifest.name}: dist/server.js in ${Math.round(performance.now() - started)} ms`);
 
 const sandboxEntry = join(packageDir, 'sandbox', 'main.ts');
-if (existsSync(sandboxEntry)) {
+if (existsSync(sandboxEntry) && !process.argv.includes('--server-only')) {
   const started = performance.now();
   const require = createRequire(join(packageDir, 'package.json'));
   const result = await build({
