@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
@@ -15,7 +15,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { DocumentNode, ParseOptions } from 'graphql';
 import { UPSTREAM_LOCALES } from '@mein-konto/schema/upstream/common';
 import type { GatewayConfig } from './config.ts';
-import { createContext, upstreamObserver, type GatewayContext } from './context.ts';
+import { createContext, upstreamObserver, type ContextDependencies, type GatewayContext } from './context.ts';
 import { DOMAINS } from './domains.ts';
 import { CookieJar } from './cookies.ts';
 import { LogDataSource } from './datasources/log.ts';
@@ -62,6 +62,43 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * What every request's context shares (context.ts): the upstream pools with their breakers, the
+ * metrics, the error reporter, the rate limits and the login throttle, and the domain list.
+ * Exported for the bench, which serves the same schema and context with other engines.
+ */
+export function createContextDependencies(config: GatewayConfig, log: FastifyBaseLogger): ContextDependencies {
+  const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin, {
+    failures: config.upstreamBreakerFailures,
+    halfOpenMs: config.upstreamBreakerHalfOpenMs,
+    log,
+  });
+  const metrics = new GatewayMetrics(() => pools.breakerStates());
+  // Reports go to the log service through its own datasource, which never reports itself.
+  const sendToLogService: LogServiceSender = (entry, correlationId) =>
+    new LogDataSource({
+      config,
+      pools,
+      locale: UPSTREAM_LOCALES[config.defaultMarket],
+      correlationId,
+      log,
+      cookies: new CookieJar(),
+      reporter,
+      observe: upstreamObserver(metrics),
+      refreshSession: () => Promise.resolve(),
+    }).write(entry);
+  const reporter = new ErrorReporter(sendToLogService);
+  // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
+  const rateLimiter: AttemptStore = config.redisUrl
+    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log)
+    : new MemoryAttemptStore(config.rateLimit.windowMs);
+  const loginThrottle = new LoginThrottle(rateLimiter, {
+    challengeAfter: config.rateLimit.operations.login.maxPerAccount,
+    slowdownMs: config.rateLimit.loginSlowdownMs,
+  });
+  return { config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS };
+}
+
 export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -86,35 +123,9 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     bodyLimit: 256 * 1024,
   });
 
-  const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin, {
-    failures: config.upstreamBreakerFailures,
-    halfOpenMs: config.upstreamBreakerHalfOpenMs,
-    log: app.log,
-  });
-  const metrics = new GatewayMetrics(() => pools.breakerStates());
-  // Reports go to the log service through its own datasource, which never reports itself.
-  const sendToLogService: LogServiceSender = (entry, correlationId) =>
-    new LogDataSource({
-      config,
-      pools,
-      locale: UPSTREAM_LOCALES[config.defaultMarket],
-      correlationId,
-      log: app.log,
-      cookies: new CookieJar(),
-      reporter,
-      observe: upstreamObserver(metrics),
-      refreshSession: () => Promise.resolve(),
-    }).write(entry);
-  const reporter = new ErrorReporter(sendToLogService);
-  // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
-  const rateLimiter: AttemptStore = config.redisUrl
-    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, app.log)
-    : new MemoryAttemptStore(config.rateLimit.windowMs);
+  const contextDependencies = createContextDependencies(config, app.log);
+  const { pools, metrics, reporter, rateLimiter } = contextDependencies;
   app.addHook('onReady', () => rateLimiter.ready());
-  const loginThrottle = new LoginThrottle(rateLimiter, {
-    challengeAfter: config.rateLimit.operations.login.maxPerAccount,
-    slowdownMs: config.rateLimit.loginSlowdownMs,
-  });
 
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
@@ -158,7 +169,6 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await app.register(fastifyCookie);
 
   // 4. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
-  const contextDependencies = { config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS };
   // Production runs only the operations the known clients registered (trusted-documents/), also by their hash alone.
   const trusted = config.isProduction ? new TrustedDocuments(config.trustedDocumentsDir) : undefined;
   const documentStore = new InMemoryLRUCache<DocumentNode>({

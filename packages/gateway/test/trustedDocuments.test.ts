@@ -14,7 +14,7 @@ import { useStack } from './stack.ts';
 const WEB_MANIFEST = join(import.meta.dirname, '..', 'trusted-documents', 'web.json');
 
 interface Manifest {
-  operations: { name: string; body: string }[];
+  operations: { id: string; name: string; body: string }[];
 }
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
@@ -107,7 +107,7 @@ describe('persisted operations by id in production', () => {
   });
 
   it('runs a web operation by the id codegen wrote into its manifest', async () => {
-    const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest & { operations: { id: string }[] };
+    const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest;
     const loginPage = manifest.operations.find((o) => o.name === 'LoginPage');
     const res = await production
       .http()
