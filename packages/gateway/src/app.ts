@@ -185,6 +185,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     formatError: createFormatError(config.isProduction),
     validationRules: validationRules(config),
     parseOptions: GRAPHQL_PARSE_OPTIONS,
+    // Apollo Server's default indents the answer (two spaces): more bytes to write and send for nothing.
+    stringifyResult: (result) => JSON.stringify(result),
     documentStore: trusted ? trusted.documentStore(documentStore) : documentStore,
     persistedQueries: { cache: trusted ? trusted.persistedQueries() : new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS }) },
     plugins: [

@@ -89,7 +89,8 @@ export async function startProductionGateway(options: ProductionGatewayOptions):
         child.kill('SIGTERM');
       }),
   };
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Up to a minute: on a busy machine loading the modules alone takes several seconds.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (!gateway.up()) throw new Error(`the gateway exited with ${String(child.exitCode ?? child.signalCode)}`);
     if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return gateway;
     await new Promise((resolve) => setTimeout(resolve, 100));
