@@ -314,6 +314,8 @@ export type ErrorCode =
   | 'BANK_ACCOUNT_IN_USE'
   /** Direct debit needs a bank account. */
   | 'BANK_ACCOUNT_REQUIRED'
+  /** The basket service did not take the item (no answer or a failure); try again. */
+  | 'BASKET_UNAVAILABLE'
   /** A billing address is needed before a bank account can be set up. */
   | 'BILLING_ADDRESS_REQUIRED'
   /** The creator is not known. */
@@ -350,6 +352,8 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** The product or this variant of it is no longer sold (buy again). */
+  | 'NO_LONGER_SOLD'
   /** The username step: the account has no password (a social-login customer). */
   | 'NO_PASSWORD'
   /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */
