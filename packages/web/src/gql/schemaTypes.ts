@@ -54,6 +54,22 @@ export type BillingAddressInput = {
   confirmed?: boolean | null | undefined;
 };
 
+/** Items of one of the customer's orders to put into the basket again. */
+export type BuyAgainInput = {
+  /**
+   * One key per customer action (a tap), the same for every retry of that action: a retry after a
+   * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
+  /** Id of the order (Order.id). */
+  orderId: string | number;
+  /**
+   * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is
+   * true): 1 to 50, each at most 64 characters, none twice.
+   */
+  skus: Array<string>;
+};
+
 /** What the customer chose on the cancellation page. */
 export type CancelNewsletterAction =
   /** Fewer newsletters: at most one a week. */
