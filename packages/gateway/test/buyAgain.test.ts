@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run } from './auth.ts';
-import { loggedIn, startStack, useStack, type Stack } from './stack.ts';
+import { LOGIN, loggedIn, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const stack = useStack();
 
@@ -185,6 +185,45 @@ describe('buy again', () => {
       expect(basketCalls(off)).toBe(0);
     } finally {
       await off.close();
+    }
+  });
+
+  it('in production refuses thousands of distinct large skus and keys as InvalidInput, quickly and without a service call', async () => {
+    const production = await startStack({
+      APP_ENV: 'production',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      DEFAULT_MARKET: 'de',
+      LOG_LEVEL: 'warn',
+      TRUSTED_DOCUMENTS_DIR: trustedDocuments(LOGIN, BUY_AGAIN),
+    });
+    try {
+      // Production's cookies are Secure: this plain-HTTP client keeps them as a browser would over HTTPS.
+      const anna = production.browser('de');
+      const login = await anna.login('anna.schmidt@example.de');
+      expect(login.data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+      for (const header of login.setCookies) {
+        const [name = '', ...value] = (header.split(';')[0] ?? '').split('=');
+        if (value.join('=') !== '') anna.setCookie(name, value.join('='));
+      }
+      const before = production.mocksRequests.filter((r) => !r.includes('/log-service')).length;
+      const started = Date.now();
+      const many = Array.from({ length: 2000 }, (_, i) => `${String(i).padStart(6, '0')}${'x'.repeat(94)}`);
+      expect(await run(anna, BUY_AGAIN, { input: { orderId: 'o-81000008', skus: many, idempotencyKey: 'y'.repeat(4000) } })).toMatchObject({
+        __typename: 'InvalidInput',
+        fieldErrors: [{ field: 'skus' }, { field: 'idempotencyKey' }],
+      });
+      const large = Array.from({ length: 50 }, (_, i) => `${String(i)}${'z'.repeat(4000)}`);
+      const result = await run(anna, BUY_AGAIN, { input: { orderId: 'o-81000008', skus: large } });
+      expect((result as unknown as { fieldErrors: unknown[] }).fieldErrors).toHaveLength(50);
+      for (let i = 0; i < 20; i += 1) {
+        const res = await anna.graphql(BUY_AGAIN, { input: { orderId: `o-${String(i)}${'q'.repeat(2000)}`, skus: ['407890001'], idempotencyKey: `k-${String(i)}` } });
+        expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+      expect(Date.now() - started).toBeLessThan(5000);
+      // Only the login state was asked (the guard); no order, product or basket call.
+      expect(production.mocksRequests.filter((r) => !r.includes('/log-service')).slice(before).every((r) => r.startsWith('GET /customer-service/user/login-state'))).toBe(true);
+    } finally {
+      await production.close();
     }
   });
 });
