@@ -318,7 +318,7 @@ export type BuyAgainInput = {
    * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id): printable ASCII, at most 128 characters. */
   orderId: Scalars['ID']['input'];
   /**
    * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is

@@ -61,7 +61,7 @@ export type BuyAgainInput = {
    * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
    */
   idempotencyKey?: string | null | undefined;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id): printable ASCII, at most 128 characters. */
   orderId: string | number;
   /**
    * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is

@@ -8,7 +8,7 @@
  * for every retry, so a retry after a lost answer adds nothing twice.
  */
 import { createHash } from 'node:crypto';
-import { isWellFormedIdentifier } from '@mein-konto/schema/rules/identifier';
+import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
 import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { GatewayContext } from '../../context.ts';
@@ -49,9 +49,10 @@ function itemKey(actionKey: string, sku: string): string {
 
 function checkInput(input: BuyAgainInput): FieldError[] {
   const problems: FieldError[] = [];
+  if (!isWellFormedIdentifier(input.orderId, MAX_ID_LENGTH)) problems.push({ field: 'orderId', message: ORDER_MESSAGES.orderNotFound });
   if (input.skus.length === 0) problems.push({ field: 'skus', message: ORDER_MESSAGES.buyAgainItemsRequired });
   if (input.skus.length > MAX_BUY_AGAIN_ITEMS) problems.push({ field: 'skus', message: ORDER_MESSAGES.buyAgainTooManyItems(MAX_BUY_AGAIN_ITEMS) });
-  if (problems.length > 0) return problems;
+  if (input.skus.length === 0 || input.skus.length > MAX_BUY_AGAIN_ITEMS) return problems;
   const seen = new Set<string>();
   input.skus.forEach((sku, index) => {
     if (!isWellFormedIdentifier(sku, MAX_SKU_LENGTH) || seen.has(sku)) problems.push({ field: `skus.${String(index)}`, message: ORDER_MESSAGES.buyAgainItemInvalid });
