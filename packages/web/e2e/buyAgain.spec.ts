@@ -104,6 +104,8 @@ test('a partial success shows per item what worked, the almost sold-out pillow s
   await expect(page.getByRole('button', { name: 'Alle Artikel nochmal kaufen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'order details with a partial success');
+  await expectReflow(page, 'buy again partial');
+  await page.setViewportSize({ width: 390, height: 844 });
   const shot = testInfo.outputPath('buy-again-partial-390.png');
   await page.getByRole('region', { name: 'Ihre Artikel' }).screenshot({ path: shot });
   await testInfo.attach('buy again at 390 px', { path: shot, contentType: 'image/png' });
