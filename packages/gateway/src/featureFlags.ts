@@ -17,6 +17,7 @@ export const FEATURE_FLAG_NAMES = [
   'multipleVouchers',
   'orderCancellation',
   'gcpMigration',
+  'buyAgain',
 ] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlagSet = Record<FeatureFlagName, boolean>;
@@ -37,6 +38,7 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlagSet = {
   multipleVouchers: true,
   orderCancellation: true,
   gcpMigration: false,
+  buyAgain: true,
 };
 
 /** Per-environment differences from the defaults. */

@@ -39,6 +39,7 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   returnOrderItems: { input: { orderId: 'o-81000004', items: [{ sku: 'x', quantity: 1 }] } },
   cancelOrder: { input: { orderId: 'o-81000012', reasonCode: 'OTHER' } },
   startWithdrawal: { input: { orderId: 'o-81000010' } },
+  buyAgain: { input: { orderId: 'o-81000008', skus: ['407890001'] } },
   setStayLoggedIn: { input: { stayLoggedIn: true } },
   setSocialPassword: { input: { password: 'Neues!Passwort1' } },
   addDeliveryAddress: { input: { address: ADDRESS } },

@@ -1,5 +1,5 @@
 /**
- * The basket service (SPEC §7 basket: basket/items, add from the wishlist): one article into the
+ * The basket service (basket/items: from the wishlist, and buying an order's items again): one article into the
  * session customer's basket. `idempotencyKey`: the customer's action, the same for its retries
  * (the service answers a repeated key with its first answer).
  */
@@ -17,9 +17,10 @@ function expected(error: UpstreamError): boolean {
 export class BasketDataSource extends UpstreamDataSource<typeof basketService> {
   protected readonly service = basketService;
 
-  addItem(sku: string, idempotencyKey?: string): Promise<BasketItemResult> {
+  /** `quantity` pieces of the article (1 from the wishlist, the quantity ordered when buying again). */
+  addItem(sku: string, idempotencyKey?: string, quantity = 1): Promise<BasketItemResult> {
     return this.call('addBasketItem', {
-      body: { sku, quantity: 1 },
+      body: { sku, quantity },
       headers: idempotencyKey === undefined ? {} : { [HEADER.idempotencyKey]: idempotencyKey },
       expected,
     });

@@ -311,6 +311,80 @@ export type BillingAddressSaved = {
   customer: Customer;
 };
 
+/** Items of one of the customer's orders to put into the basket again. */
+export type BuyAgainInput = {
+  /**
+   * One key per customer action (a tap), the same for every retry of that action: a retry after a
+   * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order (Order.id): printable ASCII, at most 128 characters. */
+  orderId: Scalars['ID']['input'];
+  /**
+   * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is
+   * true): 1 to 50, each at most 64 characters, none twice.
+   */
+  skus: Array<Scalars['String']['input']>;
+};
+
+/** The item is in the basket. */
+export type BuyAgainItemAdded = {
+  __typename?: 'BuyAgainItemAdded';
+  /** The order item (its name, the quantity ordered and the price paid then). */
+  item: OrderItem;
+  /** Pieces put into the basket: the quantity ordered. */
+  quantity: Scalars['Int']['output'];
+  /**
+   * The variant as the shop sells it now: today's price in the market's currency (it may differ
+   * from the order's) and its availability (ALMOST_SOLD_OUT with its stock level).
+   */
+  variant: ProductVariant;
+};
+
+/** The basket service did not take the item (no answer or a failure): try again with the same key. */
+export type BuyAgainItemFailed = Error & {
+  __typename?: 'BuyAgainItemFailed';
+  /** Always BASKET_UNAVAILABLE. */
+  code: ErrorCode;
+  /** The order item. */
+  item: OrderItem;
+  /** German message for the customer; clients may show their own text for the code instead. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * The outcome of one item: BuyAgainItemAdded (in the basket), BuyAgainItemUnavailable (sold out
+ * or no longer sold: not added), BuyAgainItemFailed (the basket service failed: try again).
+ */
+export type BuyAgainItemResult = BuyAgainItemAdded | BuyAgainItemFailed | BuyAgainItemUnavailable;
+
+/** The item cannot be bought now; nothing was added for it. */
+export type BuyAgainItemUnavailable = Error & {
+  __typename?: 'BuyAgainItemUnavailable';
+  /** SOLD_OUT (the variant is sold out now) or NO_LONGER_SOLD (the product or variant is no longer sold). */
+  code: ErrorCode;
+  /** The order item. */
+  item: OrderItem;
+  /** German message for the customer; clients may show their own text for the code instead. */
+  message: Scalars['String']['output'];
+  /** Address of the product in the market's shop (to choose another variant or be reminded); null when the shop no longer shows it. */
+  productUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What happened to each item asked for; some may be in the basket and others not. */
+export type BuyAgainOutcome = {
+  __typename?: 'BuyAgainOutcome';
+  /** Articles in the basket after the last item added; null when none was added. */
+  basketItemCount?: Maybe<Scalars['Int']['output']>;
+  /** Address of the basket in the market's shop. */
+  basketUrl: Scalars['String']['output'];
+  /** One outcome per sku asked for, in the order asked. */
+  items: Array<BuyAgainItemResult>;
+};
+
+/** Outcome of buyAgain. */
+export type BuyAgainResult = BuyAgainOutcome | FeatureDisabled | InvalidInput;
+
 /** What the customer chose on the cancellation page. */
 export type CancelNewsletterAction =
   /** Fewer newsletters: at most one a week. */
@@ -954,6 +1028,8 @@ export type ErrorCode =
   | 'BANK_ACCOUNT_IN_USE'
   /** Direct debit needs a bank account. */
   | 'BANK_ACCOUNT_REQUIRED'
+  /** The basket service did not take the item (no answer or a failure); try again. */
+  | 'BASKET_UNAVAILABLE'
   /** A billing address is needed before a bank account can be set up. */
   | 'BILLING_ADDRESS_REQUIRED'
   /** The creator is not known. */
@@ -990,6 +1066,8 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** The product or this variant of it is no longer sold (buy again). */
+  | 'NO_LONGER_SOLD'
   /** The username step: the account has no password (a social-login customer). */
   | 'NO_PASSWORD'
   /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */
@@ -1066,6 +1144,8 @@ export type FeatureDisabled = Error & {
 /** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
+  /** Items of dispatched and delivered orders can be put into the basket again (buy again). */
+  buyAgain: Scalars['Boolean']['output'];
   /** The account home asks customers without a billing address to complete their profile. */
   completeProfile: Scalars['Boolean']['output'];
   /** The contact form of customer service is shown. */
@@ -1388,6 +1468,14 @@ export type Mutation = {
    */
   addWishlistItem: AddWishlistItemResult;
   /**
+   * Buy again: put items of one of the customer's orders into the basket (each with the quantity
+   * ordered). Availability and price are the product service's at the time of the call; each item
+   * has its own outcome (partial success is normal). Only items whose canBuyAgain is true; with the
+   * buyAgain flag off, FeatureDisabled. Pass an idempotencyKey (the same for retries of this
+   * action): a retry after a lost answer adds nothing twice.
+   */
+  buyAgain: BuyAgainResult;
+  /**
    * Unsubscribe a newsletter or reduce it to weekly, as the customer chose on the cancellation page.
    * Unsubscribing twice answers alreadyUnsubscribed; reducing an unsubscribed one is SubscriptionEnded.
    */
@@ -1532,6 +1620,11 @@ export type MutationAddDeliveryAddressArgs = {
 
 export type MutationAddWishlistItemArgs = {
   input: AddWishlistItemInput;
+};
+
+
+export type MutationBuyAgainArgs = {
+  input: BuyAgainInput;
 };
 
 
@@ -1986,6 +2079,11 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   /** Base product number (the product without its variant). */
   baseProductNo: Scalars['String']['output'];
+  /**
+   * Whether buyAgain takes the item: it was dispatched or delivered (kept in full or in part), and
+   * the buyAgain flag is on. Whether it is available is checked when buyAgain is called.
+   */
+  canBuyAgain: Scalars['Boolean']['output'];
   /** Pieces cancelled (loads the order's details). */
   cancelledQuantity: Scalars['Int']['output'];
   /** Order id and sku. */
@@ -3437,6 +3535,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
     | ( Omit<WishlistItemAdded, 'item'> & { item: _RefType['WishlistItem'] } & { __typename: 'WishlistItemAdded' } )
   ;
+  BuyAgainItemResult:
+    | ( Omit<BuyAgainItemAdded, 'item' | 'variant'> & { item: _RefType['OrderItem'], variant: _RefType['ProductVariant'] } & { __typename: 'BuyAgainItemAdded' } )
+    | ( Omit<BuyAgainItemFailed, 'item'> & { item: _RefType['OrderItem'] } & { __typename: 'BuyAgainItemFailed' } )
+    | ( Omit<BuyAgainItemUnavailable, 'item'> & { item: _RefType['OrderItem'] } & { __typename: 'BuyAgainItemUnavailable' } )
+  ;
+  BuyAgainResult:
+    | ( Omit<BuyAgainOutcome, 'items'> & { items: Array<_RefType['BuyAgainItemResult']> } & { __typename: 'BuyAgainOutcome' } )
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
+    | ( InvalidInput & { __typename: 'InvalidInput' } )
+  ;
   CancelNewsletterResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( NewsletterReduced & { __typename: 'NewsletterReduced' } )
@@ -3715,6 +3823,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BankAccountDeleteFailed & { __typename: 'BankAccountDeleteFailed' } )
     | ( BankAccountRequired & { __typename: 'BankAccountRequired' } )
     | ( BillingAddressRequired & { __typename: 'BillingAddressRequired' } )
+    | ( Omit<BuyAgainItemFailed, 'item'> & { item: _RefType['OrderItem'] } & { __typename: 'BuyAgainItemFailed' } )
+    | ( Omit<BuyAgainItemUnavailable, 'item'> & { item: _RefType['OrderItem'] } & { __typename: 'BuyAgainItemUnavailable' } )
     | ( CreatorNotFound & { __typename: 'CreatorNotFound' } )
     | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
     | ( DirectDebitNotAvailable & { __typename: 'DirectDebitNotAvailable' } )
@@ -3792,6 +3902,13 @@ export type ResolversTypes = {
   BillingAddressRequired: ResolverTypeWrapper<BillingAddressRequired>;
   BillingAddressSaved: ResolverTypeWrapper<Omit<BillingAddressSaved, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyAgainInput: BuyAgainInput;
+  BuyAgainItemAdded: ResolverTypeWrapper<Omit<BuyAgainItemAdded, 'item' | 'variant'> & { item: ResolversTypes['OrderItem'], variant: ResolversTypes['ProductVariant'] }>;
+  BuyAgainItemFailed: ResolverTypeWrapper<Omit<BuyAgainItemFailed, 'item'> & { item: ResolversTypes['OrderItem'] }>;
+  BuyAgainItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BuyAgainItemResult']>;
+  BuyAgainItemUnavailable: ResolverTypeWrapper<Omit<BuyAgainItemUnavailable, 'item'> & { item: ResolversTypes['OrderItem'] }>;
+  BuyAgainOutcome: ResolverTypeWrapper<Omit<BuyAgainOutcome, 'items'> & { items: Array<ResolversTypes['BuyAgainItemResult']> }>;
+  BuyAgainResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BuyAgainResult']>;
   CancelNewsletterAction: CancelNewsletterAction;
   CancelNewsletterInput: CancelNewsletterInput;
   CancelNewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelNewsletterResult']>;
@@ -4074,6 +4191,13 @@ export type ResolversParentTypes = {
   BillingAddressRequired: BillingAddressRequired;
   BillingAddressSaved: Omit<BillingAddressSaved, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   Boolean: Scalars['Boolean']['output'];
+  BuyAgainInput: BuyAgainInput;
+  BuyAgainItemAdded: Omit<BuyAgainItemAdded, 'item' | 'variant'> & { item: ResolversParentTypes['OrderItem'], variant: ResolversParentTypes['ProductVariant'] };
+  BuyAgainItemFailed: Omit<BuyAgainItemFailed, 'item'> & { item: ResolversParentTypes['OrderItem'] };
+  BuyAgainItemResult: ResolversUnionTypes<ResolversParentTypes>['BuyAgainItemResult'];
+  BuyAgainItemUnavailable: Omit<BuyAgainItemUnavailable, 'item'> & { item: ResolversParentTypes['OrderItem'] };
+  BuyAgainOutcome: Omit<BuyAgainOutcome, 'items'> & { items: Array<ResolversParentTypes['BuyAgainItemResult']> };
+  BuyAgainResult: ResolversUnionTypes<ResolversParentTypes>['BuyAgainResult'];
   CancelNewsletterInput: CancelNewsletterInput;
   CancelNewsletterResult: ResolversUnionTypes<ResolversParentTypes>['CancelNewsletterResult'];
   CancelOrderInput: CancelOrderInput;
@@ -4434,6 +4558,43 @@ export type BillingAddressSavedResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BuyAgainItemAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItemAdded'] = ResolversParentTypes['BuyAgainItemAdded']> = {
+  item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BuyAgainItemFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItemFailed'] = ResolversParentTypes['BuyAgainItemFailed']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BuyAgainItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItemResult'] = ResolversParentTypes['BuyAgainItemResult']> = {
+  __resolveType: TypeResolveFn<'BuyAgainItemAdded' | 'BuyAgainItemFailed' | 'BuyAgainItemUnavailable', ParentType, ContextType>;
+};
+
+export type BuyAgainItemUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItemUnavailable'] = ResolversParentTypes['BuyAgainItemUnavailable']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BuyAgainOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainOutcome'] = ResolversParentTypes['BuyAgainOutcome']> = {
+  basketItemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  basketUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BuyAgainItemResult']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BuyAgainResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainResult'] = ResolversParentTypes['BuyAgainResult']> = {
+  __resolveType: TypeResolveFn<'BuyAgainOutcome' | 'FeatureDisabled' | 'InvalidInput', ParentType, ContextType>;
+};
+
 export type CancelNewsletterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelNewsletterResult'] = ResolversParentTypes['CancelNewsletterResult']> = {
   __resolveType: TypeResolveFn<'InvalidInput' | 'NewsletterReduced' | 'NewsletterUnsubscribed' | 'RateLimited' | 'SubscriptionEnded' | 'SubscriptionNotFound', ParentType, ContextType>;
 };
@@ -4656,7 +4817,7 @@ export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'CreatorNotFound' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductNotFound' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountNotActivated' | 'AccountNotVerified' | 'AddressSaveFailed' | 'AddressSuggested' | 'AlreadyWithdrawn' | 'BankAccountDeleteFailed' | 'BankAccountRequired' | 'BillingAddressRequired' | 'BuyAgainItemFailed' | 'BuyAgainItemUnavailable' | 'CreatorNotFound' | 'DeliveryAddressLimitReached' | 'DirectDebitNotAvailable' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'IbanInvalid' | 'InvalidInput' | 'LightUserNoCredentials' | 'LoginChallengeRequired' | 'LoginFailed' | 'LoginRejected' | 'LoginWrongCountry' | 'LoginWrongCustomer' | 'MarketResearchAlreadyConfirmed' | 'NoCredentials' | 'NoPassword' | 'OrderNotCancellable' | 'OrderNotFound' | 'PasswordAlreadySet' | 'PasswordSameAsOld' | 'PaymentUpdateFailed' | 'ProductNotFound' | 'ProductSoldOut' | 'ProfileChangeFailed' | 'RateLimited' | 'RecaptchaFailed' | 'ReturnFailed' | 'ReturnPeriodExpired' | 'SocialCustomerNotFound' | 'SocialLoginFailed' | 'StayLoggedInFailed' | 'SubscriptionEnded' | 'SubscriptionNotFound' | 'SupportRequestFailed' | 'TokenError' | 'UsernameCheckFailed' | 'UsernameNotFound' | 'WishlistItemNotFound' | 'WithdrawalNotApplicable' | 'WithdrawalNotAvailable' | 'WithdrawalPeriodExpired' | 'WithdrawalRequestExpired' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ExportMyDataResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportMyDataResult'] = ResolversParentTypes['ExportMyDataResult']> = {
@@ -4670,6 +4831,7 @@ export type FeatureDisabledResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  buyAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteWishlistProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4819,6 +4981,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   addDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationAddDeliveryAddressArgs, 'input'>>;
   addWishlistItem?: Resolver<ResolversTypes['AddWishlistItemResult'], ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'input'>>;
+  buyAgain?: Resolver<ResolversTypes['BuyAgainResult'], ParentType, ContextType, RequireFields<MutationBuyAgainArgs, 'input'>>;
   cancelNewsletter?: Resolver<ResolversTypes['CancelNewsletterResult'], ParentType, ContextType, RequireFields<MutationCancelNewsletterArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SaveDeliveryAddressResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'id' | 'input'>>;
@@ -4982,6 +5145,7 @@ export type OrderInsightsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   baseProductNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canBuyAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelledQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5584,6 +5748,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingAddress?: BillingAddressResolvers<ContextType>;
   BillingAddressRequired?: BillingAddressRequiredResolvers<ContextType>;
   BillingAddressSaved?: BillingAddressSavedResolvers<ContextType>;
+  BuyAgainItemAdded?: BuyAgainItemAddedResolvers<ContextType>;
+  BuyAgainItemFailed?: BuyAgainItemFailedResolvers<ContextType>;
+  BuyAgainItemResult?: BuyAgainItemResultResolvers<ContextType>;
+  BuyAgainItemUnavailable?: BuyAgainItemUnavailableResolvers<ContextType>;
+  BuyAgainOutcome?: BuyAgainOutcomeResolvers<ContextType>;
+  BuyAgainResult?: BuyAgainResultResolvers<ContextType>;
   CancelNewsletterResult?: CancelNewsletterResultResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   CancelOrderSuccess?: CancelOrderSuccessResolvers<ContextType>;

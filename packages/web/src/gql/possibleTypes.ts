@@ -22,6 +22,8 @@ export const possibleTypes: PossibleTypesMap = {
     "BankAccountDeleteFailed",
     "BankAccountRequired",
     "BillingAddressRequired",
+    "BuyAgainItemFailed",
+    "BuyAgainItemUnavailable",
     "CreatorNotFound",
     "DeliveryAddressLimitReached",
     "DirectDebitNotAvailable",

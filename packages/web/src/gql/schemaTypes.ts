@@ -54,6 +54,22 @@ export type BillingAddressInput = {
   confirmed?: boolean | null | undefined;
 };
 
+/** Items of one of the customer's orders to put into the basket again. */
+export type BuyAgainInput = {
+  /**
+   * One key per customer action (a tap), the same for every retry of that action: a retry after a
+   * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
+   */
+  idempotencyKey?: string | null | undefined;
+  /** Id of the order (Order.id): printable ASCII, at most 128 characters. */
+  orderId: string | number;
+  /**
+   * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is
+   * true): 1 to 50, each at most 64 characters, none twice.
+   */
+  skus: Array<string>;
+};
+
 /** What the customer chose on the cancellation page. */
 export type CancelNewsletterAction =
   /** Fewer newsletters: at most one a week. */
@@ -314,6 +330,8 @@ export type ErrorCode =
   | 'BANK_ACCOUNT_IN_USE'
   /** Direct debit needs a bank account. */
   | 'BANK_ACCOUNT_REQUIRED'
+  /** The basket service did not take the item (no answer or a failure); try again. */
+  | 'BASKET_UNAVAILABLE'
   /** A billing address is needed before a bank account can be set up. */
   | 'BILLING_ADDRESS_REQUIRED'
   /** The creator is not known. */
@@ -350,6 +368,8 @@ export type ErrorCode =
   | 'LOGIN_WRONG_CUSTOMER'
   /** The account exists but has no online credentials (phone/TV customer). */
   | 'NO_CREDENTIALS'
+  /** The product or this variant of it is no longer sold (buy again). */
+  | 'NO_LONGER_SOLD'
   /** The username step: the account has no password (a social-login customer). */
   | 'NO_PASSWORD'
   /** Online cancellation is not possible (outside the window, dispatched, already cancelled, or switched off). */

@@ -19,6 +19,10 @@ export type ErrorOutcome_Error_BankAccountRequired_Fragment = { __typename: 'Ban
 
 export type ErrorOutcome_Error_BillingAddressRequired_Fragment = { __typename: 'BillingAddressRequired', code: Types.ErrorCode, message: string };
 
+export type ErrorOutcome_Error_BuyAgainItemFailed_Fragment = { __typename: 'BuyAgainItemFailed', code: Types.ErrorCode, message: string };
+
+export type ErrorOutcome_Error_BuyAgainItemUnavailable_Fragment = { __typename: 'BuyAgainItemUnavailable', code: Types.ErrorCode, message: string };
+
 export type ErrorOutcome_Error_CreatorNotFound_Fragment = { __typename: 'CreatorNotFound', code: Types.ErrorCode, message: string };
 
 export type ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment = { __typename: 'DeliveryAddressLimitReached', code: Types.ErrorCode, message: string };
@@ -116,6 +120,8 @@ export type ErrorOutcome_ErrorFragment =
   | ErrorOutcome_Error_BankAccountDeleteFailed_Fragment
   | ErrorOutcome_Error_BankAccountRequired_Fragment
   | ErrorOutcome_Error_BillingAddressRequired_Fragment
+  | ErrorOutcome_Error_BuyAgainItemFailed_Fragment
+  | ErrorOutcome_Error_BuyAgainItemUnavailable_Fragment
   | ErrorOutcome_Error_CreatorNotFound_Fragment
   | ErrorOutcome_Error_DeliveryAddressLimitReached_Fragment
   | ErrorOutcome_Error_DirectDebitNotAvailable_Fragment

@@ -25,6 +25,13 @@ export const ORDER_MESSAGES = {
   orderNumberRequired: 'Bitte geben Sie Ihre Bestellnummer ein.',
   orderNumberInvalid: 'Bitte geben Sie eine gültige Bestellnummer ein.',
   recaptchaFailed: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+  buyAgainDisabled: 'Artikel einer Bestellung können hier nicht nochmal gekauft werden.',
+  buyAgainItemsRequired: 'Bitte wählen Sie mindestens einen Artikel aus.',
+  buyAgainTooManyItems: (max: number) => `Bitte wählen Sie höchstens ${String(max)} Artikel auf einmal aus.`,
+  buyAgainItemInvalid: 'Dieser Artikel kann aus dieser Bestellung nicht nochmal gekauft werden.',
+  buyAgainSoldOut: 'Dieser Artikel ist leider ausverkauft und kann gerade nicht in den Warenkorb gelegt werden.',
+  buyAgainNoLongerSold: 'Diesen Artikel gibt es leider nicht mehr in unserem Sortiment.',
+  buyAgainBasketFailed: 'Der Artikel konnte gerade nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   pageSize: (max: number) => `first must be between 1 and ${String(max)}`,
   cursorInvalid: 'after is not a cursor of this connection',
 } as const;

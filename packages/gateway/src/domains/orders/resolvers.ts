@@ -5,6 +5,7 @@ import type { OrderDetailResult } from '../../datasources/order.ts';
 import { badUserInput } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { belongsTo, loadOwnOrder } from './access.ts';
+import { buyAgain, canBuyAgain } from './buyAgain.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { enumValue, orderFromDetail, orderFromSummary, type OrderItemModel, type OrderModel } from './models.ts';
@@ -75,6 +76,7 @@ export const orderResolvers: Resolvers = {
     cancelOrder: (_parent, { input }, ctx) => cancelOrder(ctx, input),
     startWithdrawal: (_parent, { input }, ctx) => startWithdrawal(ctx, input),
     confirmWithdrawal: (_parent, { input }, ctx) => confirmWithdrawal(ctx, input),
+    buyAgain: (_parent, { input }, ctx) => buyAgain(ctx, input),
   },
   Order: {
     id: (order) => order.id,
@@ -124,5 +126,6 @@ export const orderResolvers: Resolvers = {
     returnedQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).returnedQuantity,
     cancelledQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).cancelledQuantity,
     returnableQuantity: async (item, _args, ctx) => (await itemDetail(item, ctx)).returnableQuantity,
+    canBuyAgain: (item, _args, ctx) => canBuyAgain(ctx, item.item.status),
   },
 };

@@ -47,3 +47,22 @@ describe('POST /__admin/seed/orders', () => {
     }
   });
 });
+
+describe('POST /__admin/orders/dispatch and the basket read back', () => {
+  it('hands anna’s processing order to the carrier; the basket keeps what was added and reads it back', async () => {
+    const res = await mocks.call('POST', '/__admin/orders/dispatch', { body: { order_number: '81000012' } });
+    expect(res).toMatchObject({ status: 200, body: { number: '81000012', status: 'dispatched' } });
+    const order = mocks.kernel.state(Orders).byNumber('81000012');
+    expect(order?.items.map((i) => i.status)).toEqual(['dispatched', 'dispatched']);
+    expect((await mocks.call('POST', '/__admin/orders/dispatch', { body: { order_number: '81000012' } })).status).toBe(400);
+    expect((await mocks.call('POST', '/__admin/orders/dispatch', { body: { order_number: '89999999' } })).status).toBe(404);
+
+    const jar = new CookieJar();
+    await mocks.login('anna.schmidt@example.de', { jar });
+    expect((await mocks.call('GET', '/__admin/basket/items?customer_number=10012345')).body).toEqual({ items: [], basket_item_count: 0 });
+    await mocks.call('POST', '/basket-service/basket/items', { jar, body: { sku: '407890001', quantity: 2 } });
+    await mocks.call('POST', '/basket-service/basket/items', { jar, body: { sku: '407890001', quantity: 1 } });
+    expect((await mocks.call('GET', '/__admin/basket/items?customer_number=0010012345')).body).toEqual({ items: [{ sku: '407890001', quantity: 3 }], basket_item_count: 3 });
+    expect((await mocks.call('GET', '/__admin/basket/items')).status).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * The order service's admin route: many orders for one customer (paging tests and the
- * benchmark). Registered on the admin surface, so loopback-only like the rest of /__admin.
+ * The order service's admin routes: many orders for one customer (paging tests and the
+ * benchmark), and an order handed to the carrier (its received and processing items dispatched,
+ * as the warehouse would). Registered on the admin surface, so loopback-only like the rest of /__admin.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -80,6 +81,10 @@ export function generateOrders(orders: Orders, customer: CustomerRecord, count: 
   return created;
 }
 
+const dispatchOrderInput = z.object({ order_number: z.string().min(1).max(32) }).strict();
+
+const NOT_YET_DISPATCHED: ReadonlySet<string> = new Set(['received', 'processing']);
+
 export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel }) => {
   const customers = kernel.state(Customers);
   const orders = kernel.state(Orders);
@@ -95,5 +100,15 @@ export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel
       total_orders: orders.ofCustomer(customerNumber).length,
       numbers: created.map((o) => o.number),
     });
+  });
+
+  app.post('/orders/dispatch', async (request) => {
+    const { order_number } = parseInput(dispatchOrderInput, request.body ?? {}, 'body');
+    const order = orders.byNumber(order_number);
+    if (!order) throw new UpstreamError(404, 'not_found', { detail: `no order ${order_number}` });
+    if (order.status !== 'processing') throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} is ${order.status}, not processing` });
+    for (const item of order.items) if (NOT_YET_DISPATCHED.has(item.status)) item.status = 'dispatched';
+    order.status = 'dispatched';
+    return { number: order.number, status: order.status };
   });
 };

@@ -118,7 +118,8 @@ export function createOrderSeed(now: Date, owner: (key: PersonaKey) => OrderOwne
           { code: 'GRATISVERSAND', type: 'FREE_SHIPPING', value: 0 },
         ],
       },
-      { number: '81000003', ago: 480 * DAY, status: 'dispatched', paymentType: 'PAYPAL', items: [item(P.sauger, 'delivered')] },
+      // the red variant, sold out today: buying it again is refused
+      { number: '81000003', ago: 480 * DAY, status: 'dispatched', paymentType: 'PAYPAL', items: [item(P.sauger, 'delivered', 1, 2)] },
       { number: '81000002', ago: 700 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'delivered'), item(P.pfanne, 'delivered')] },
       { number: '81000001', ago: 1050 * DAY, status: 'dispatched', paymentType: 'INSTALMENT', items: [item(P.uhr, 'delivered')] },
     ]),

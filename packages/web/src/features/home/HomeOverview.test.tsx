@@ -20,7 +20,7 @@ const lastOrder = {
         edges: [
           {
             __typename: 'OrderEdge',
-            node: { __typename: 'Order', id: 'o-81000020', number: '81000020', placedAt: '2026-11-24T09:00:00.000Z', status: 'DISPATCHED', total: { __typename: 'Money', amount: '129.90', currency: 'EUR' } },
+            node: { __typename: 'Order', id: 'o-81000020', number: '81000020', placedAt: '2026-11-24T09:00:00.000Z', status: 'DISPATCHED', total: { __typename: 'Money', amount: '129.90', currency: 'EUR' }, items: [] },
           },
         ],
       },

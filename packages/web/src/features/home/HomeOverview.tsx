@@ -1,6 +1,6 @@
 /**
- * The redesigned account home (flag myAccountHomeRedesign): the last order with its status, the
- * open balance, a wishlist preview and recommendations, each with its own query, so each loads
+ * The redesigned account home (flag myAccountHomeRedesign): the last order with its status (its
+ * items to buy again), the open balance, a wishlist preview and recommendations, each with its own query, so each loads
  * and fails on its own (one failing service leaves the rest of the home working).
  */
 import type { ReactNode } from 'react';
@@ -13,7 +13,10 @@ import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
+import { BuyAgainPanel } from '../../components/BuyAgainPanel.tsx';
 import { Recommendations } from '../../components/Recommendations.tsx';
+import { useBuyAgain } from '../../components/useBuyAgain.ts';
+import type { HomeLastOrderQuery } from './HomeLastOrder.generated.ts';
 
 /** How many wishlist items the preview names. */
 const WISHLIST_PREVIEW = 3;
@@ -57,10 +60,19 @@ function LastOrder() {
           <Link to={paths.orderDetails(last.id)} className="text-link">
             {t('home.lastOrder.details')}
           </Link>
+          <LastOrderBuyAgain order={last} />
         </>
       )}
     </Card>
   );
+}
+
+type LastOrderNode = NonNullable<NonNullable<HomeLastOrderQuery['viewer']['customer']>['orders']>['edges'][number]['node'];
+
+/** The last order's items that can be bought again, each with its button. */
+function LastOrderBuyAgain({ order }: { order: LastOrderNode }) {
+  const buyAgain = useBuyAgain(order.id);
+  return <BuyAgainPanel order={order} buyAgain={buyAgain} withItems />;
 }
 
 function Balance() {

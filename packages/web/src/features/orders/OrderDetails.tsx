@@ -1,11 +1,15 @@
 /**
  * One order in full (SPEC §2 "orders/{id}"): items with status, prices and quantities, delivery
  * address, payment type, costs with vouchers, the status timeline, earlier returns, and the
- * actions (return, online cancellation, withdrawal or, in ch, the voluntary return policy).
+ * actions (return, online cancellation, withdrawal or, in ch, the voluntary return policy);
+ * the dispatched and delivered items can be bought again, one by one or all at once.
  */
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetails_OrderFragment } from './OrderDetails.generated.ts';
 import { useFormat } from '../../lib/format.ts';
+import { BuyAgainItem } from '../../components/BuyAgainItem.tsx';
+import { BuyAgainPanel } from '../../components/BuyAgainPanel.tsx';
+import { useBuyAgain } from '../../components/useBuyAgain.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
 import { OrderActions } from './OrderActions.tsx';
@@ -23,6 +27,7 @@ export function OrderDetails({
 }) {
   const t = useT();
   const format = useFormat();
+  const buyAgain = useBuyAgain(order.id);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -50,10 +55,11 @@ export function OrderDetails({
           {order.items.map((item, index) => (
             <li key={item.id}>
               {index > 0 && <Divider />}
-              <OrderItemRow item={item} />
+              <OrderItemRow item={item} action={<BuyAgainItem item={item} buyAgain={buyAgain} />} />
             </li>
           ))}
         </Stack>
+        <BuyAgainPanel order={order} buyAgain={buyAgain} />
       </section>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -1,4 +1,5 @@
-/** One item of an order: picture, name, status, quantity and prices. */
+/** One item of an order: picture, name, status, quantity and prices, and an action below (buying it again). */
+import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { OrderItemRow_ItemFragment } from './OrderItemRow.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -6,14 +7,14 @@ import { ItemStatusBadge } from './OrderStatusBadge.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { useFormat } from '../../lib/format.ts';
 
-export function OrderItemRow({ item }: { item: OrderItemRow_ItemFragment }) {
+export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment; action?: ReactNode }) {
   const t = useT();
   const format = useFormat();
   const line = { amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2), currency: item.singlePrice.currency };
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" py="sm">
       <ProductImage url={item.product?.imageUrl} />
-      <Stack gap={4} style={{ flex: 1 }}>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={700}>{item.product?.name ?? item.title}</Text>
         {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
         <Text size="sm" c="dimmed">
@@ -29,6 +30,7 @@ export function OrderItemRow({ item }: { item: OrderItemRow_ItemFragment }) {
         {item.returnedQuantity > 0 && item.status !== 'RETURNED' && (
           <Text>{t('orders.details.returnedQuantity', { count: item.returnedQuantity })}</Text>
         )}
+        {action}
       </Stack>
       <Stack gap={4} align="flex-end">
         <Text fw={700}>{format.money(line)}</Text>

@@ -72,6 +72,7 @@ describe('returning items', () => {
       title: item.title,
       quantity: item.quantity,
       status: 'RETURNED' as const,
+      canBuyAgain: false,
       singlePrice: { __typename: 'Money' as const, amount: '19.99', currency: 'EUR' as const },
       returnedQuantity,
       cancelledQuantity: 0,

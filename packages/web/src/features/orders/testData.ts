@@ -76,6 +76,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}): DetailOrder {
         returnedQuantity: 0,
         cancelledQuantity: 0,
         returnableQuantity: 1,
+        canBuyAgain: true,
         product: { __typename: 'Product', id: '404567', name: 'Silberkette mit Zirkonia-Anhänger', brand: 'Glanzstück', imageUrl: null },
       },
     ],
