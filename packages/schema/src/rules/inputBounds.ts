@@ -1,0 +1,240 @@
+/**
+ * The bound of every text and list a client sends (the GraphQL schema's string, ID and list
+ * inputs): how long, which characters, how many. One declaration per input field or argument,
+ * by its schema coordinate; the gateway refuses what breaks a bound before any service is
+ * called, the web forms check the same rule (`boundedText`) and set `maxLength` from it, and
+ * the schema's description of each input states its bound (`describeBound`). A test walks the
+ * schema and fails on any string or list input without a bound here.
+ */
+import * as z from 'zod/mini';
+import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './identifier.ts';
+
+/**
+ * Which characters a text may contain.
+ * - LINE: one line: no control characters (no CR, LF or tab), no lone surrogates, no
+ *   bidirectional overrides.
+ * - TEXT: several lines: as LINE, but line breaks and tabs are allowed.
+ * - SEPA: the characters banks accept in SEPA payments (Latin letters, digits, / - ? : ( ) . , ' +
+ *   and the blank) with the German banks' umlauts, ß and &.
+ */
+export type BoundCharacters = 'LINE' | 'TEXT' | 'SEPA';
+
+export interface TextBound {
+  kind: 'text';
+  /** At most this many characters (UTF-16 code units, as an input's maxLength counts them). */
+  maxLength: number;
+  characters: BoundCharacters;
+}
+
+export interface ListBound {
+  kind: 'list';
+  maxItems: number;
+}
+
+export interface NumberBound {
+  kind: 'number';
+  min: number;
+  max: number;
+}
+
+export type InputBound = TextBound | ListBound | NumberBound;
+
+const text = (maxLength: number, characters: BoundCharacters = 'LINE'): TextBound => ({ kind: 'text', maxLength, characters });
+
+/** The bounds by what a text is; the coordinates below share them. */
+export const BOUNDS = {
+  /** Ids, cursors, SKUs, keys a client got from the gateway or made itself (not typed by a person). */
+  id: text(MAX_ID_LENGTH),
+  cursor: text(512),
+  /** Tokens of e-mailed links (the gateway checks their form further). */
+  token: text(MAX_TOKEN_LENGTH),
+  /** recaptcha and challenge tokens (Google's run to some 2,000 characters). */
+  recaptcha: text(4096),
+  /** A URL the client names (social login redirect) or a provider's authorization code. */
+  url: text(2048),
+  firstName: text(50),
+  lastName: text(50),
+  street: text(100),
+  streetNumber: text(10),
+  addressAddition: text(100),
+  zipCode: text(10),
+  city: text(50),
+  phone: text(30),
+  stationNumber: text(10),
+  postNumber: text(10),
+  dateOfBirth: text(20),
+  /** An e-mail address (RFC 5321: at most 254 characters). */
+  email: text(254),
+  /** An e-mail address or a customer number. */
+  username: text(254),
+  password: text(128),
+  orderNumber: text(20),
+  customerNumber: text(20),
+  /** An IBAN as typed: 34 characters and the blanks between groups of four. */
+  iban: text(42),
+  /** The account holder of a SEPA direct debit (the SEPA name field: 70 characters). */
+  accountHolder: text(70, 'SEPA'),
+  supportName: text(100),
+  /** The support request's text (the form counts at most 5,000 characters after trimming). */
+  supportText: text(5000, 'TEXT'),
+  /** Items of one return. */
+  returnItems: { kind: 'list', maxItems: 100 } as ListBound,
+  /** Quantity of one returned item. */
+  returnQuantity: { kind: 'number', min: 1, max: 999 } as NumberBound,
+} as const satisfies Record<string, InputBound>;
+
+const ADDRESS_LINES = {
+  firstName: BOUNDS.firstName,
+  lastName: BOUNDS.lastName,
+  street: BOUNDS.street,
+  streetNumber: BOUNDS.streetNumber,
+  addressAddition: BOUNDS.addressAddition,
+  zipCode: BOUNDS.zipCode,
+  city: BOUNDS.city,
+} as const;
+
+function fieldsOf(type: string, fields: Record<string, InputBound>): Record<string, InputBound> {
+  return Object.fromEntries(Object.entries(fields).map(([field, bound]) => [`${type}.${field}`, bound]));
+}
+
+/**
+ * The bound of every string, ID and list input of the schema, by coordinate: `Type.field` for an
+ * input field, `Type.field(argument)` for an argument.
+ */
+export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
+  ...fieldsOf('AddressLinesInput', { ...ADDRESS_LINES, phone: BOUNDS.phone }),
+  ...fieldsOf('DeliveryAddressInput', { stationNumber: BOUNDS.stationNumber, postNumber: BOUNDS.postNumber }),
+  'Query.tokenStatus(token)': BOUNDS.token,
+  'Query.newsletterSubscription(id)': BOUNDS.id,
+  'Query.stockReminder(id)': BOUNDS.id,
+  'Mutation.changeDeliveryAddress(id)': BOUNDS.id,
+  'Mutation.deleteDeliveryAddress(id)': BOUNDS.id,
+  'Mutation.restoreDeliveryAddress(id)': BOUNDS.id,
+  'Mutation.setPreferredDeliveryAddress(id)': BOUNDS.id,
+  ...fieldsOf('SupportRequestInput', { name: BOUNDS.supportName, email: BOUNDS.email, text: BOUNDS.supportText, idempotencyKey: BOUNDS.id }),
+  'UnfollowCreatorInput.creatorId': BOUNDS.id,
+  'FollowCreatorInput.creatorId': BOUNDS.id,
+  ...fieldsOf('CheckUsernameInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
+  ...fieldsOf('LoginInput', { username: BOUNDS.username, password: BOUNDS.password, recaptchaToken: BOUNDS.recaptcha, challengeToken: BOUNDS.recaptcha }),
+  ...fieldsOf('CreateAccountInput', {
+    ...ADDRESS_LINES,
+    dateOfBirth: BOUNDS.dateOfBirth,
+    email: BOUNDS.email,
+    password: BOUNDS.password,
+    socialLoginToken: BOUNDS.token,
+  }),
+  ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token }),
+  'TokenInput.token': BOUNDS.token,
+  'ResendActivationInput.username': BOUNDS.username,
+  ...fieldsOf('CheckAddressInput', {
+    firstName: BOUNDS.firstName,
+    lastName: BOUNDS.lastName,
+    street: BOUNDS.street,
+    streetNumber: BOUNDS.streetNumber,
+    zipCode: BOUNDS.zipCode,
+    city: BOUNDS.city,
+  }),
+  'StartSocialLoginInput.redirectUrl': BOUNDS.url,
+  ...fieldsOf('CompleteSocialLoginInput', { code: BOUNDS.url, redirectUrl: BOUNDS.url }),
+  ...fieldsOf('RequestMagicLinkInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
+  'VerifyMagicLinkInput.token': BOUNDS.token,
+  'RequestPasswordResetInput.username': BOUNDS.username,
+  ...fieldsOf('ReturnOrderItemsInput', { orderId: BOUNDS.id, items: BOUNDS.returnItems, idempotencyKey: BOUNDS.id }),
+  ...fieldsOf('ReturnItemInput', { sku: BOUNDS.id, quantity: BOUNDS.returnQuantity }),
+  ...fieldsOf('CancelOrderInput', { orderId: BOUNDS.id, idempotencyKey: BOUNDS.id }),
+  'StartWithdrawalInput.orderId': BOUNDS.id,
+  ...fieldsOf('PublicWithdrawalInput', { orderNumber: BOUNDS.orderNumber, email: BOUNDS.email, recaptchaToken: BOUNDS.recaptcha }),
+  ...fieldsOf('ConfirmWithdrawalInput', { requestId: BOUNDS.id, confirmationSecret: BOUNDS.token, idempotencyKey: BOUNDS.id }),
+  ...fieldsOf('ChangePasswordInput', { currentPassword: BOUNDS.password, newPassword: BOUNDS.password }),
+  ...fieldsOf('SetSocialPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),
+  ...fieldsOf('SetPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),
+  'ValidateIbanInput.iban': BOUNDS.iban,
+  ...fieldsOf('SaveBankAccountInput', { accountHolder: BOUNDS.accountHolder, iban: BOUNDS.iban }),
+  'Product.variant(sku)': BOUNDS.id,
+  ...fieldsOf('ChangeEmailInput', { newEmail: BOUNDS.email, password: BOUNDS.password }),
+  'ConfirmEmailChangeInput.token': BOUNDS.token,
+  'DeleteAccountInput.password': BOUNDS.password,
+  'Customer.deliveryAddress(id)': BOUNDS.id,
+  'Customer.orders(after)': BOUNDS.cursor,
+  'Customer.order(id)': BOUNDS.id,
+  'Customer.recommendations(sessionId)': BOUNDS.id,
+  'CancelNewsletterInput.subscriptionId': BOUNDS.id,
+  'UnsubscribeStockReminderInput.reminderId': BOUNDS.id,
+  'ConfirmStockReminderInput.token': BOUNDS.token,
+  'ConfirmMarketResearchInput.token': BOUNDS.token,
+  ...fieldsOf('UnsubscribeUpsellInput', { customerId: BOUNDS.id, email: BOUNDS.email, externalOrderId: BOUNDS.id }),
+  ...fieldsOf('VerifyAccountInput', {
+    email: BOUNDS.email,
+    orderNumber: BOUNDS.orderNumber,
+    customerNumber: BOUNDS.customerNumber,
+    street: BOUNDS.street,
+    streetNumber: BOUNDS.streetNumber,
+    zipCode: BOUNDS.zipCode,
+    city: BOUNDS.city,
+    dateOfBirth: BOUNDS.dateOfBirth,
+  }),
+  ...fieldsOf('MoveWishlistItemToBasketInput', { sku: BOUNDS.id, idempotencyKey: BOUNDS.id }),
+  ...fieldsOf('AddWishlistItemInput', { sku: BOUNDS.id, sessionId: BOUNDS.id }),
+  'DeleteWishlistItemInput.sku': BOUNDS.id,
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** Control characters other than line breaks and tab, lone surrogates, bidirectional overrides and isolates. */
+const NEVER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const LINE_BREAKS = /[\t\n\r]/;
+/** SEPA's Latin character set with the German banks' umlauts, ß and &. */
+const SEPA = /^[A-Za-z0-9/\-?:().,'+ ÄÖÜäöüß&]*$/;
+
+export type BoundProblem = 'tooLong' | 'characters' | 'tooMany' | 'outOfRange';
+
+/** Whether a text keeps to its characters. */
+export function hasBoundCharacters(value: string, characters: BoundCharacters): boolean {
+  if (NEVER.test(value)) return false;
+  if (characters === 'TEXT') return true;
+  if (LINE_BREAKS.test(value)) return false;
+  return characters === 'LINE' || SEPA.test(value);
+}
+
+/** What breaks the bound, or null. */
+export function boundProblem(bound: InputBound, value: unknown): BoundProblem | null {
+  switch (bound.kind) {
+    case 'text':
+      if (typeof value !== 'string') return null;
+      if (value.length > bound.maxLength) return 'tooLong';
+      return hasBoundCharacters(value, bound.characters) ? null : 'characters';
+    case 'list':
+      return Array.isArray(value) && value.length > bound.maxItems ? 'tooMany' : null;
+    case 'number':
+      return typeof value === 'number' && (value < bound.min || value > bound.max) ? 'outOfRange' : null;
+  }
+}
+
+const CHARACTER_TEXT: Record<BoundCharacters, string> = {
+  LINE: 'one line, no control characters',
+  TEXT: 'line breaks allowed, no other control characters',
+  SEPA: "SEPA characters only: letters A-Z without accents, Ä Ö Ü ß, digits, blank and / - ? : ( ) . , ' + &",
+};
+
+/** The bound as the schema's description states it (the test compares the two). */
+export function describeBound(bound: InputBound): string {
+  switch (bound.kind) {
+    case 'text':
+      return `Bound: at most ${String(bound.maxLength)} characters (${CHARACTER_TEXT[bound.characters]}).`;
+    case 'list':
+      return `Bound: at most ${String(bound.maxItems)} items.`;
+    case 'number':
+      return `Bound: ${String(bound.min)} to ${String(bound.max)}.`;
+  }
+}
+
+/**
+ * The zod rule of a bounded text, for the web's form schemas (the gateway applies the same
+ * rule, `boundProblem`): the issue's message is the problem ('tooLong', 'characters').
+ */
+export function boundedText(bound: TextBound) {
+  return z.string().check(
+    z.maxLength(bound.maxLength, { message: 'tooLong' }),
+    z.refine((value) => hasBoundCharacters(value, bound.characters), { message: 'characters' }),
+  );
+}
