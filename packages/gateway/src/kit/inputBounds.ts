@@ -1,5 +1,5 @@
 /**
- * The input bounds (packages/schema/src/rules/inputBounds.ts) enforced before any resolver runs,
+ * The input bounds (packages/schema/src/rules/schemaInputBounds.ts) enforced before any resolver runs,
  * so nothing longer, larger or stranger than declared reaches a service or a log line. Every
  * domain's resolvers are wrapped once (schema.ts); a field's arguments are walked along their
  * schema types. What breaks a bound is answered as the field's result type allows:
@@ -18,7 +18,8 @@ import {
   type GraphQLOutputType,
   type GraphQLResolveInfo,
 } from 'graphql';
-import { BOUNDS, boundProblem, INPUT_BOUNDS, type BoundProblem, type InputBound } from '@mein-konto/schema/rules/inputBounds';
+import { BOUNDS, boundProblem, type BoundProblem, type InputBound } from '@mein-konto/schema/rules/inputBounds';
+import { INPUT_BOUNDS } from '@mein-konto/schema/rules/schemaInputBounds';
 import { badUserInput } from '../errors.ts';
 import type { FieldError, Resolvers } from '../generated/graphql.ts';
 import { BOUND_MESSAGES } from './messages.ts';

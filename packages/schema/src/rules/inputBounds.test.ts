@@ -12,7 +12,9 @@ import {
 } from 'graphql';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { BOUNDS, boundedText, boundProblem, describeBound, INPUT_BOUNDS } from './inputBounds.ts';
+import { boundedText } from './boundedText.ts';
+import { BOUNDS, boundProblem, describeBound } from './inputBounds.ts';
+import { INPUT_BOUNDS } from './schemaInputBounds.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../graphql/', import.meta.url));
 const schema = buildSchema(

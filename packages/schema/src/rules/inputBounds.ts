@@ -1,13 +1,12 @@
 /**
- * The bound of every text and list a client sends (the GraphQL schema's string, ID and list
- * inputs): how long, which characters, how many. One declaration per input field or argument,
- * by its schema coordinate; the gateway refuses what breaks a bound before any service is
- * called, the web forms check the same rule (`boundedText`) and set `maxLength` from it, and
- * the schema's description of each input states its bound (`describeBound`). A test walks the
- * schema and fails on any string or list input without a bound here.
+ * The bounds of what a client sends: how long a text, which characters, how many items, which
+ * numbers. Each input of the GraphQL schema has one (schemaInputBounds.ts, by coordinate); the
+ * gateway refuses what breaks a bound before any service is called, the web forms check the same
+ * rule (boundedText.ts, zod) and set `maxLength` from `BOUNDS`, and the schema's description of
+ * each input states its bound (`describeBound`). Without zod, so a page may import the numbers.
  */
-import * as z from 'zod/mini';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './identifier.ts';
+import { MAX_PASSWORD_LENGTH } from './password.ts';
 
 /**
  * Which characters a text may contain.
@@ -67,7 +66,7 @@ export const BOUNDS = {
   email: text(254),
   /** An e-mail address or a customer number. */
   username: text(254),
-  password: text(128),
+  password: text(MAX_PASSWORD_LENGTH),
   orderNumber: text(20),
   customerNumber: text(20),
   /** An IBAN as typed: 34 characters and the blanks between groups of four. */
@@ -82,101 +81,6 @@ export const BOUNDS = {
   /** Quantity of one returned item. */
   returnQuantity: { kind: 'number', min: 1, max: 999 } as NumberBound,
 } as const satisfies Record<string, InputBound>;
-
-const ADDRESS_LINES = {
-  firstName: BOUNDS.firstName,
-  lastName: BOUNDS.lastName,
-  street: BOUNDS.street,
-  streetNumber: BOUNDS.streetNumber,
-  addressAddition: BOUNDS.addressAddition,
-  zipCode: BOUNDS.zipCode,
-  city: BOUNDS.city,
-} as const;
-
-function fieldsOf(type: string, fields: Record<string, InputBound>): Record<string, InputBound> {
-  return Object.fromEntries(Object.entries(fields).map(([field, bound]) => [`${type}.${field}`, bound]));
-}
-
-/**
- * The bound of every string, ID and list input of the schema, by coordinate: `Type.field` for an
- * input field, `Type.field(argument)` for an argument.
- */
-export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
-  ...fieldsOf('AddressLinesInput', { ...ADDRESS_LINES, phone: BOUNDS.phone }),
-  ...fieldsOf('DeliveryAddressInput', { stationNumber: BOUNDS.stationNumber, postNumber: BOUNDS.postNumber }),
-  'Query.tokenStatus(token)': BOUNDS.token,
-  'Query.newsletterSubscription(id)': BOUNDS.id,
-  'Query.stockReminder(id)': BOUNDS.id,
-  'Mutation.changeDeliveryAddress(id)': BOUNDS.id,
-  'Mutation.deleteDeliveryAddress(id)': BOUNDS.id,
-  'Mutation.restoreDeliveryAddress(id)': BOUNDS.id,
-  'Mutation.setPreferredDeliveryAddress(id)': BOUNDS.id,
-  ...fieldsOf('SupportRequestInput', { name: BOUNDS.supportName, email: BOUNDS.email, text: BOUNDS.supportText, idempotencyKey: BOUNDS.id }),
-  'UnfollowCreatorInput.creatorId': BOUNDS.id,
-  'FollowCreatorInput.creatorId': BOUNDS.id,
-  ...fieldsOf('CheckUsernameInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
-  ...fieldsOf('LoginInput', { username: BOUNDS.username, password: BOUNDS.password, recaptchaToken: BOUNDS.recaptcha, challengeToken: BOUNDS.recaptcha }),
-  ...fieldsOf('CreateAccountInput', {
-    ...ADDRESS_LINES,
-    dateOfBirth: BOUNDS.dateOfBirth,
-    email: BOUNDS.email,
-    password: BOUNDS.password,
-    socialLoginToken: BOUNDS.token,
-  }),
-  ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token }),
-  'TokenInput.token': BOUNDS.token,
-  'ResendActivationInput.username': BOUNDS.username,
-  ...fieldsOf('CheckAddressInput', {
-    firstName: BOUNDS.firstName,
-    lastName: BOUNDS.lastName,
-    street: BOUNDS.street,
-    streetNumber: BOUNDS.streetNumber,
-    zipCode: BOUNDS.zipCode,
-    city: BOUNDS.city,
-  }),
-  'StartSocialLoginInput.redirectUrl': BOUNDS.url,
-  ...fieldsOf('CompleteSocialLoginInput', { code: BOUNDS.url, redirectUrl: BOUNDS.url }),
-  ...fieldsOf('RequestMagicLinkInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
-  'VerifyMagicLinkInput.token': BOUNDS.token,
-  'RequestPasswordResetInput.username': BOUNDS.username,
-  ...fieldsOf('ReturnOrderItemsInput', { orderId: BOUNDS.id, items: BOUNDS.returnItems, idempotencyKey: BOUNDS.id }),
-  ...fieldsOf('ReturnItemInput', { sku: BOUNDS.id, quantity: BOUNDS.returnQuantity }),
-  ...fieldsOf('CancelOrderInput', { orderId: BOUNDS.id, idempotencyKey: BOUNDS.id }),
-  'StartWithdrawalInput.orderId': BOUNDS.id,
-  ...fieldsOf('PublicWithdrawalInput', { orderNumber: BOUNDS.orderNumber, email: BOUNDS.email, recaptchaToken: BOUNDS.recaptcha }),
-  ...fieldsOf('ConfirmWithdrawalInput', { requestId: BOUNDS.id, confirmationSecret: BOUNDS.token, idempotencyKey: BOUNDS.id }),
-  ...fieldsOf('ChangePasswordInput', { currentPassword: BOUNDS.password, newPassword: BOUNDS.password }),
-  ...fieldsOf('SetSocialPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),
-  ...fieldsOf('SetPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),
-  'ValidateIbanInput.iban': BOUNDS.iban,
-  ...fieldsOf('SaveBankAccountInput', { accountHolder: BOUNDS.accountHolder, iban: BOUNDS.iban }),
-  'Product.variant(sku)': BOUNDS.id,
-  ...fieldsOf('ChangeEmailInput', { newEmail: BOUNDS.email, password: BOUNDS.password }),
-  'ConfirmEmailChangeInput.token': BOUNDS.token,
-  'DeleteAccountInput.password': BOUNDS.password,
-  'Customer.deliveryAddress(id)': BOUNDS.id,
-  'Customer.orders(after)': BOUNDS.cursor,
-  'Customer.order(id)': BOUNDS.id,
-  'Customer.recommendations(sessionId)': BOUNDS.id,
-  'CancelNewsletterInput.subscriptionId': BOUNDS.id,
-  'UnsubscribeStockReminderInput.reminderId': BOUNDS.id,
-  'ConfirmStockReminderInput.token': BOUNDS.token,
-  'ConfirmMarketResearchInput.token': BOUNDS.token,
-  ...fieldsOf('UnsubscribeUpsellInput', { customerId: BOUNDS.id, email: BOUNDS.email, externalOrderId: BOUNDS.id }),
-  ...fieldsOf('VerifyAccountInput', {
-    email: BOUNDS.email,
-    orderNumber: BOUNDS.orderNumber,
-    customerNumber: BOUNDS.customerNumber,
-    street: BOUNDS.street,
-    streetNumber: BOUNDS.streetNumber,
-    zipCode: BOUNDS.zipCode,
-    city: BOUNDS.city,
-    dateOfBirth: BOUNDS.dateOfBirth,
-  }),
-  ...fieldsOf('MoveWishlistItemToBasketInput', { sku: BOUNDS.id, idempotencyKey: BOUNDS.id }),
-  ...fieldsOf('AddWishlistItemInput', { sku: BOUNDS.id, sessionId: BOUNDS.id }),
-  'DeleteWishlistItemInput.sku': BOUNDS.id,
-};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -226,15 +130,4 @@ export function describeBound(bound: InputBound): string {
     case 'number':
       return `Bound: ${String(bound.min)} to ${String(bound.max)}.`;
   }
-}
-
-/**
- * The zod rule of a bounded text, for the web's form schemas (the gateway applies the same
- * rule, `boundProblem`): the issue's message is the problem ('tooLong', 'characters').
- */
-export function boundedText(bound: TextBound) {
-  return z.string().check(
-    z.maxLength(bound.maxLength, { message: 'tooLong' }),
-    z.refine((value) => hasBoundCharacters(value, bound.characters), { message: 'characters' }),
-  );
 }
