@@ -322,7 +322,7 @@ export type CancelNewsletterAction =
 export type CancelNewsletterInput = {
   /** Unsubscribe, or reduce to weekly. */
   action: CancelNewsletterAction;
-  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). Bound: at most 128 characters (one line, no control characters). */
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput. Bound: at most 128 characters (one line, no control characters). */
   subscriptionId: Scalars['String']['input'];
 };
 

@@ -1,5 +1,5 @@
 /**
- * The new-password form (SPEC §5 "Passwords"): at least 8 characters, one line of at most 128
+ * The new-password form: at least 8 characters, one line of at most 128
  * (the input bound the gateway enforces), confirmation matching. When
  * a password is changed, the current one is asked for too and the new one must differ from it.
  */
