@@ -139,6 +139,7 @@ export const RATE_LIMITED_OPERATIONS = [
   'deleteAccount',
   'validateIban',
   'saveBankAccount',
+  'checkAddress',
 ] as const;
 export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
 

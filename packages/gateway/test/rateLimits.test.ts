@@ -71,7 +71,7 @@ describe('rate limit configuration', () => {
     for (const mail of ['sendSupportRequest', 'changeEmail', 'changePassword'] as const) {
       expect(production.rateLimit.operations[mail], mail).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
     }
-    for (const write of ['deleteAccount', 'validateIban', 'saveBankAccount'] as const) {
+    for (const write of ['deleteAccount', 'validateIban', 'saveBankAccount', 'checkAddress'] as const) {
       expect(production.rateLimit.operations[write], write).toEqual({ maxPerIp: 50, maxPerAccount: 10 });
     }
     const tuned = loadConfig({ RATE_LIMIT_OPERATIONS: 'requestMagicLink=20/3', RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: '7' });

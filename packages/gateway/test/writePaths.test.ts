@@ -19,7 +19,7 @@ const VALIDATE_IBAN = /* GraphQL */ `mutation ValidateIban($input: ValidateIbanI
 const SAVE_BANK_ACCOUNT = /* GraphQL */ `mutation SaveBankAccount($input: SaveBankAccountInput!) { saveBankAccount(input: $input) { __typename ${ERR} } }`;
 const PAYMENT = /* GraphQL */ `query Payment { viewer { customer { paymentMethods { bankAccount { accountHolder } } } } }`;
 const CONFIRM_WITHDRAWAL = /* GraphQL */ `mutation ConfirmWithdrawal($input: ConfirmWithdrawalInput!) { confirmWithdrawal(input: $input) { __typename ... on Error { code message } } }`;
-const SAVE_BILLING = /* GraphQL */ `mutation SaveBilling($input: BillingAddressInput!) { saveBillingAddress(input: $input) { __typename ${INVALID} } }`;
+const SAVE_BILLING = /* GraphQL */ `mutation SaveBilling($input: BillingAddressInput!) { saveBillingAddress(input: $input) { __typename ${ERR} } }`;
 const ADD_DELIVERY = /* GraphQL */ `mutation AddDelivery($input: DeliveryAddressInput!) { addDeliveryAddress(input: $input) { __typename ${INVALID} } }`;
 const RETURN_ITEMS = /* GraphQL */ `mutation ReturnItems($input: ReturnOrderItemsInput!) { returnOrderItems(input: $input) { __typename ${INVALID} } }`;
 
@@ -208,6 +208,16 @@ describe('4. mail floods and the paid IBAN check', () => {
     expect(answers.slice(0, 5)).toEqual(new Array(5).fill('EmailChangeRequested'));
     expect(answers.slice(5)).toEqual(new Array(7).fill('RateLimited'));
     expect((await mailbox(stack)).length).toBeLessThanOrEqual(10);
+  });
+
+  it('limits the paid address check of the address book per account; a confirmed save is not checked', async () => {
+    const anna = await loggedIn(stack, ANNA);
+    const address = { salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', street: 'Hohe Straße', streetNumber: '12', zipCode: '50667', city: 'Köln', countryCode: 'DE' };
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) answers.push(typename(await anna.graphql(SAVE_BILLING, { input: { address } }), 'saveBillingAddress'));
+    expect(answers.slice(0, 10)).not.toContain('RateLimited');
+    expect(answers[10]).toBe('RateLimited');
+    expect(typename(await anna.graphql(SAVE_BILLING, { input: { address, confirmed: true } }), 'saveBillingAddress')).toBe('BillingAddressSaved');
   });
 
   it('limits IBAN checks per account', async () => {

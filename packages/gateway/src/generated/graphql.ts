@@ -421,8 +421,8 @@ export type CheckAddressInput = {
   zipCode: Scalars['String']['input'];
 };
 
-/** Outcome of the address check. */
-export type CheckAddressResult = AddressChecked | InvalidInput;
+/** Outcome of the address check. RateLimited: too many checks from this client (the check is a paid service). */
+export type CheckAddressResult = AddressChecked | InvalidInput | RateLimited;
 
 /** The first login step. */
 export type CheckUsernameInput = {
@@ -2668,11 +2668,11 @@ export type SaveBankAccountInput = {
 /** Outcome of saving the bank account. RateLimited: too many attempts of this account or client. */
 export type SaveBankAccountResult = BankAccountSaved | BillingAddressRequired | DirectDebitNotAvailable | IbanInvalid | InvalidInput | PaymentUpdateFailed | RateLimited;
 
-/** Outcome of saving the billing address. */
-export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput;
+/** Outcome of saving the billing address. RateLimited: too many address checks of this account or client (a paid service); confirmed saves are not checked. */
+export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput | RateLimited;
 
-/** Outcome of adding a delivery address. */
-export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput;
+/** Outcome of adding a delivery address. RateLimited: too many address checks of this account or client (a paid service); confirmed saves are not checked. */
+export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput | RateLimited;
 
 /**
  * Outcome of sendSupportRequest. InvalidInput: a field is missing or invalid (fields topic, name,
@@ -3477,6 +3477,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CheckAddressResult:
     | ( AddressChecked & { __typename: 'AddressChecked' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   CheckUsernameResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
@@ -3619,6 +3620,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AddressSuggested & { __typename: 'AddressSuggested' } )
     | ( Omit<BillingAddressSaved, 'customer'> & { customer: _RefType['Customer'] } & { __typename: 'BillingAddressSaved' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SaveDeliveryAddressResult:
     | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
@@ -3626,6 +3628,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
     | ( DeliveryAddressSaved & { __typename: 'DeliveryAddressSaved' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SendSupportRequestResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
@@ -4471,7 +4474,7 @@ export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckAddressResult'] = ResolversParentTypes['CheckAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type CheckUsernameResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckUsernameResult'] = ResolversParentTypes['CheckUsernameResult']> = {
@@ -5258,11 +5261,11 @@ export type SaveBankAccountResultResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type SaveBillingAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBillingAddressResult'] = ResolversParentTypes['SaveBillingAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'BillingAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'BillingAddressSaved' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type SaveDeliveryAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type SendSupportRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendSupportRequestResult'] = ResolversParentTypes['SendSupportRequestResult']> = {
