@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { UPSTREAM_LOCALES, type Market, type UpstreamLocale } from '@mein-konto/schema/upstream/common';
+import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
 import { isMarket } from '@mein-konto/schema/rules/market';
 import type { GatewayConfig } from './config.ts';
 import { CookieJar } from './cookies.ts';
@@ -108,9 +109,10 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
   const { customer } = datasources;
 
   async function refresh(): Promise<void> {
+    // The customer the browser says is logged in, before the refresh answer replaces the cookie.
+    const sentCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
     try {
       await customer.refresh();
-      log.info({ event: 'session_refreshed' }, 'session refreshed');
     } catch (error) {
       if (error instanceof UpstreamHttpError && error.status === 401) {
         cookies.clearSession();
@@ -120,6 +122,18 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       // Transient: keep the cookies, the customer stays logged in and may try again.
       throw upstreamUnavailable(error);
     }
+    // A refresh token of another customer than the logged-in cookie names (e.g. cookies mixed by
+    // an attacker): the refreshed session is not this browser's. Logged out, cookies cleared.
+    const refreshedCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
+    if (sentCustomerNumber !== undefined && refreshedCustomerNumber?.toLowerCase() !== sentCustomerNumber.toLowerCase()) {
+      cookies.clearSession();
+      log.error(
+        { event: 'logged_in_cookie_mismatch', cookieCustomerNumber: sentCustomerNumber, stateCustomerNumber: refreshedCustomerNumber ?? null },
+        'the refreshed session is of another customer than the logged-in cookie names: logged out, cookies cleared',
+      );
+      throw unauthenticated();
+    }
+    log.info({ event: 'session_refreshed' }, 'session refreshed');
   }
 
   return {

@@ -133,6 +133,13 @@ export const RATE_LIMITED_OPERATIONS = [
   'confirmStockReminder',
   'confirmMarketResearch',
   'unsubscribeUpsell',
+  'sendSupportRequest',
+  'changeEmail',
+  'changePassword',
+  'deleteAccount',
+  'validateIban',
+  'saveBankAccount',
+  'checkAddress',
 ] as const;
 export type RateLimitedOperation = (typeof RATE_LIMITED_OPERATIONS)[number];
 
@@ -143,7 +150,16 @@ export interface OperationLimit {
 }
 
 /** Operations that send e-mails or assemble all of a customer's data: stricter per account in production (no mail bombing, no load). */
-const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set(['requestMagicLink', 'requestPasswordReset', 'resendActivation', 'verifyAccount', 'exportMyData']);
+const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set([
+  'requestMagicLink',
+  'requestPasswordReset',
+  'resendActivation',
+  'verifyAccount',
+  'exportMyData',
+  'sendSupportRequest',
+  'changeEmail',
+  'changePassword',
+]);
 
 /**
  * Limits of every operation: the general per-IP and per-username maxima, e-mail-sending
@@ -178,6 +194,11 @@ export function operationLimits(
 // ---------------------------------------------------------------------------------------------
 // Login throttling per customer (OWASP ASVS 5.0 anti-automation, without account lockout).
 
+/** How the throttle names a customer: the customer number without leading zeros, lower case. */
+export function throttledCustomer(customerNumber: string): string {
+  return customerNumber.trim().replace(/^0+/, '').toLowerCase();
+}
+
 /** Longest slow-down of one login attempt. */
 export const MAX_LOGIN_DELAY_MS = 10_000;
 
@@ -201,7 +222,7 @@ export class LoginThrottle {
 
   /** Ties a username to the customer number the service named for it. */
   async learn(username: string, customerNumber: string): Promise<void> {
-    await this.store.remember(`customer:${username}`, customerNumber.trim().replace(/^0+/, '').toLowerCase());
+    await this.store.remember(`customer:${username}`, throttledCustomer(customerNumber));
   }
 
   async recordFailure(customer: string): Promise<void> {

@@ -11,6 +11,7 @@ import { GraphQLError, GraphQLScalarType, Kind, type ValidationContext, type Val
 import type { GatewayConfig } from './config.ts';
 import { DOMAINS } from './domains.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { boundedResolvers } from './kit/inputBounds.ts';
 
 /** SDL files: the shared base, then one per domain, named like the domain. */
 export const SDL_FILES = ['base', ...DOMAINS.map((domain) => domain.name)];
@@ -45,7 +46,8 @@ const baseResolvers: Resolvers = {
   DateTime: DateTimeScalar,
 };
 
-export const resolvers: Resolvers[] = [baseResolvers, ...DOMAINS.map((domain) => domain.resolvers)];
+/** The domains' resolvers, each field checked against the input bounds before it runs (kit/inputBounds.ts). */
+export const resolvers: Resolvers[] = [baseResolvers, ...DOMAINS.map((domain) => boundedResolvers(domain.resolvers))];
 
 /**
  * The limits every document must keep (graphql-armor), beside GraphQL's own validation: depth

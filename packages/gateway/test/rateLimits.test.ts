@@ -67,6 +67,13 @@ describe('rate limit configuration', () => {
     expect(production.rateLimit.operations.login).toEqual({ maxPerIp: 50, maxPerAccount: 10 });
     expect(production.rateLimit.operations.requestMagicLink).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
     expect(production.rateLimit.operations.requestPasswordReset).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
+    // The logged-in customer's writes that send e-mails, check a password or call a paid service.
+    for (const mail of ['sendSupportRequest', 'changeEmail', 'changePassword'] as const) {
+      expect(production.rateLimit.operations[mail], mail).toEqual({ maxPerIp: 50, maxPerAccount: 5 });
+    }
+    for (const write of ['deleteAccount', 'validateIban', 'saveBankAccount', 'checkAddress'] as const) {
+      expect(production.rateLimit.operations[write], write).toEqual({ maxPerIp: 50, maxPerAccount: 10 });
+    }
     const tuned = loadConfig({ RATE_LIMIT_OPERATIONS: 'requestMagicLink=20/3', RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: '7' });
     expect(tuned.rateLimit.operations.requestMagicLink).toEqual({ maxPerIp: 20, maxPerAccount: 3 });
     expect(tuned.rateLimit.operations.resendActivation).toEqual({ maxPerIp: 1000, maxPerAccount: 7 });

@@ -2,8 +2,9 @@
  * Rate limits shared by replicas: a real redis-server (Debian's package; the test command
  * installs it), the Redis attempt store's semantics, and two gateway processes (the compiled
  * build, as production runs it) in front of one mock server, showing that the per-customer login
- * limit holds across both while wrong passwords alternate between them — and that without
- * Redis each process would count on its own.
+ * limit holds across both while wrong passwords alternate between them, as does the per-account
+ * limit of a logged-in customer's password check — and that without Redis each process would
+ * count on its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -120,6 +121,32 @@ describe.runIf(available)('rate limits in Redis', () => {
     // The fourth attempt needs a solved challenge, on either replica.
     expect(await wrongPassword(b)).toBe('LoginChallengeRequired');
     expect(await wrongPassword(a)).toBe('LoginChallengeRequired');
+  }, 30_000);
+
+  it('holds the per-account limit of a logged-in customer’s password check across two gateway processes sharing Redis', async () => {
+    const [a, b] = await Promise.all([gateway({ REDIS_URL: redisUrl }), gateway({ REDIS_URL: redisUrl })]);
+    const login = await fetch(`${a}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': 'de' },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'neu.kunde@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const changeEmail = async (url: string, n: number) => {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
+        body: JSON.stringify({
+          query: 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }',
+          variables: { input: { newEmail: `neu-${String(n)}@example.de`, password: `${PASSWORD}-wrong` } },
+        }),
+      });
+      const body = (await res.json()) as { data?: { changeEmail?: { __typename: string } } };
+      return body.data?.changeEmail?.__typename ?? JSON.stringify(body);
+    };
+    // Three wrong passwords, alternating between the replicas, then the account's limit holds on both.
+    const answers = [];
+    for (let n = 0; n < 5; n++) answers.push(await changeEmail(n % 2 === 0 ? a : b, n));
+    expect(answers).toEqual(['WrongPassword', 'WrongPassword', 'WrongPassword', 'RateLimited', 'RateLimited']);
   }, 30_000);
 
   it('without Redis each process counts on its own (why replicas need it)', async () => {

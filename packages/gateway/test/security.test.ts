@@ -1,9 +1,21 @@
 /**
  * Hardening over HTTP against the real mocks: proxy trust, the recaptcha token, input
- * validation before any upstream call.
+ * validation before any upstream call, and a fuzz of every mutation argument.
  */
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadTypeDefs } from '../src/schema.ts';
 import { SET_PASSWORD, TOKEN_STATUS } from './auth.ts';
 import { LOGIN, PASSWORD, RECAPTCHA, startStack, useStack } from './stack.ts';
 
@@ -189,4 +201,80 @@ describe('writes whose answer is lost', () => {
     expect(afterOrder.returns).toHaveLength(order.returns.length + 1);
     expect(afterOrder.items.find((i) => i.sku === item.sku)?.returnableQuantity).toBe(item.returnableQuantity - 1);
   });
+});
+
+describe('fuzz: no client input makes an internal error', () => {
+  const schema = buildSchema(loadTypeDefs().join('\n'));
+  const HOSTILE_STRINGS = ['x'.repeat(10_000), 'a\ud800b', 'a\r\nX-Injected: 1', '', '\u0000'];
+  const HOSTILE_INTS = [2147483647, -2147483648, 0];
+
+  /** A plausible value of an input type: every field set, strings 'x', the first enum value, lists of one. */
+  function base(type: GraphQLInputType, depth = 0): unknown {
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) return [base(nullable.ofType, depth + 1)];
+    if (isEnumType(nullable)) return nullable.getValues()[0]?.value;
+    if (isInputObjectType(nullable)) {
+      if (depth > 4) return undefined;
+      return Object.fromEntries(Object.values(nullable.getFields()).map((f) => [f.name, base(f.type, depth + 1)]));
+    }
+    if (isScalarType(nullable)) {
+      if (nullable.name === 'Int') return 1;
+      if (nullable.name === 'Boolean') return false;
+      if (nullable.name === 'Date') return '1961-04-12';
+      return 'x';
+    }
+    return undefined;
+  }
+
+  /** Every leaf (string, number, list) of a value along its type, as a path and the hostile values for it. */
+  function leaves(type: GraphQLInputType, path: (string | number)[] = []): { path: (string | number)[]; values: unknown[] }[] {
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) {
+      const item = base(nullable.ofType);
+      return [{ path, values: [[], new Array(2000).fill(item)] }, ...leaves(nullable.ofType, [...path, 0])];
+    }
+    if (isInputObjectType(nullable)) return Object.values(nullable.getFields()).flatMap((f) => leaves(f.type, [...path, f.name]));
+    if (isScalarType(nullable) && nullable.name === 'Int') return [{ path, values: HOSTILE_INTS }];
+    if (isScalarType(nullable) && (nullable.name === 'String' || nullable.name === 'ID')) return [{ path, values: HOSTILE_STRINGS }];
+    return [];
+  }
+
+  function withValue(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+    if (path.length === 0) return replacement;
+    const [head, ...rest] = path;
+    const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+    copy[head as string] = withValue(copy[head as string], rest, replacement);
+    return copy;
+  }
+
+  it('answers every mutation argument with hostile values without INTERNAL_SERVER_ERROR', async () => {
+    const anna = stack.browser();
+    expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
+    const mutation = schema.getMutationType();
+    if (!mutation) throw new Error('no mutations');
+    let requests = 0;
+    const internal: string[] = [];
+    for (const field of Object.values(mutation.getFields())) {
+      if (field.args.length === 0) continue;
+      const named = getNamedType(field.type);
+      const selection = isLeafType(named) ? '' : '{ __typename }';
+      const variables = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const query = `mutation(${variables}) { ${field.name}(${field.args.map((a) => `${a.name}: $${a.name}`).join(', ')}) ${selection} }`;
+      const plausible = Object.fromEntries(field.args.map((a) => [a.name, base(a.type)]));
+      for (const arg of field.args) {
+        for (const leaf of leaves(arg.type)) {
+          for (const value of leaf.values) {
+            const res = await anna.graphql(query, { ...plausible, [arg.name]: withValue(plausible[arg.name], leaf.path, value) });
+            requests++;
+            const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+            if (res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
+              internal.push(`${field.name}(${[arg.name, ...leaf.path].join('.')}) = ${JSON.stringify(value).slice(0, 30)}: ${res.status} ${JSON.stringify(res.errors).slice(0, 200)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(500);
+    expect(internal).toEqual([]);
+  }, 240_000);
 });

@@ -48,6 +48,32 @@ test('anna (de): bank account with a typo caught at once, then a valid one with 
   await a11y('bank account deleted');
 });
 
+test('anna (de): the account holder keeps to SEPA’s characters and 70 characters, checked in the browser before any call', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'payment-methods/edit');
+  const holder = page.getByRole('textbox', { name: /^Kontoinhaber/ });
+  await expect(holder).toHaveAttribute('maxlength', '70');
+  // Typing stops at 70 characters.
+  await holder.fill('');
+  await holder.pressSequentially('A'.repeat(75));
+  await expect(holder).toHaveValue('A'.repeat(70));
+  let ibanChecks = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql') && (request.postData() ?? '').includes('validateIban')) ibanChecks++;
+  });
+  await holder.fill('<script>Anna</script>');
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 5001 0517 0137 0750 30');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , \' + &.')).toBeVisible();
+  await expect(holder).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(ibanChecks).toBe(0);
+  await a11y('account holder characters');
+  // Umlauts and the SEPA punctuation are fine.
+  await holder.fill('Anna Müller-Schmidt');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' })).toBeVisible();
+});
+
 test('lukas (at) sees his Austrian account and the AT pattern', async ({ page, a11y }) => {
   await loginTo(page, 'lukas', 'payment-methods/edit');
   await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 5001 0517 0137 0750 30');

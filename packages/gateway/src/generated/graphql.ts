@@ -97,9 +97,9 @@ export type ActivationResent = {
 
 /** A product variant to put on the wishlist. */
 export type AddWishlistItemInput = {
-  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. */
+  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. Bound: at most 128 characters (one line, no control characters). */
   sessionId?: InputMaybe<Scalars['String']['input']>;
-  /** The variant's sku. */
+  /** The variant's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: Scalars['String']['input'];
 };
 
@@ -154,25 +154,25 @@ export type AddressChecked = {
 
 /** The lines of an address as typed. For a pickup point street and streetNumber stay empty (stationNumber and postNumber of the enclosing input instead). */
 export type AddressLinesInput = {
-  /** Optional addition: c/o, floor, apartment; null when none. */
+  /** Optional addition: c/o, floor, apartment; null when none. Bound: at most 100 characters (one line, no control characters). */
   addressAddition?: InputMaybe<Scalars['String']['input']>;
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: Scalars['String']['input'];
   /** Defaults to the country of the market. */
   countryCode?: InputMaybe<CountryCode>;
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: Scalars['String']['input'];
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: Scalars['String']['input'];
-  /** Phone number (international form); null when none. */
+  /** Phone number (international form); null when none. Bound: at most 30 characters (one line, no control characters). */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Form of address. */
   salutation: Salutation;
-  /** Street name, without the house number; null for a Packstation or Postfiliale. */
+  /** Street name, without the house number; null for a Packstation or Postfiliale. Bound: at most 100 characters (one line, no control characters). */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. Bound: at most 10 characters (one line, no control characters). */
   streetNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -396,7 +396,7 @@ export type CancelNewsletterAction =
 export type CancelNewsletterInput = {
   /** Unsubscribe, or reduce to weekly. */
   action: CancelNewsletterAction;
-  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). */
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput. Bound: at most 128 characters (one line, no control characters). */
   subscriptionId: Scalars['String']['input'];
 };
 
@@ -408,10 +408,10 @@ export type CancelOrderInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id). Bound: at most 128 characters (one line, no control characters). */
   orderId: Scalars['ID']['input'];
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: InputMaybe<CancellationReason>;
@@ -444,63 +444,65 @@ export type CancellationReason =
 
 /** A request to change the customer's e-mail address. */
 export type ChangeEmailInput = {
-  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. */
+  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. Bound: at most 254 characters (one line, no control characters). */
   newEmail: Scalars['String']['input'];
   /** Whether the customer wants the newsletter at the new address. */
   newsletterOptIn?: Scalars['Boolean']['input'];
-  /** The customer's current password (not stored, not logged). */
+  /** The customer's current password (not stored, not logged). Bound: at most 128 characters (one line, no control characters). */
   password: Scalars['String']['input'];
 };
 
 /**
  * Outcome of changeEmail. WrongPassword, EmailAlreadyExists (also the current e-mail) and
- * InvalidInput (field newEmail or password) are answers to show at the form; ProfileChangeFailed
- * is the generic error.
+ * InvalidInput (field newEmail or password) are answers to show at the form; RateLimited: too
+ * many attempts of this account or client (wrong passwords also count for the login, which then
+ * asks for a challenge); ProfileChangeFailed is the generic error.
  */
-export type ChangeEmailResult = EmailAlreadyExists | EmailChangeRequested | InvalidInput | ProfileChangeFailed | WrongPassword;
+export type ChangeEmailResult = EmailAlreadyExists | EmailChangeRequested | InvalidInput | ProfileChangeFailed | RateLimited | WrongPassword;
 
 /** A logged-in customer's new password, with the current one to confirm it is him. */
 export type ChangePasswordInput = {
-  /** The current password. Never logged, never sent back. */
+  /** The current password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   currentPassword: Scalars['String']['input'];
-  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. */
+  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   newPassword: Scalars['String']['input'];
 };
 
 /**
  * Outcome of changePassword. WrongPassword: the current password is not the customer's.
  * PasswordSameAsOld: the new password is the current one. InvalidInput: a password is missing or
- * the new one is too short (field currentPassword or newPassword). ProfileChangeFailed: anything
- * else; nothing changed.
+ * the new one is too short (field currentPassword or newPassword). RateLimited: too many attempts
+ * of this account or client (wrong passwords also count for the login, which then asks for a
+ * challenge). ProfileChangeFailed: anything else; nothing changed.
  */
-export type ChangePasswordResult = InvalidInput | PasswordChanged | PasswordSameAsOld | ProfileChangeFailed | WrongPassword;
+export type ChangePasswordResult = InvalidInput | PasswordChanged | PasswordSameAsOld | ProfileChangeFailed | RateLimited | WrongPassword;
 
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: Scalars['String']['input'];
   /** Defaults to the country of the market. */
   countryCode?: InputMaybe<CountryCode>;
-  /** First name; null when unknown. */
+  /** First name; null when unknown. Bound: at most 50 characters (one line, no control characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
-  /** Last name; null when unknown. */
+  /** Last name; null when unknown. Bound: at most 50 characters (one line, no control characters). */
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** Street name, without the house number. */
+  /** Street name, without the house number. Bound: at most 100 characters (one line, no control characters). */
   street: Scalars['String']['input'];
-  /** House number, with any letter suffix (e.g. 12a). */
+  /** House number, with any letter suffix (e.g. 12a). Bound: at most 10 characters (one line, no control characters). */
   streetNumber: Scalars['String']['input'];
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: Scalars['String']['input'];
 };
 
-/** Outcome of the address check. */
-export type CheckAddressResult = AddressChecked | InvalidInput;
+/** Outcome of the address check. RateLimited: too many checks from this client (the check is a paid service). */
+export type CheckAddressResult = AddressChecked | InvalidInput | RateLimited;
 
 /** The first login step. */
 export type CheckUsernameInput = {
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: Scalars['String']['input'];
-  /** As typed; the gateway trims it and strips leading zeros of a customer number. */
+  /** As typed; the gateway trims it and strips leading zeros of a customer number. Bound: at most 254 characters (one line, no control characters). */
   username: Scalars['String']['input'];
 };
 
@@ -524,11 +526,11 @@ export type CheckedAddress = {
 
 /** What the provider handed back to the redirect URL. */
 export type CompleteSocialLoginInput = {
-  /** The provider's authorisation code (query parameter code on return). */
+  /** The provider's authorisation code (query parameter code on return). Bound: at most 2048 characters (one line, no control characters). */
   code: Scalars['String']['input'];
   /** The social login provider. */
   provider: SocialLoginProvider;
-  /** The same redirect URL as at the start. */
+  /** The same redirect URL as at the start. Bound: at most 2048 characters (one line, no control characters). */
   redirectUrl: Scalars['String']['input'];
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
@@ -539,7 +541,7 @@ export type CompleteSocialLoginResult = AccountNotActivated | InvalidInput | Log
 
 /** The confirmation of an e-mail change by its e-mailed link. */
 export type ConfirmEmailChangeInput = {
-  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
 };
 
@@ -552,7 +554,7 @@ export type ConfirmEmailChangeResult = EmailAlreadyExists | EmailChangeConfirmed
 
 /** The market research invitation's consent. */
 export type ConfirmMarketResearchInput = {
-  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. */
+  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
 };
 
@@ -564,7 +566,7 @@ export type ConfirmMarketResearchResult = MarketResearchAlreadyConfirmed | Marke
 
 /** The double opt-in of a new stock reminder. */
 export type ConfirmStockReminderInput = {
-  /** The token of the link. Blank: TOKEN_MISSING without asking the service. */
+  /** The token of the link. Blank: TOKEN_MISSING without asking the service. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
 };
 
@@ -575,15 +577,15 @@ export type ConfirmStockReminderResult = RateLimited | StockReminderConfirmed | 
 export type ConfirmWithdrawalInput = {
   /** How the receipt should be sent. */
   channel?: WithdrawalChannel;
-  /** The confirmationSecret of WithdrawalStarted. */
+  /** The confirmationSecret of WithdrawalStarted. Bound: at most 512 characters (one line, no control characters). */
   confirmationSecret: Scalars['String']['input'];
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The request id startWithdrawal answered. */
+  /** The request id startWithdrawal answered. Bound: at most 128 characters (one line, no control characters). */
   requestId: Scalars['ID']['input'];
 };
 
@@ -612,35 +614,35 @@ export type CreateAccountContext =
 
 /** The registration form of a full account. */
 export type CreateAccountInput = {
-  /** Optional addition: c/o, floor, apartment; null when none. */
+  /** Optional addition: c/o, floor, apartment; null when none. Bound: at most 100 characters (one line, no control characters). */
   addressAddition?: InputMaybe<Scalars['String']['input']>;
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: Scalars['String']['input'];
   /** Where the registration started; default CREATE_ACCOUNT. */
   context?: InputMaybe<CreateAccountContext>;
   /** Defaults to the country of the market; another country is refused (field error countryCode). */
   countryCode?: InputMaybe<CountryCode>;
-  /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. */
+  /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. Bound: at most 20 characters (one line, no control characters). */
   dateOfBirth: Scalars['String']['input'];
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: Scalars['String']['input'];
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: Scalars['String']['input'];
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: Scalars['String']['input'];
   /** Whether the customer wants the newsletter (double opt-in follows by e-mail). */
   newsletterConsent?: Scalars['Boolean']['input'];
-  /** At least 8 characters. May be left out with a socialLoginToken. */
+  /** At least 8 characters. May be left out with a socialLoginToken. Bound: at most 128 characters (one line, no control characters). */
   password?: InputMaybe<Scalars['String']['input']>;
   /** Form of address. */
   salutation: Salutation;
-  /** From SocialCustomerNotFound.userInfo: links the account to the social provider. */
+  /** From SocialCustomerNotFound.userInfo: links the account to the social provider. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
-  /** Street name, without the house number. */
+  /** Street name, without the house number. Bound: at most 100 characters (one line, no control characters). */
   street: Scalars['String']['input'];
-  /** House number, with any letter suffix (e.g. 12a). */
+  /** House number, with any letter suffix (e.g. 12a). Bound: at most 10 characters (one line, no control characters). */
   streetNumber: Scalars['String']['input'];
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -654,13 +656,13 @@ export type CreateAccountResult = AccountCreated | DuplicateAccount | EmailAlrea
 export type CreateLightAccountInput = {
   /** Where the registration started; default ACCOUNT_LIGHT_ACCOUNT. */
   context?: InputMaybe<CreateAccountContext>;
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: Scalars['String']['input'];
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: Scalars['String']['input'];
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: Scalars['String']['input'];
-  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. */
+  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -823,19 +825,22 @@ export type CustomerRecommendationsArgs = {
 
 /** The confirmation of an account deletion. */
 export type DeleteAccountInput = {
-  /** The customer's password to confirm the deletion (not stored, not logged). */
+  /** The customer's password to confirm the deletion (not stored, not logged). Bound: at most 128 characters (one line, no control characters). */
   password: Scalars['String']['input'];
 };
 
-/** Outcome of deleteAccount. */
-export type DeleteAccountResult = AccountDeleted | InvalidInput | ProfileChangeFailed | WrongPassword;
+/**
+ * Outcome of deleteAccount. RateLimited: too many attempts of this account or client (wrong
+ * passwords also count for the login, which then asks for a challenge).
+ */
+export type DeleteAccountResult = AccountDeleted | InvalidInput | ProfileChangeFailed | RateLimited | WrongPassword;
 
 /** Outcome of deleting the bank account. */
 export type DeleteBankAccountResult = BankAccountDeleteFailed | BankAccountDeleted;
 
 /** A wishlist item to remove. */
 export type DeleteWishlistItemInput = {
-  /** The item's sku. */
+  /** The item's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: Scalars['String']['input'];
 };
 
@@ -905,9 +910,9 @@ export type DeliveryAddressInput = {
   isPreferred?: InputMaybe<Scalars['Boolean']['input']>;
   /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
   pickupKind?: InputMaybe<PickupKind>;
-  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. */
+  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. Bound: at most 10 characters (one line, no control characters). */
   postNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. */
+  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. Bound: at most 10 characters (one line, no control characters). */
   stationNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1189,7 +1194,7 @@ export type FieldError = {
 
 /** The creator to follow. */
 export type FollowCreatorInput = {
-  /** The creator's id. */
+  /** The creator's id. Bound: at most 128 characters (one line, no control characters). */
   creatorId: Scalars['ID']['input'];
 };
 
@@ -1301,16 +1306,16 @@ export type LoginFailureReason =
 export type LoginInput = {
   /**
    * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
-   * challenge in production), fresh for every attempt.
+   * challenge in production), fresh for every attempt. Bound: at most 4096 characters (one line, no control characters).
    */
   challengeToken?: InputMaybe<Scalars['String']['input']>;
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: Scalars['String']['input'];
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: Scalars['String']['input'];
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
-  /** The username as typed: an e-mail address or a customer number. */
+  /** The username as typed: an e-mail address or a customer number. Bound: at most 254 characters (one line, no control characters). */
   username: Scalars['String']['input'];
 };
 
@@ -1446,9 +1451,9 @@ export type Money = {
 
 /** A wishlist item to put into the basket. */
 export type MoveWishlistItemToBasketInput = {
-  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. */
+  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. Bound: at most 128 characters (one line, no control characters). */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The item's sku. */
+  /** The item's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: Scalars['String']['input'];
 };
 
@@ -2537,11 +2542,11 @@ export type ProfileChangeFailed = Error & {
 
 /** An order identified without login. */
 export type PublicWithdrawalInput = {
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: Scalars['String']['input'];
-  /** Order number the customer sees on invoices and e-mails. */
+  /** Order number the customer sees on invoices and e-mails. Bound: at most 20 characters (one line, no control characters). */
   orderNumber: Scalars['String']['input'];
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: Scalars['String']['input'];
 };
 
@@ -2643,9 +2648,9 @@ export type Referral = {
 
 /** The e-mail address to send a one-time login link to. */
 export type RequestMagicLinkInput = {
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: Scalars['String']['input'];
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: Scalars['String']['input'];
 };
 
@@ -2656,7 +2661,7 @@ export type RequestMagicLinkResult = InvalidInput | MagicLinkRequested | RateLim
 export type RequestPasswordResetInput = {
   /** Why the link is requested. */
   reason?: PasswordLinkReason;
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: Scalars['String']['input'];
 };
 
@@ -2665,7 +2670,7 @@ export type RequestPasswordResetResult = InvalidInput | PasswordResetRequested |
 
 /** The account whose activation e-mail is sent again. */
 export type ResendActivationInput = {
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: Scalars['String']['input'];
 };
 
@@ -2683,9 +2688,9 @@ export type ReturnFailed = Error & {
 
 /** One item to return. */
 export type ReturnItemInput = {
-  /** Number of pieces. */
+  /** Number of pieces. Bound: 1 to 999. */
   quantity: Scalars['Int']['input'];
-  /** Stock keeping unit: the product variant (size, colour) ordered. */
+  /** Stock keeping unit: the product variant (size, colour) ordered. Bound: at most 128 characters (one line, no control characters). */
   sku: Scalars['String']['input'];
 };
 
@@ -2694,12 +2699,12 @@ export type ReturnOrderItemsInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The items to return with quantity and reason; at least one. */
+  /** The items to return with quantity and reason; at least one. Bound: at most 100 items. */
   items: Array<ReturnItemInput>;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id). Bound: at most 128 characters (one line, no control characters). */
   orderId: Scalars['ID']['input'];
   /** Reason given for the return; null when none was given. */
   reasonCode?: InputMaybe<ReturnReason>;
@@ -2752,33 +2757,33 @@ export type Salutation =
 
 /** The bank account to save for direct debit. */
 export type SaveBankAccountInput = {
-  /** Name of the account holder. */
+  /** Name of the account holder. Bound: at most 70 characters (SEPA characters only: letters A-Z without accents, Ä Ö Ü ß, digits, blank and / - ? : ( ) . , ' + &). */
   accountHolder: Scalars['String']['input'];
-  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. */
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. Bound: at most 42 characters (one line, no control characters). */
   iban: Scalars['String']['input'];
 };
 
-/** Outcome of saving the bank account. */
-export type SaveBankAccountResult = BankAccountSaved | BillingAddressRequired | DirectDebitNotAvailable | IbanInvalid | InvalidInput | PaymentUpdateFailed;
+/** Outcome of saving the bank account. RateLimited: too many attempts of this account or client. */
+export type SaveBankAccountResult = BankAccountSaved | BillingAddressRequired | DirectDebitNotAvailable | IbanInvalid | InvalidInput | PaymentUpdateFailed | RateLimited;
 
-/** Outcome of saving the billing address. */
-export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput;
+/** Outcome of saving the billing address. RateLimited: too many address checks of this account or client (a paid service); confirmed saves are not checked. */
+export type SaveBillingAddressResult = AddressSaveFailed | AddressSuggested | BillingAddressSaved | InvalidInput | RateLimited;
 
-/** Outcome of adding a delivery address. */
-export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput;
+/** Outcome of adding a delivery address. RateLimited: too many address checks of this account or client (a paid service); confirmed saves are not checked. */
+export type SaveDeliveryAddressResult = AddressSaveFailed | AddressSuggested | DeliveryAddressLimitReached | DeliveryAddressSaved | InvalidInput | RateLimited;
 
 /**
  * Outcome of sendSupportRequest. InvalidInput: a field is missing or invalid (fields topic, name,
- * email, text). SupportRequestFailed: the service did not take the request; show the message with
- * the errorId.
+ * email, text). RateLimited: too many requests of this account or client; nothing was sent.
+ * SupportRequestFailed: the service did not take the request; show the message with the errorId.
  */
-export type SendSupportRequestResult = InvalidInput | SupportRequestFailed | SupportRequestSent;
+export type SendSupportRequestResult = InvalidInput | RateLimited | SupportRequestFailed | SupportRequestSent;
 
 /** A new password set with an e-mailed token. */
 export type SetPasswordInput = {
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: Scalars['String']['input'];
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
   /** Where the token came from (query parameter or a legacy path). */
   tokenSource?: PasswordTokenSource;
@@ -2801,9 +2806,9 @@ export type SetPreferredPaymentMethodResult = BankAccountRequired | DirectDebitN
 
 /** The first password of a logged-in social-login customer. */
 export type SetSocialPasswordInput = {
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: Scalars['String']['input'];
-  /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. */
+  /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. Bound: at most 512 characters (one line, no control characters). */
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2893,7 +2898,7 @@ export type SortDirection =
 export type StartSocialLoginInput = {
   /** The social login provider. */
   provider: SocialLoginProvider;
-  /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). */
+  /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). Bound: at most 2048 characters (one line, no control characters). */
   redirectUrl: Scalars['String']['input'];
 };
 
@@ -2902,7 +2907,7 @@ export type StartSocialLoginResult = InvalidInput | SocialLoginFailed | SocialLo
 
 /** The order to withdraw from: its id when logged in, or order number and e-mail without login. */
 export type StartWithdrawalInput = {
-  /** Logged in: the order's id. */
+  /** Logged in: the order's id. Bound: at most 128 characters (one line, no control characters). */
   orderId?: InputMaybe<Scalars['ID']['input']>;
   /** Without login: order number and e-mail. */
   public?: InputMaybe<PublicWithdrawalInput>;
@@ -2999,16 +3004,19 @@ export type SupportRequestFailed = Error & {
 
 /** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
-  /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
+  /**
+   * The e-mail address shown in the form (prefilled from the customer's e-mail). Never logged. The
+   * confirmation and the answer go to the account's verified address only, whatever this says. Bound: at most 254 characters (one line, no control characters).
+   */
   email: Scalars['String']['input'];
   /**
    * The client's key of this request, the same for each retry of it (e.g. a UUID), at most 128
-   * characters. A repeated key gets the first answer; nothing is sent twice.
+   * characters. A repeated key gets the first answer; nothing is sent twice. Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The name to address the customer with (prefilled from the customer's name). */
+  /** The name to address the customer with (prefilled from the customer's name). Bound: at most 100 characters (one line, no control characters). */
   name: Scalars['String']['input'];
-  /** The customer's message, at most 5,000 characters. Never logged. */
+  /** The customer's message, at most 5,000 characters. Never logged. Bound: at most 5000 characters (line breaks allowed, no other control characters). */
   text: Scalars['String']['input'];
   /** What the request is about. */
   topic: SupportTopic;
@@ -3054,7 +3062,7 @@ export type TokenError = Error & {
 
 /** A token from an e-mailed link. */
 export type TokenInput = {
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
 };
 
@@ -3100,7 +3108,7 @@ export type TopDeal = {
 
 /** The creator to stop following. */
 export type UnfollowCreatorInput = {
-  /** The creator's id. */
+  /** The creator's id. Bound: at most 128 characters (one line, no control characters). */
   creatorId: Scalars['ID']['input'];
 };
 
@@ -3109,7 +3117,7 @@ export type UnfollowCreatorResult = CreatorNotFound | CreatorUnfollowed;
 
 /** The stock reminder of an unsubscribe link. */
 export type UnsubscribeStockReminderInput = {
-  /** The reminderId of the link, as it came. Blank: InvalidInput. */
+  /** The reminderId of the link, as it came. Blank: InvalidInput. Bound: at most 128 characters (one line, no control characters). */
   reminderId: Scalars['String']['input'];
 };
 
@@ -3118,11 +3126,11 @@ export type UnsubscribeStockReminderResult = InvalidInput | RateLimited | StockR
 
 /** The data of an upsell e-mail's unsubscribe link. */
 export type UnsubscribeUpsellInput = {
-  /** The customerId of the link. */
+  /** The customerId of the link. Bound: at most 128 characters (one line, no control characters). */
   customerId: Scalars['String']['input'];
-  /** The e-mail of the link. Never logged. */
+  /** The e-mail of the link. Never logged. Bound: at most 254 characters (one line, no control characters). */
   email: Scalars['String']['input'];
-  /** The order number the e-mail was about (externalOrderId of the link). */
+  /** The order number the e-mail was about (externalOrderId of the link). Bound: at most 128 characters (one line, no control characters). */
   externalOrderId: Scalars['String']['input'];
 };
 
@@ -3179,12 +3187,12 @@ export type UsernameType =
 
 /** An IBAN to check. */
 export type ValidateIbanInput = {
-  /** The IBAN as typed; spaces are removed and letters upper-cased. */
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Bound: at most 42 characters (one line, no control characters). */
   iban: Scalars['String']['input'];
 };
 
-/** Outcome of checking an IBAN. */
-export type ValidateIbanResult = IbanInvalid | IbanValidated | InvalidInput;
+/** Outcome of checking an IBAN. RateLimited: too many checks of this account or client. */
+export type ValidateIbanResult = IbanInvalid | IbanValidated | InvalidInput | RateLimited;
 
 /** One property of a variant. */
 export type VariantDimension = {
@@ -3206,23 +3214,23 @@ export type VerificationMethod =
 
 /** The verification method and the values it needs. */
 export type VerifyAccountInput = {
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). */
+  /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). Bound: at most 20 characters (one line, no control characters). */
   customerNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. */
+  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. Bound: at most 20 characters (one line, no control characters). */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
-  /** The e-mail of the username step. */
+  /** The e-mail of the username step. Bound: at most 254 characters (one line, no control characters). */
   email: Scalars['String']['input'];
   /** The chosen method; the matching fields must be set. */
   method: VerificationMethod;
-  /** With ORDER_NUMBER. */
+  /** With ORDER_NUMBER. Bound: at most 20 characters (one line, no control characters). */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
-  /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. */
+  /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. Bound: at most 100 characters (one line, no control characters). */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. Bound: at most 10 characters (one line, no control characters). */
   streetNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3233,7 +3241,7 @@ export type VerifyAccountResult = AccountNotVerified | AccountVerified | Invalid
 export type VerifyMagicLinkInput = {
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: Scalars['Boolean']['input'];
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: Scalars['String']['input'];
 };
 
@@ -3563,6 +3571,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( EmailChangeRequested & { __typename: 'EmailChangeRequested' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
   ChangePasswordResult:
@@ -3570,11 +3579,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<PasswordChanged, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'PasswordChanged' } )
     | ( PasswordSameAsOld & { __typename: 'PasswordSameAsOld' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
   CheckAddressResult:
     | ( AddressChecked & { __typename: 'AddressChecked' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   CheckUsernameResult:
     | ( AccountNotActivated & { __typename: 'AccountNotActivated' } )
@@ -3633,6 +3644,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AccountDeleted, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'AccountDeleted' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( ProfileChangeFailed & { __typename: 'ProfileChangeFailed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( WrongPassword & { __typename: 'WrongPassword' } )
   ;
   DeleteBankAccountResult:
@@ -3709,12 +3721,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( IbanInvalid & { __typename: 'IbanInvalid' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( PaymentUpdateFailed & { __typename: 'PaymentUpdateFailed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SaveBillingAddressResult:
     | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
     | ( AddressSuggested & { __typename: 'AddressSuggested' } )
     | ( Omit<BillingAddressSaved, 'customer'> & { customer: _RefType['Customer'] } & { __typename: 'BillingAddressSaved' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SaveDeliveryAddressResult:
     | ( AddressSaveFailed & { __typename: 'AddressSaveFailed' } )
@@ -3722,9 +3736,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DeliveryAddressLimitReached & { __typename: 'DeliveryAddressLimitReached' } )
     | ( DeliveryAddressSaved & { __typename: 'DeliveryAddressSaved' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   SendSupportRequestResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SupportRequestFailed & { __typename: 'SupportRequestFailed' } )
     | ( SupportRequestSent & { __typename: 'SupportRequestSent' } )
   ;
@@ -3793,6 +3809,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( IbanInvalid & { __typename: 'IbanInvalid' } )
     | ( IbanValidated & { __typename: 'IbanValidated' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   VerifyAccountResult:
     | ( AccountNotVerified & { __typename: 'AccountNotVerified' } )
@@ -4610,15 +4627,15 @@ export type CancelOrderSuccessResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeEmailResult'] = ResolversParentTypes['ChangeEmailResult']> = {
-  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeRequested' | 'InvalidInput' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeRequested' | 'InvalidInput' | 'ProfileChangeFailed' | 'RateLimited' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordChanged' | 'PasswordSameAsOld' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordChanged' | 'PasswordSameAsOld' | 'ProfileChangeFailed' | 'RateLimited' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type CheckAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckAddressResult'] = ResolversParentTypes['CheckAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressChecked' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type CheckUsernameResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckUsernameResult'] = ResolversParentTypes['CheckUsernameResult']> = {
@@ -4722,7 +4739,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountResult'] = ResolversParentTypes['DeleteAccountResult']> = {
-  __resolveType: TypeResolveFn<'AccountDeleted' | 'InvalidInput' | 'ProfileChangeFailed' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'InvalidInput' | 'ProfileChangeFailed' | 'RateLimited' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type DeleteBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBankAccountResult'] = ResolversParentTypes['DeleteBankAccountResult']> = {
@@ -5404,19 +5421,19 @@ export type ReturnSuccessResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type SaveBankAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBankAccountResult'] = ResolversParentTypes['SaveBankAccountResult']> = {
-  __resolveType: TypeResolveFn<'BankAccountSaved' | 'BillingAddressRequired' | 'DirectDebitNotAvailable' | 'IbanInvalid' | 'InvalidInput' | 'PaymentUpdateFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BankAccountSaved' | 'BillingAddressRequired' | 'DirectDebitNotAvailable' | 'IbanInvalid' | 'InvalidInput' | 'PaymentUpdateFailed' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type SaveBillingAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveBillingAddressResult'] = ResolversParentTypes['SaveBillingAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'BillingAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'BillingAddressSaved' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type SaveDeliveryAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDeliveryAddressResult'] = ResolversParentTypes['SaveDeliveryAddressResult']> = {
-  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressSaveFailed' | 'AddressSuggested' | 'DeliveryAddressLimitReached' | 'DeliveryAddressSaved' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type SendSupportRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendSupportRequestResult'] = ResolversParentTypes['SendSupportRequestResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'SupportRequestFailed' | 'SupportRequestSent', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInput' | 'RateLimited' | 'SupportRequestFailed' | 'SupportRequestSent', ParentType, ContextType>;
 };
 
 export type SetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
@@ -5597,7 +5614,7 @@ export type UsernameNotFoundResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type ValidateIbanResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateIbanResult'] = ResolversParentTypes['ValidateIbanResult']> = {
-  __resolveType: TypeResolveFn<'IbanInvalid' | 'IbanValidated' | 'InvalidInput', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'IbanInvalid' | 'IbanValidated' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
 };
 
 export type VariantDimensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariantDimension'] = ResolversParentTypes['VariantDimension']> = {

@@ -8,6 +8,7 @@ import { addressCheckVerdict, type AddressCheckVerdict } from '@mein-konto/schem
 import type { CountryCode } from '@mein-konto/schema/upstream/common';
 import type { GatewayContext } from '../context.ts';
 import { fieldErrorsOf, type InvalidInputModel } from './outcomes.ts';
+import { rateLimited, type RateLimitedModel } from './rateLimited.ts';
 
 export interface CheckableAddress {
   firstName?: string | undefined;
@@ -35,8 +36,18 @@ export interface AddressCheckOutcome {
   recommended: CheckedAddressModel | null;
 }
 
-/** The verdict of the address check, or InvalidInput for a refused street; other failures are thrown. */
-export async function checkAddressOf(ctx: GatewayContext, address: CheckableAddress): Promise<AddressCheckOutcome | InvalidInputModel> {
+/**
+ * The verdict of the address check, InvalidInput for a refused street, or RateLimited: the check
+ * is a paid service, limited per client and per account (`account`: the customer number in the
+ * address book, null before registration). Other failures are thrown.
+ */
+export async function checkAddressOf(
+  ctx: GatewayContext,
+  address: CheckableAddress,
+  account: string | null,
+): Promise<AddressCheckOutcome | InvalidInputModel | RateLimitedModel> {
+  const limited = await rateLimited(ctx, 'checkAddress', account);
+  if (limited) return limited;
   const input: CheckedAddressModel = {
     street: address.street.trim(),
     streetNumber: address.streetNumber.trim(),

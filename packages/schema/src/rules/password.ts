@@ -5,6 +5,8 @@
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The longest password taken (an input bound, inputBounds.ts): one line, at most this many characters. */
+export const MAX_PASSWORD_LENGTH = 128;
 
 export type PasswordProblem = 'REQUIRED' | 'TOO_SHORT';
 

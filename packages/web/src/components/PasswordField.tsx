@@ -4,6 +4,7 @@
  */
 import { forwardRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { MAX_PASSWORD_LENGTH } from '@mein-konto/schema/rules/password';
 import { useT } from '../lib/i18n/index.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -32,6 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       autoComplete={autoComplete}
       autoCapitalize="none"
       spellCheck={false}
+      maxLength={MAX_PASSWORD_LENGTH}
       required={required}
       error={error}
       action={

@@ -8,6 +8,8 @@ import { registerMessages, type Catalog } from '../lib/i18n/index.tsx';
 const de = {
   'form.required': 'Bitte füllen Sie dieses Feld aus.',
   'form.optional': '(optional)',
+  'form.tooLong': 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.',
+  'form.characters': 'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
   'terms.directDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
   'addressCheck.title': 'Bitte prüfen Sie Ihre Adresse',
   'addressCheck.body': 'Wir haben Ihre Adresse mit unserem Adressverzeichnis verglichen und schlagen eine leicht andere Schreibweise vor. Welche Adresse sollen wir verwenden?',

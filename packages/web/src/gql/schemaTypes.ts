@@ -7,9 +7,9 @@ export type AccountCreatedStatus =
 
 /** A product variant to put on the wishlist. */
 export type AddWishlistItemInput = {
-  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. */
+  /** The recommendation tracking session id (3 random bytes in hex); only with the customer's tracking consent. Bound: at most 128 characters (one line, no control characters). */
   sessionId?: string | null | undefined;
-  /** The variant's sku. */
+  /** The variant's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: string;
 };
 
@@ -24,25 +24,25 @@ export type AddressCheckVerdict =
 
 /** The lines of an address as typed. For a pickup point street and streetNumber stay empty (stationNumber and postNumber of the enclosing input instead). */
 export type AddressLinesInput = {
-  /** Optional addition: c/o, floor, apartment; null when none. */
+  /** Optional addition: c/o, floor, apartment; null when none. Bound: at most 100 characters (one line, no control characters). */
   addressAddition?: string | null | undefined;
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: string;
   /** Defaults to the country of the market. */
   countryCode?: CountryCode | null | undefined;
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: string;
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: string;
-  /** Phone number (international form); null when none. */
+  /** Phone number (international form); null when none. Bound: at most 30 characters (one line, no control characters). */
   phone?: string | null | undefined;
   /** Form of address. */
   salutation: Salutation;
-  /** Street name, without the house number; null for a Packstation or Postfiliale. */
+  /** Street name, without the house number; null for a Packstation or Postfiliale. Bound: at most 100 characters (one line, no control characters). */
   street?: string | null | undefined;
-  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. Bound: at most 10 characters (one line, no control characters). */
   streetNumber?: string | null | undefined;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: string;
 };
 
@@ -81,7 +81,7 @@ export type CancelNewsletterAction =
 export type CancelNewsletterInput = {
   /** Unsubscribe, or reduce to weekly. */
   action: CancelNewsletterAction;
-  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). */
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput. Bound: at most 128 characters (one line, no control characters). */
   subscriptionId: string;
 };
 
@@ -90,10 +90,10 @@ export type CancelOrderInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: string | null | undefined;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id). Bound: at most 128 characters (one line, no control characters). */
   orderId: string | number;
   /** Required; a missing reason gives InvalidInput. */
   reasonCode?: CancellationReason | null | undefined;
@@ -114,55 +114,55 @@ export type CancellationReason =
 
 /** A request to change the customer's e-mail address. */
 export type ChangeEmailInput = {
-  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. */
+  /** The new e-mail address; trimmed and compared case-insensitively. Must differ from the current one. Bound: at most 254 characters (one line, no control characters). */
   newEmail: string;
   /** Whether the customer wants the newsletter at the new address. */
   newsletterOptIn?: boolean;
-  /** The customer's current password (not stored, not logged). */
+  /** The customer's current password (not stored, not logged). Bound: at most 128 characters (one line, no control characters). */
   password: string;
 };
 
 /** A logged-in customer's new password, with the current one to confirm it is him. */
 export type ChangePasswordInput = {
-  /** The current password. Never logged, never sent back. */
+  /** The current password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   currentPassword: string;
-  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. */
+  /** The new password: at least 8 characters, different from the current one. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   newPassword: string;
 };
 
 /** A postal address to check before registration. */
 export type CheckAddressInput = {
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: string;
   /** Defaults to the country of the market. */
   countryCode?: CountryCode | null | undefined;
-  /** First name; null when unknown. */
+  /** First name; null when unknown. Bound: at most 50 characters (one line, no control characters). */
   firstName?: string | null | undefined;
-  /** Last name; null when unknown. */
+  /** Last name; null when unknown. Bound: at most 50 characters (one line, no control characters). */
   lastName?: string | null | undefined;
-  /** Street name, without the house number. */
+  /** Street name, without the house number. Bound: at most 100 characters (one line, no control characters). */
   street: string;
-  /** House number, with any letter suffix (e.g. 12a). */
+  /** House number, with any letter suffix (e.g. 12a). Bound: at most 10 characters (one line, no control characters). */
   streetNumber: string;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: string;
 };
 
 /** The first login step. */
 export type CheckUsernameInput = {
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: string;
-  /** As typed; the gateway trims it and strips leading zeros of a customer number. */
+  /** As typed; the gateway trims it and strips leading zeros of a customer number. Bound: at most 254 characters (one line, no control characters). */
   username: string;
 };
 
 /** What the provider handed back to the redirect URL. */
 export type CompleteSocialLoginInput = {
-  /** The provider's authorisation code (query parameter code on return). */
+  /** The provider's authorisation code (query parameter code on return). Bound: at most 2048 characters (one line, no control characters). */
   code: string;
   /** The social login provider. */
   provider: SocialLoginProvider;
-  /** The same redirect URL as at the start. */
+  /** The same redirect URL as at the start. Bound: at most 2048 characters (one line, no control characters). */
   redirectUrl: string;
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
@@ -170,19 +170,19 @@ export type CompleteSocialLoginInput = {
 
 /** The confirmation of an e-mail change by its e-mailed link. */
 export type ConfirmEmailChangeInput = {
-  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. */
+  /** The token of the e-mailed link (query parameter token). A blank one is TOKEN_MISSING without asking the service. Bound: at most 512 characters (one line, no control characters). */
   token: string;
 };
 
 /** The market research invitation's consent. */
 export type ConfirmMarketResearchInput = {
-  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. */
+  /** The token of the link (its parameter market-research-doi-token). Blank: TOKEN_MISSING. Bound: at most 512 characters (one line, no control characters). */
   token: string;
 };
 
 /** The double opt-in of a new stock reminder. */
 export type ConfirmStockReminderInput = {
-  /** The token of the link. Blank: TOKEN_MISSING without asking the service. */
+  /** The token of the link. Blank: TOKEN_MISSING without asking the service. Bound: at most 512 characters (one line, no control characters). */
   token: string;
 };
 
@@ -190,15 +190,15 @@ export type ConfirmStockReminderInput = {
 export type ConfirmWithdrawalInput = {
   /** How the receipt should be sent. */
   channel?: WithdrawalChannel;
-  /** The confirmationSecret of WithdrawalStarted. */
+  /** The confirmationSecret of WithdrawalStarted. Bound: at most 512 characters (one line, no control characters). */
   confirmationSecret: string;
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: string | null | undefined;
-  /** The request id startWithdrawal answered. */
+  /** The request id startWithdrawal answered. Bound: at most 128 characters (one line, no control characters). */
   requestId: string | number;
 };
 
@@ -224,35 +224,35 @@ export type CreateAccountContext =
 
 /** The registration form of a full account. */
 export type CreateAccountInput = {
-  /** Optional addition: c/o, floor, apartment; null when none. */
+  /** Optional addition: c/o, floor, apartment; null when none. Bound: at most 100 characters (one line, no control characters). */
   addressAddition?: string | null | undefined;
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city: string;
   /** Where the registration started; default CREATE_ACCOUNT. */
   context?: CreateAccountContext | null | undefined;
   /** Defaults to the country of the market; another country is refused (field error countryCode). */
   countryCode?: CountryCode | null | undefined;
-  /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. */
+  /** As typed, dd.mm.yyyy (separators normalised), or yyyy-mm-dd. The customer must be an adult. Bound: at most 20 characters (one line, no control characters). */
   dateOfBirth: string;
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: string;
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: string;
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: string;
   /** Whether the customer wants the newsletter (double opt-in follows by e-mail). */
   newsletterConsent?: boolean;
-  /** At least 8 characters. May be left out with a socialLoginToken. */
+  /** At least 8 characters. May be left out with a socialLoginToken. Bound: at most 128 characters (one line, no control characters). */
   password?: string | null | undefined;
   /** Form of address. */
   salutation: Salutation;
-  /** From SocialCustomerNotFound.userInfo: links the account to the social provider. */
+  /** From SocialCustomerNotFound.userInfo: links the account to the social provider. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: string | null | undefined;
-  /** Street name, without the house number. */
+  /** Street name, without the house number. Bound: at most 100 characters (one line, no control characters). */
   street: string;
-  /** House number, with any letter suffix (e.g. 12a). */
+  /** House number, with any letter suffix (e.g. 12a). Bound: at most 10 characters (one line, no control characters). */
   streetNumber: string;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode: string;
 };
 
@@ -260,13 +260,13 @@ export type CreateAccountInput = {
 export type CreateLightAccountInput = {
   /** Where the registration started; default ACCOUNT_LIGHT_ACCOUNT. */
   context?: CreateAccountContext | null | undefined;
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: string;
-  /** First name. */
+  /** First name. Bound: at most 50 characters (one line, no control characters). */
   firstName: string;
-  /** Last name. */
+  /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: string;
-  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. */
+  /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: string | null | undefined;
 };
 
@@ -279,13 +279,13 @@ export type Currency =
 
 /** The confirmation of an account deletion. */
 export type DeleteAccountInput = {
-  /** The customer's password to confirm the deletion (not stored, not logged). */
+  /** The customer's password to confirm the deletion (not stored, not logged). Bound: at most 128 characters (one line, no control characters). */
   password: string;
 };
 
 /** A wishlist item to remove. */
 export type DeleteWishlistItemInput = {
-  /** The item's sku. */
+  /** The item's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: string;
 };
 
@@ -299,9 +299,9 @@ export type DeliveryAddressInput = {
   isPreferred?: boolean | null | undefined;
   /** Set for a pickup address (then stationNumber and postNumber instead of street and number). */
   pickupKind?: PickupKind | null | undefined;
-  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. */
+  /** The customer's carrier post number (6 to 10 digits), for a pickup point only. Bound: at most 10 characters (one line, no control characters). */
   postNumber?: string | null | undefined;
-  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. */
+  /** Number of the Packstation or Postfiliale (3 digits); null for a postal address. Bound: at most 10 characters (one line, no control characters). */
   stationNumber?: string | null | undefined;
 };
 
@@ -433,7 +433,7 @@ export type ErrorCode =
 
 /** The creator to follow. */
 export type FollowCreatorInput = {
-  /** The creator's id. */
+  /** The creator's id. Bound: at most 128 characters (one line, no control characters). */
   creatorId: string | number;
 };
 
@@ -448,16 +448,16 @@ export type InvoiceStatus =
 export type LoginInput = {
   /**
    * After LoginChallengeRequired: the token of the recaptcha challenge the customer solved (Google's
-   * challenge in production), fresh for every attempt.
+   * challenge in production), fresh for every attempt. Bound: at most 4096 characters (one line, no control characters).
    */
   challengeToken?: string | null | undefined;
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: string;
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: string;
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
-  /** The username as typed: an e-mail address or a customer number. */
+  /** The username as typed: an e-mail address or a customer number. Bound: at most 254 characters (one line, no control characters). */
   username: string;
 };
 
@@ -485,9 +485,9 @@ export type LoginState =
 
 /** A wishlist item to put into the basket. */
 export type MoveWishlistItemToBasketInput = {
-  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. */
+  /** The client's key of this action, the same for each retry of it (e.g. a UUID), at most 128 characters. Bound: at most 128 characters (one line, no control characters). */
   idempotencyKey?: string | null | undefined;
-  /** The item's sku. */
+  /** The item's sku. Bound: at most 128 characters (one line, no control characters). */
   sku: string;
 };
 
@@ -638,19 +638,19 @@ export type ProductAvailability =
 
 /** An order identified without login. */
 export type PublicWithdrawalInput = {
-  /** E-mail address. */
+  /** E-mail address. Bound: at most 254 characters (one line, no control characters). */
   email: string;
-  /** Order number the customer sees on invoices and e-mails. */
+  /** Order number the customer sees on invoices and e-mails. Bound: at most 20 characters (one line, no control characters). */
   orderNumber: string;
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: string;
 };
 
 /** The e-mail address to send a one-time login link to. */
 export type RequestMagicLinkInput = {
-  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). */
+  /** reCAPTCHA v3 token of this attempt (outside production any non-empty value). Bound: at most 4096 characters (one line, no control characters). */
   recaptchaToken: string;
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: string;
 };
 
@@ -658,21 +658,21 @@ export type RequestMagicLinkInput = {
 export type RequestPasswordResetInput = {
   /** Why the link is requested. */
   reason?: PasswordLinkReason;
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: string;
 };
 
 /** The account whose activation e-mail is sent again. */
 export type ResendActivationInput = {
-  /** E-mail or customer number. */
+  /** E-mail or customer number. Bound: at most 254 characters (one line, no control characters). */
   username: string;
 };
 
 /** One item to return. */
 export type ReturnItemInput = {
-  /** Number of pieces. */
+  /** Number of pieces. Bound: 1 to 999. */
   quantity: number;
-  /** Stock keeping unit: the product variant (size, colour) ordered. */
+  /** Stock keeping unit: the product variant (size, colour) ordered. Bound: at most 128 characters (one line, no control characters). */
   sku: string;
 };
 
@@ -681,12 +681,12 @@ export type ReturnOrderItemsInput = {
   /**
    * One key per customer action (a submit), the same for every retry of that action: a retry
    * after a lost answer gets the first answer instead of writing twice. Printable ASCII, at most
-   * 128 characters (e.g. a UUID).
+   * 128 characters (e.g. a UUID). Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: string | null | undefined;
-  /** The items to return with quantity and reason; at least one. */
+  /** The items to return with quantity and reason; at least one. Bound: at most 100 items. */
   items: Array<ReturnItemInput>;
-  /** Id of the order (Order.id). */
+  /** Id of the order (Order.id). Bound: at most 128 characters (one line, no control characters). */
   orderId: string | number;
   /** Reason given for the return; null when none was given. */
   reasonCode?: ReturnReason | null | undefined;
@@ -716,17 +716,17 @@ export type Salutation =
 
 /** The bank account to save for direct debit. */
 export type SaveBankAccountInput = {
-  /** Name of the account holder. */
+  /** Name of the account holder. Bound: at most 70 characters (SEPA characters only: letters A-Z without accents, Ä Ö Ü ß, digits, blank and / - ? : ( ) . , ' + &). */
   accountHolder: string;
-  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. */
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Never logged. Bound: at most 42 characters (one line, no control characters). */
   iban: string;
 };
 
 /** A new password set with an e-mailed token. */
 export type SetPasswordInput = {
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: string;
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: string;
   /** Where the token came from (query parameter or a legacy path). */
   tokenSource?: PasswordTokenSource;
@@ -740,9 +740,9 @@ export type SetPreferredPaymentMethodInput = {
 
 /** The first password of a logged-in social-login customer. */
 export type SetSocialPasswordInput = {
-  /** The password. Never logged, never sent back. */
+  /** The password. Never logged, never sent back. Bound: at most 128 characters (one line, no control characters). */
   password: string;
-  /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. */
+  /** The token of a set-password-for-social-login e-mail; without it the logged-in customer sets the password. Bound: at most 512 characters (one line, no control characters). */
   token?: string | null | undefined;
 };
 
@@ -772,13 +772,13 @@ export type SortDirection =
 export type StartSocialLoginInput = {
   /** The social login provider. */
   provider: SocialLoginProvider;
-  /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). */
+  /** Absolute URL of the account SPA page the provider sends the browser back to (path under /dpl/av/). Bound: at most 2048 characters (one line, no control characters). */
   redirectUrl: string;
 };
 
 /** The order to withdraw from: its id when logged in, or order number and e-mail without login. */
 export type StartWithdrawalInput = {
-  /** Logged in: the order's id. */
+  /** Logged in: the order's id. Bound: at most 128 characters (one line, no control characters). */
   orderId?: string | number | null | undefined;
   /** Without login: order number and e-mail. */
   public?: PublicWithdrawalInput | null | undefined;
@@ -795,16 +795,19 @@ export type SubscriptionStatus =
 
 /** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
-  /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
+  /**
+   * The e-mail address shown in the form (prefilled from the customer's e-mail). Never logged. The
+   * confirmation and the answer go to the account's verified address only, whatever this says. Bound: at most 254 characters (one line, no control characters).
+   */
   email: string;
   /**
    * The client's key of this request, the same for each retry of it (e.g. a UUID), at most 128
-   * characters. A repeated key gets the first answer; nothing is sent twice.
+   * characters. A repeated key gets the first answer; nothing is sent twice. Bound: at most 128 characters (one line, no control characters).
    */
   idempotencyKey?: string | null | undefined;
-  /** The name to address the customer with (prefilled from the customer's name). */
+  /** The name to address the customer with (prefilled from the customer's name). Bound: at most 100 characters (one line, no control characters). */
   name: string;
-  /** The customer's message, at most 5,000 characters. Never logged. */
+  /** The customer's message, at most 5,000 characters. Never logged. Bound: at most 5000 characters (line breaks allowed, no other control characters). */
   text: string;
   /** What the request is about. */
   topic: SupportTopic;
@@ -829,7 +832,7 @@ export type SupportTopic =
 
 /** A token from an e-mailed link. */
 export type TokenInput = {
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: string;
 };
 
@@ -850,23 +853,23 @@ export type TokenKind =
 
 /** The creator to stop following. */
 export type UnfollowCreatorInput = {
-  /** The creator's id. */
+  /** The creator's id. Bound: at most 128 characters (one line, no control characters). */
   creatorId: string | number;
 };
 
 /** The stock reminder of an unsubscribe link. */
 export type UnsubscribeStockReminderInput = {
-  /** The reminderId of the link, as it came. Blank: InvalidInput. */
+  /** The reminderId of the link, as it came. Blank: InvalidInput. Bound: at most 128 characters (one line, no control characters). */
   reminderId: string;
 };
 
 /** The data of an upsell e-mail's unsubscribe link. */
 export type UnsubscribeUpsellInput = {
-  /** The customerId of the link. */
+  /** The customerId of the link. Bound: at most 128 characters (one line, no control characters). */
   customerId: string;
-  /** The e-mail of the link. Never logged. */
+  /** The e-mail of the link. Never logged. Bound: at most 254 characters (one line, no control characters). */
   email: string;
-  /** The order number the e-mail was about (externalOrderId of the link). */
+  /** The order number the e-mail was about (externalOrderId of the link). Bound: at most 128 characters (one line, no control characters). */
   externalOrderId: string;
 };
 
@@ -879,7 +882,7 @@ export type UsernameType =
 
 /** An IBAN to check. */
 export type ValidateIbanInput = {
-  /** The IBAN as typed; spaces are removed and letters upper-cased. */
+  /** The IBAN as typed; spaces are removed and letters upper-cased. Bound: at most 42 characters (one line, no control characters). */
   iban: string;
 };
 
@@ -894,23 +897,23 @@ export type VerificationMethod =
 
 /** The verification method and the values it needs. */
 export type VerifyAccountInput = {
-  /** City. */
+  /** City. Bound: at most 50 characters (one line, no control characters). */
   city?: string | null | undefined;
-  /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). */
+  /** With CUSTOMER_NUMBER (leading zeros and grouped digits allowed). Bound: at most 20 characters (one line, no control characters). */
   customerNumber?: string | null | undefined;
-  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. */
+  /** Date of birth as typed (dd.mm.yyyy), for the ADDRESS method. Bound: at most 20 characters (one line, no control characters). */
   dateOfBirth?: string | null | undefined;
-  /** The e-mail of the username step. */
+  /** The e-mail of the username step. Bound: at most 254 characters (one line, no control characters). */
   email: string;
   /** The chosen method; the matching fields must be set. */
   method: VerificationMethod;
-  /** With ORDER_NUMBER. */
+  /** With ORDER_NUMBER. Bound: at most 20 characters (one line, no control characters). */
   orderNumber?: string | null | undefined;
-  /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. */
+  /** With ADDRESS: street, streetNumber, zipCode, dateOfBirth (dd.mm.yyyy); city optional. Bound: at most 100 characters (one line, no control characters). */
   street?: string | null | undefined;
-  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. */
+  /** House number, with any letter suffix (e.g. 12a); null for a Packstation or Postfiliale. Bound: at most 10 characters (one line, no control characters). */
   streetNumber?: string | null | undefined;
-  /** Postal code (5 digits in DE, 4 in AT and CH). */
+  /** Postal code (5 digits in DE, 4 in AT and CH). Bound: at most 10 characters (one line, no control characters). */
   zipCode?: string | null | undefined;
 };
 
@@ -918,7 +921,7 @@ export type VerifyAccountInput = {
 export type VerifyMagicLinkInput = {
   /** Keep the session for 60 days instead of 10. */
   stayLoggedIn?: boolean;
-  /** The token from the e-mailed link, as it came. */
+  /** The token from the e-mailed link, as it came. Bound: at most 512 characters (one line, no control characters). */
   token: string;
 };
 

@@ -8,6 +8,7 @@ import { isValidPhone } from '@mein-konto/schema/rules/phone';
 import { COUNTRY_OF_MARKET, type Market } from '@mein-konto/schema/upstream/common';
 import type { AddressLinesInput, PickupKind } from '../../generated/graphql.ts';
 import { invalidInput, type InvalidInputModel } from '../../kit/outcomes.ts';
+import { ADDRESS_MESSAGES } from './messages.ts';
 
 export interface AddressForm extends AddressFormInput {
   salutation: AddressLinesInput['salutation'];
@@ -49,13 +50,16 @@ export function addressForm(
 export function formProblems(market: Market, form: AddressForm, kind: 'billing' | 'delivery'): InvalidInputModel | null {
   const problems = addressFormProblems(form, kind);
   if (form.phone !== null && !isValidPhone(form.phone, form.countryCode)) problems.push({ field: 'phone', problem: 'phone' });
-  if (problems.length === 0) return null;
-  return invalidInput(
-    problems.map(({ field, problem }) => {
+  // The billing address lies in the shop's country (as the address service rules).
+  const foreignBilling = kind === 'billing' && form.countryCode !== COUNTRY_OF_MARKET[market];
+  if (problems.length === 0 && !foreignBilling) return null;
+  return invalidInput([
+    ...problems.map(({ field, problem }) => {
       const text = addressProblemText(field, problem);
       return { field, message: market === 'ch' ? text.replace(/ß/g, 'ss') : text };
     }),
-  );
+    ...(foreignBilling ? [{ field: 'countryCode', message: ADDRESS_MESSAGES.billingCountry }] : []),
+  ]);
 }
 
 /** Whether the address check applies: a postal address whose street is no pickup station. */

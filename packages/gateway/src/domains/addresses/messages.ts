@@ -6,4 +6,6 @@ export const ADDRESS_MESSAGES = {
   checkFailed: 'Die Adresse konnte nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   changeFailed: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
   notFound: 'Diese Adresse haben wir leider nicht gefunden.',
+  /** The address service's text for a billing address in another country than the shop's. */
+  billingCountry: 'Die Rechnungsadresse muss im Land dieses Shops liegen.',
 } as const;

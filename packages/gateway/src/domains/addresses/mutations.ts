@@ -49,12 +49,12 @@ function logFailure(ctx: GatewayContext, event: string, error: unknown): void {
 
 /**
  * The address check before a save: null to go on saving, else the outcome to answer (a
- * suggestion, the refused street, or a failed check).
+ * suggestion, the refused street, too many checks of the account, or a failed check).
  */
-async function checkBeforeSave(ctx: GatewayContext, form: AddressForm, confirmed: boolean | null | undefined) {
+async function checkBeforeSave(ctx: GatewayContext, customer: CustomerModel, form: AddressForm, confirmed: boolean | null | undefined) {
   if (confirmed === true || !isCheckable(form)) return null;
   try {
-    const outcome = await checkAddressOf(ctx, form);
+    const outcome = await checkAddressOf(ctx, form, customer.customerNumber);
     if ('__typename' in outcome) return outcome;
     if (outcome.verdict !== 'SUGGESTION' || !outcome.recommended) return null;
     const suggested: Suggested = {
@@ -124,7 +124,7 @@ export async function saveDeliveryAddress(
   const form = addressForm(ctx.market, input.address, input);
   const problems = formProblems(ctx.market, form, 'delivery');
   if (problems) return problems;
-  const checked = await checkBeforeSave(ctx, form, input.confirmed);
+  const checked = await checkBeforeSave(ctx, customer, form, input.confirmed);
   if (checked) return checked;
   try {
     const body = deliveryBody(form, input.isPreferred);
@@ -175,7 +175,7 @@ export async function saveBillingAddress(ctx: GatewayContext, input: BillingAddr
   const form = addressForm(ctx.market, input.address);
   const problems = formProblems(ctx.market, form, 'billing');
   if (problems) return problems;
-  const checked = await checkBeforeSave(ctx, form, input.confirmed);
+  const checked = await checkBeforeSave(ctx, customer, form, input.confirmed);
   if (checked) return checked;
   try {
     const { billingAddress } = await ctx.datasources.customer.customerDetails();

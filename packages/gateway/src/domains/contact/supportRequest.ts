@@ -1,6 +1,7 @@
 /**
  * A support request of the logged-in customer (SPEC §4 contact support, §5 support form, §7, §8):
- * the gateway checks the form's rules, passes the customer's idempotency key on, and answers a
+ * the gateway checks the form's rules, limits the requests per account and per client, sends the
+ * confirmation to the account's address, passes the customer's idempotency key on, and answers a
  * failure with the reference to quote (the service's error id, else this request's correlation
  * id, which is in the gateway's log line of the failure).
  */
@@ -11,26 +12,30 @@ import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
 import type { SupportRequestInput } from '../../generated/graphql.ts';
 import { idempotencyKeyOf, INVALID_IDEMPOTENCY_KEY } from '../../kit/checks.ts';
 import { requireCustomer } from '../../kit/guard.ts';
-import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { fieldErrorsOf, invalidInput, type ResultOf } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 
 export const MAX_SUPPORT_TEXT = 5000;
 
 export async function sendSupportRequest(ctx: GatewayContext, input: SupportRequestInput): Promise<ResultOf<'SendSupportRequestResult'>> {
-  await requireCustomer(ctx);
+  const customer = await requireCustomer(ctx);
   const name = input.name.trim();
   const text = input.text.trim();
-  const email = normaliseEmail(input.email);
+  // The confirmation goes to the account's verified address only, never to one the request names:
+  // the form cannot make the shop send e-mails to strangers.
+  const email = customer.email === null ? null : normaliseEmail(customer.email);
   const key = idempotencyKeyOf(input.idempotencyKey);
   const problems = [
     ...(name === '' ? [{ field: 'name', message: CONTACT_MESSAGES.nameRequired }] : []),
-    ...(email === null ? [{ field: 'email', message: KIT_MESSAGES.invalidEmail }] : []),
+    ...(email === null ? [{ field: 'email', message: CONTACT_MESSAGES.noAccountEmail }] : []),
     ...(text === '' ? [{ field: 'text', message: CONTACT_MESSAGES.textRequired }] : []),
     ...([...text].length > MAX_SUPPORT_TEXT ? [{ field: 'text', message: CONTACT_MESSAGES.textTooLong }] : []),
     ...(key === false ? [INVALID_IDEMPOTENCY_KEY] : []),
   ];
   if (problems.length > 0 || email === null || key === false) return invalidInput(problems);
+  const limited = await rateLimited(ctx, 'sendSupportRequest', customer.customerNumber);
+  if (limited) return limited;
   try {
     const { requestId } = await ctx.datasources.customer.supportRequest({ name, topic: input.topic, text, email }, key);
     return { __typename: 'SupportRequestSent', requestId, email };

@@ -185,7 +185,7 @@ export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput
     zipCode: input.zipCode,
     city: input.city,
     countryCode: input.countryCode ?? COUNTRY_OF_MARKET[ctx.market],
-  });
+  }, null);
   if ('__typename' in outcome) return outcome;
   return { __typename: 'AddressChecked', verdict: outcome.verdict, input: outcome.input, recommendedAddress: outcome.recommended };
 }

@@ -15,6 +15,7 @@ import type {
 import { checkNewPassword } from '../../kit/checks.ts';
 import { PASSWORD_MESSAGES as KIT_PASSWORD_MESSAGES } from '../../kit/messages.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
+import { passwordAttemptLimited, passwordRejected } from '../../kit/rateLimited.ts';
 import { fieldErrorsOf, invalidInput, profileChangeFailed, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
@@ -90,17 +91,20 @@ export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promis
 }
 
 export async function changePassword(ctx: GatewayContext, input: ChangePasswordInput): Promise<ResultOf<'ChangePasswordResult'>> {
-  await requireCustomer(ctx);
+  const customer = await requireCustomer(ctx);
   const problems = [
     ...(input.currentPassword === '' ? [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }] : []),
     ...[checkNewPassword(input.newPassword, 'newPassword')].filter((p) => p !== null),
   ];
   if (problems.length > 0) return invalidInput(problems);
   if (input.newPassword === input.currentPassword) return sameAsOld;
+  const limited = await passwordAttemptLimited(ctx, 'changePassword', customer.customerNumber);
+  if (limited) return limited;
   try {
     await ctx.datasources.customer.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.status === 403) {
+      await passwordRejected(ctx, customer);
       return { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PASSWORD_MESSAGES.wrongCurrentPassword };
     }
     if (error instanceof UpstreamHttpError && error.key === 'password_same_as_old') return sameAsOld;

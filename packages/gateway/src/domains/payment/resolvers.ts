@@ -12,6 +12,7 @@ import { errorCodeOf, ERROR_CODES } from '../../errors.ts';
 import type { PaymentMethods, Resolvers } from '../../generated/graphql.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { invalidInput, type InvalidInputModel } from '../../kit/outcomes.ts';
+import { rateLimited } from '../../kit/rateLimited.ts';
 import type { CustomerModel } from '../../kit/viewer.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 
@@ -65,9 +66,12 @@ export const paymentResolvers: Resolvers = {
   },
   Mutation: {
     validateIban: async (_parent, { input }, ctx) => {
-      await requireCustomer(ctx);
+      const customer = await requireCustomer(ctx);
       const iban = checkedIban(ctx, input.iban);
       if (typeof iban !== 'string') return iban;
+      // The IBAN check is a paid upstream: limited per account and per client.
+      const limited = await rateLimited(ctx, 'validateIban', customer.customerNumber);
+      if (limited) return limited;
       try {
         const { bankDetails } = await ctx.datasources.payment.validateIban(iban);
         return { __typename: 'IbanValidated', maskedIban: bankDetails.iban, bankName: bankDetails.bankName, bic: bankDetails.bic };
@@ -88,6 +92,8 @@ export const paymentResolvers: Resolvers = {
           ...(typeof iban === 'string' ? [] : iban.fieldErrors),
         ]);
       }
+      const limited = await rateLimited(ctx, 'saveBankAccount', customer.customerNumber);
+      if (limited) return limited;
       try {
         await ctx.datasources.payment.saveBankingDetails(holder, iban);
       } catch (error) {

@@ -8,6 +8,7 @@ import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type { ChangeEmailInput, ConfirmEmailChangeInput, DeleteAccountInput } from '../../generated/graphql.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
 import { invalidInput, profileChangeFailed, tokenErrorOf, unusableToken, type ResultOf } from '../../kit/outcomes.ts';
+import { passwordAttemptLimited, passwordRejected } from '../../kit/rateLimited.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 
 const wrongPassword = { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PROFILE_MESSAGES.wrongPassword } as const;
@@ -25,10 +26,15 @@ export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput):
   ];
   if (problems.length > 0 || newEmail === null) return invalidInput(problems);
   if (newEmail === customer.email?.toLowerCase()) return emailExists(newEmail);
+  const limited = await passwordAttemptLimited(ctx, 'changeEmail', customer.customerNumber);
+  if (limited) return limited;
   try {
     await ctx.datasources.customer.changeEmail({ password: input.password, newEmail, newsletterOptIn: input.newsletterOptIn ?? false });
   } catch (error) {
-    if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
+    if (error instanceof UpstreamHttpError && error.status === 403) {
+      await passwordRejected(ctx, customer);
+      return wrongPassword;
+    }
     if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') return emailExists(newEmail);
     if (error instanceof UpstreamHttpError && error.key === 'email_invalid') return invalidInput([{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }]);
     return profileChangeFailed(error);
@@ -52,12 +58,17 @@ export async function confirmEmailChange(ctx: GatewayContext, input: ConfirmEmai
 }
 
 export async function deleteAccount(ctx: GatewayContext, input: DeleteAccountInput): Promise<ResultOf<'DeleteAccountResult'>> {
-  await requireCustomer(ctx);
+  const customer = await requireCustomer(ctx);
   if (input.password === '') return invalidInput([{ field: 'password', message: PROFILE_MESSAGES.passwordRequired }]);
+  const limited = await passwordAttemptLimited(ctx, 'deleteAccount', customer.customerNumber);
+  if (limited) return limited;
   try {
     await ctx.datasources.customer.deleteAccount(input.password);
   } catch (error) {
-    if (error instanceof UpstreamHttpError && error.status === 403) return wrongPassword;
+    if (error instanceof UpstreamHttpError && error.status === 403) {
+      await passwordRejected(ctx, customer);
+      return wrongPassword;
+    }
     return profileChangeFailed(error);
   }
   ctx.cookies.clearSession();

@@ -17,7 +17,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { AddressSuggestionDialog, type AddressChoice } from '../../components/AddressSuggestionDialog.tsx';
 import type { SaveOutcome_SuggestionFragment } from './SaveOutcome.generated.ts';
 import type { AddressCardAddress } from './AddressCard.tsx';
-import { ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './addressFormRules.ts';
+import { ADDRESS_FIELD_BOUNDS, ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './addressFormRules.ts';
 
 /** What a save answered: the saved member (anything without a code), a suggestion, or an error. */
 export type SaveResult = { __typename: string } & (Partial<SaveOutcome_SuggestionFragment> | ErrorOutcome | object);
@@ -159,6 +159,7 @@ export function AddressForm({
       description={extra.description}
       autoComplete={extra.autoComplete}
       inputMode={extra.inputMode}
+      maxLength={ADDRESS_FIELD_BOUNDS[name].maxLength}
       error={fieldErrorText(t, errors[name])}
       {...register(name)}
     />

@@ -15,6 +15,7 @@ export type SaveBillingAddressMutation = { __typename: 'Mutation', saveBillingAd
     | { __typename: 'AddressSuggested', code: Types.ErrorCode, message: string, entered: { __typename: 'CheckedAddress', street: string, streetNumber: string, zipCode: string, city: string, countryCode: Types.CountryCode }, suggested: { __typename: 'CheckedAddress', street: string, streetNumber: string, zipCode: string, city: string, countryCode: Types.CountryCode } }
     | { __typename: 'BillingAddressSaved', created: boolean, address: { __typename: 'BillingAddress', id: string, salutation: Types.Salutation, firstName: string, lastName: string, street: string, streetNumber: string, addressAddition: string | null, zipCode: string, city: string, countryCode: Types.CountryCode, phone: string | null }, customer: { __typename: 'Customer', id: string, billingAddress: { __typename: 'BillingAddress', id: string } | null, personalDetails: { __typename: 'PersonalDetails', id: string, hasBillingAddress: boolean } | null } }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
    };
 
 

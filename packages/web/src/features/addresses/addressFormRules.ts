@@ -5,6 +5,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { addressFormProblems, type PickupKind } from '@mein-konto/schema/rules/address';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import type { CountryCode, Salutation } from '../../gql/schemaTypes.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
@@ -31,6 +32,20 @@ export const ADDRESS_FORM_FIELDS = [
   'firstName', 'lastName', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city', 'phone', 'stationNumber', 'postNumber',
 ] as const;
 
+/** The bound of each text field (the gateway's): its maxLength and the browser's check. */
+export const ADDRESS_FIELD_BOUNDS = {
+  firstName: BOUNDS.firstName,
+  lastName: BOUNDS.lastName,
+  street: BOUNDS.street,
+  streetNumber: BOUNDS.streetNumber,
+  addressAddition: BOUNDS.addressAddition,
+  zipCode: BOUNDS.zipCode,
+  city: BOUNDS.city,
+  phone: BOUNDS.phone,
+  stationNumber: BOUNDS.stationNumber,
+  postNumber: BOUNDS.postNumber,
+} as const satisfies Record<(typeof ADDRESS_FORM_FIELDS)[number], unknown>;
+
 const PROBLEM_TEXT: Record<string, MessageKey> = {
   required: 'form.required',
   specialCharacters: 'addresses.problem.specialCharacters',
@@ -44,14 +59,18 @@ const PROBLEM_TEXT: Record<string, MessageKey> = {
 
 export function addressResolver(kind: 'billing' | 'delivery') {
   return lazyResolver<AddressFormValues>(async () => {
-    const { isValidPhone } = await import('@mein-konto/schema/rules/phone');
+    const [{ isValidPhone }, { boundIssue }] = await Promise.all([import('@mein-konto/schema/rules/phone'), import('../../lib/inputBounds.ts')]);
     const resolver: Resolver<AddressFormValues> = (values) => {
       const pickup = kind === 'delivery' && values.kind !== 'POSTAL' ? values.kind : null;
       const problems = addressFormProblems({ ...values, pickupKind: pickup }, kind);
       if (values.phone.trim() !== '' && !isValidPhone(values.phone, values.countryCode)) problems.push({ field: 'phone', problem: 'phone' });
-      if (problems.length === 0) return { values, errors: {} };
       const errors: FieldErrors<AddressFormValues> = {};
-      for (const { field, problem } of problems) errors[field] = { type: problem, message: PROBLEM_TEXT[problem] };
+      for (const field of ADDRESS_FORM_FIELDS) {
+        const issue = boundIssue(ADDRESS_FIELD_BOUNDS[field], values[field]);
+        if (issue) errors[field] = { type: 'bound', message: issue };
+      }
+      for (const { field, problem } of problems) errors[field] ??= { type: problem, message: PROBLEM_TEXT[problem] };
+      if (Object.keys(errors).length === 0) return { values, errors: {} };
       return { values: {}, errors };
     };
     return resolver;

@@ -9,6 +9,7 @@ import './catalog.ts';
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useNavigate } from 'react-router';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { ContactFormPageDocument, type ContactFormPageQuery } from './ContactFormPage.generated.ts';
@@ -112,10 +113,18 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
             error={fieldErrorText(t, errors.topic)}
             data={[{ value: '', label: t('contact.form.topic.choose') }, ...TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topic.${topic}`) }))]}
           />
-          <TextField {...register('name')} label={t('contact.form.name')} autoComplete="name" required error={fieldErrorText(t, errors.name)} />
+          <TextField
+            {...register('name')}
+            label={t('contact.form.name')}
+            autoComplete="name"
+            required
+            maxLength={BOUNDS.supportName.maxLength}
+            error={fieldErrorText(t, errors.name)}
+          />
           <EmailField
             {...register('email')}
             label={t('contact.form.email')}
+            maxLength={BOUNDS.email.maxLength}
             error={fieldErrorText(t, errors.email)}
           />
           <Textarea
@@ -125,6 +134,7 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
             size="md"
             rows={6}
             required
+            maxLength={BOUNDS.supportText.maxLength}
             error={fieldErrorText(t, errors.text)}
           />
           <div>

@@ -12,6 +12,7 @@ export type SendSupportRequestMutationVariables = Exact<{
 
 export type SendSupportRequestMutation = { __typename: 'Mutation', sendSupportRequest:
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'SupportRequestFailed', errorId: string, code: Types.ErrorCode, message: string }
     | { __typename: 'SupportRequestSent', requestId: string, email: string }
    };

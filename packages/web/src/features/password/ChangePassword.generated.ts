@@ -15,6 +15,7 @@ export type ChangePasswordMutation = { __typename: 'Mutation', changePassword:
     | { __typename: 'PasswordChanged', viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, hasPassword: boolean } | null } }
     | { __typename: 'PasswordSameAsOld', code: Types.ErrorCode, message: string }
     | { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'WrongPassword', code: Types.ErrorCode, message: string }
    };
 

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { EditPaymentMethodsPageDocument } from './EditPaymentMethodsPage.generated.ts';
 import { ValidateIbanDocument } from './ValidateIban.generated.ts';
 import { SaveBankAccountDocument } from './SaveBankAccount.generated.ts';
@@ -38,7 +39,7 @@ const FIELDS = ['accountHolder', 'iban'] as const;
 
 function bankResolver(market: 'de' | 'at' | 'ch') {
   return lazyResolver<BankForm>(async () => {
-    const { ibanCountryOf, ibanProblem } = await import('@mein-konto/schema/rules/iban');
+    const [{ ibanCountryOf, ibanProblem }, { boundIssue }] = await Promise.all([import('@mein-konto/schema/rules/iban'), import('../../lib/inputBounds.ts')]);
     const country = ibanCountryOf(market);
     const texts: Record<string, MessageKey> = {
       required: 'payment.edit.ibanRequired',
@@ -47,7 +48,9 @@ function bankResolver(market: 'de' | 'at' | 'ch') {
     };
     const resolver: Resolver<BankForm> = (values) => {
       const errors: FieldErrors<BankForm> = {};
+      const holderIssue = boundIssue(BOUNDS.accountHolder, values.accountHolder, 'payment.edit.holderCharacters');
       if (values.accountHolder.trim() === '') errors.accountHolder = { type: 'required', message: 'payment.edit.holderRequired' };
+      else if (holderIssue) errors.accountHolder = { type: 'bound', message: holderIssue };
       const problem = ibanProblem(values.iban, country);
       if (problem) errors.iban = { type: problem, message: texts[problem] };
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
@@ -140,10 +143,18 @@ function BankAccountForm({ methods }: { methods: PaymentMethods_MethodsFragment 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(check)(event)} onFocus={() => resolver.preload()}>
       <Stack gap="md">
-        <TextField label={t('payment.edit.holder')} required autoComplete="name" error={fieldErrorText(t, errors.accountHolder)} {...register('accountHolder')} />
+        <TextField
+          label={t('payment.edit.holder')}
+          required
+          autoComplete="name"
+          maxLength={BOUNDS.accountHolder.maxLength}
+          error={fieldErrorText(t, errors.accountHolder)}
+          {...register('accountHolder')}
+        />
         <TextField
           label={t('payment.edit.iban')}
           required
+          maxLength={BOUNDS.iban.maxLength}
           description={t('payment.edit.ibanHint')}
           autoComplete="off"
           spellCheck={false}

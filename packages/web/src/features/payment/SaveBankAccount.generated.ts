@@ -17,6 +17,7 @@ export type SaveBankAccountMutation = { __typename: 'Mutation', saveBankAccount:
     | { __typename: 'IbanInvalid', code: Types.ErrorCode, message: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'PaymentUpdateFailed', code: Types.ErrorCode, message: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
    };
 
 

@@ -14,6 +14,7 @@ export type ValidateIbanMutation = { __typename: 'Mutation', validateIban:
     | { __typename: 'IbanInvalid', code: Types.ErrorCode, message: string }
     | { __typename: 'IbanValidated', maskedIban: string, bankName: string | null, bic: string | null }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
    };
 
 

@@ -42,6 +42,7 @@ const de = {
   'payment.edit.cancel': 'Abbrechen',
   'payment.edit.bankFound': 'Ihre Bank: {bank}',
   'payment.edit.holderRequired': 'Bitte geben Sie den Kontoinhaber ein.',
+  'payment.edit.holderCharacters': "Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , ' + &.",
   'payment.edit.ibanRequired': 'Bitte geben Sie Ihre IBAN ein.',
   'payment.edit.ibanPattern': 'Bitte geben Sie eine vollständige deutsche IBAN ein: DE, 2 Prüfziffern und 18 Ziffern.',
   'payment.edit.ibanPatternAt': 'Bitte geben Sie eine vollständige österreichische IBAN ein: AT, 2 Prüfziffern und 16 Ziffern.',

@@ -15,6 +15,7 @@ export type ChangeEmailMutation = { __typename: 'Mutation', changeEmail:
     | { __typename: 'EmailChangeRequested', newEmail: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'WrongPassword', code: Types.ErrorCode, message: string }
    };
 

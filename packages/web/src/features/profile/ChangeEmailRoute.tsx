@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@mantine/core';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { ChangeEmailPageDocument } from './ChangeEmailPage.generated.ts';
 import { ChangeEmailDocument } from './ChangeEmail.generated.ts';
 import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
@@ -97,11 +98,13 @@ function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | 
           <EmailField
             {...register('newEmail')}
             label={t('changeEmail.newEmail')}
+            maxLength={BOUNDS.email.maxLength}
             error={fieldErrorText(t, errors.newEmail)}
           />
           <EmailField
             {...register('confirmEmail')}
             label={t('changeEmail.confirmEmail')}
+            maxLength={BOUNDS.email.maxLength}
             autoComplete="off"
             error={fieldErrorText(t, errors.confirmEmail)}
           />

@@ -14,6 +14,7 @@ export type DeleteAccountMutation = { __typename: 'Mutation', deleteAccount:
     | { __typename: 'AccountDeleted' }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'ProfileChangeFailed', code: Types.ErrorCode, message: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'WrongPassword', code: Types.ErrorCode, message: string }
    };
 

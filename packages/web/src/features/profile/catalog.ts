@@ -2,6 +2,7 @@
  * Texts of my data (my-profile, change-email): the personal data, the stay-logged-in setting
  * and the e-mail change.
  */
+import '../../components/catalog.ts';
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 
 const de = {

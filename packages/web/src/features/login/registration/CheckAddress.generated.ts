@@ -13,6 +13,7 @@ export type CheckAddressMutationVariables = Exact<{
 export type CheckAddressMutation = { __typename: 'Mutation', checkAddress:
     | { __typename: 'AddressChecked', verdict: Types.AddressCheckVerdict, recommendedAddress: { __typename: 'CheckedAddress', street: string, streetNumber: string, zipCode: string, city: string, countryCode: Types.CountryCode } | null }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
    };
 
 
