@@ -315,14 +315,15 @@ export type BillingAddressSaved = {
 export type BuyAgainInput = {
   /**
    * One key per customer action (a tap), the same for every retry of that action: a retry after a
-   * lost answer adds nothing twice. Printable ASCII, at most 128 characters (e.g. a UUID).
+   * lost answer adds nothing twice (e.g. a UUID). Bound: at most 128 characters (one line, no
+   * control characters).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the order (Order.id): printable ASCII, at most 128 characters. */
+  /** Id of the order (Order.id). Bound: at most 128 characters (one line, no control characters). */
   orderId: Scalars['ID']['input'];
   /**
    * The skus of the order's items to buy again (OrderItem.sku; only items whose canBuyAgain is
-   * true): 1 to 50, each at most 64 characters, none twice.
+   * true): at least one, each at most 64 characters, none twice. Bound: at most 50 items.
    */
   skus: Array<Scalars['String']['input']>;
 };

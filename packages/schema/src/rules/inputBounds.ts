@@ -78,6 +78,8 @@ export const BOUNDS = {
   supportText: text(5000, 'TEXT'),
   /** Items of one return. */
   returnItems: { kind: 'list', maxItems: 100 } as ListBound,
+  /** Items of one order to buy again. */
+  buyAgainItems: { kind: 'list', maxItems: 50 } as ListBound,
   /** Quantity of one returned item. */
   returnQuantity: { kind: 'number', min: 1, max: 999 } as NumberBound,
 } as const satisfies Record<string, InputBound>;

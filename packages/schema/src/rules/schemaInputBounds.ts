@@ -65,6 +65,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'RequestPasswordResetInput.username': BOUNDS.username,
   ...fieldsOf('ReturnOrderItemsInput', { orderId: BOUNDS.id, items: BOUNDS.returnItems, idempotencyKey: BOUNDS.id }),
   ...fieldsOf('ReturnItemInput', { sku: BOUNDS.id, quantity: BOUNDS.returnQuantity }),
+  ...fieldsOf('BuyAgainInput', { orderId: BOUNDS.id, skus: BOUNDS.buyAgainItems, idempotencyKey: BOUNDS.id }),
   ...fieldsOf('CancelOrderInput', { orderId: BOUNDS.id, idempotencyKey: BOUNDS.id }),
   'StartWithdrawalInput.orderId': BOUNDS.id,
   ...fieldsOf('PublicWithdrawalInput', { orderNumber: BOUNDS.orderNumber, email: BOUNDS.email, recaptchaToken: BOUNDS.recaptcha }),

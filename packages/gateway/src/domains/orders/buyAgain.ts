@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { GatewayContext } from '../../context.ts';
@@ -23,8 +24,8 @@ import { loadOwnOrder } from './access.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import type { OrderDetailItem, OrderItemModel } from './models.ts';
 
-/** At most this many items per call (an order's items fit). */
-export const MAX_BUY_AGAIN_ITEMS = 50;
+/** At most this many items per call (an order's items fit; the schema's declared bound). */
+export const MAX_BUY_AGAIN_ITEMS = BOUNDS.buyAgainItems.maxItems;
 /** Longest sku accepted. */
 export const MAX_SKU_LENGTH = 64;
 /** The basket service takes at most this many pieces of an article per call. */
