@@ -17,21 +17,33 @@
  * Each measured run is split into alternating rounds (gateway, hand-written, gateway, …) so a
  * change in machine load hits both sides alike. Writes .reports/bench.json at the repository root.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { freePort } from '../test/freePort.ts';
+import {
+  ACCOUNT_HOME,
+  buildGateway,
+  CheckError,
+  graphqlTarget,
+  load,
+  loadTestEnvironment,
+  logInAnna,
+  num,
+  ORDER_HISTORY,
+  PAGE_SIZE,
+  percentile,
+  ROOT,
+  spawnGateway,
+  waitFor,
+  type Samples,
+  type Target,
+} from './load.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const DURATION_S = num('BENCH_DURATION_SECONDS', 10);
 const WARMUP_S = num('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 16);
@@ -39,7 +51,6 @@ const SOAK_S = process.env['BENCH_SOAK_SECONDS'] === '0' ? 0 : num('BENCH_SOAK_S
 const SOAK_CONNECTIONS = num('BENCH_SOAK_CONNECTIONS', 200);
 /** What we hold the gateway to (README "Benchmark"): reported, not enforced (one machine, noisy). */
 const TARGETS = { cpuPerRequest: { 'account home': 2.5, 'order history': 3 }, throughput: 0.45, peakRssMb: 200 } as const;
-const PAGE_SIZE = 20;
 const ROUNDS = 2;
 const CLIENT_ID = 'mein-konto-web';
 const LOCALE = 'de-de';
@@ -150,36 +161,6 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
 // -------------------------------------------------------------------------------------------
 // Driver
 
-const ACCOUNT_HOME = /* GraphQL */ `
-  query AccountHome {
-    viewer {
-      id
-      state
-      customer {
-        id customerNumber firstName lastName isLightUser hasPassword socialLoginProvider
-        personalDetails { id customerNumber email salutation firstName lastName countryCode dateOfBirth preferredPaymentMethod totalOrders hasBillingAddress }
-      }
-    }
-    featureFlags { id completeProfile contactForm }
-  }
-`;
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
-const ORDER_HISTORY = /* GraphQL */ `
-  query OrderHistory {
-    viewer {
-      id
-      customer {
-        id
-        orders(first: ${String(PAGE_SIZE)}) {
-          totalCount
-          pageInfo { hasNextPage endCursor }
-          edges { cursor node { id number placedAt status paymentType itemCount total { amount currency } items { id sku title quantity status product { id name brand imageUrl } } } }
-        }
-      }
-    }
-  }
-`;
-
 /** BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles. */
 function profileFlags(role: string): string[] {
   return process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
@@ -196,42 +177,21 @@ function start(role: string, args: string[]): Promise<{ child: ChildProcess; por
 
 /** The gateway as production runs it: compiled, plain node, configured by its environment. */
 async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const gatewayDir = join(ROOT, 'packages', 'gateway');
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), gatewayDir], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('building the gateway failed');
-  const webDist = mkdtempSync(join(tmpdir(), 'mk-bench-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
-  // Production runs registered operations only: the bench registers its two like a client would.
-  const trusted = mkdtempSync(join(tmpdir(), 'mk-bench-trusted-'));
-  const operations = [LOGIN, ACCOUNT_HOME, ORDER_HISTORY].map((body, index) => ({ id: String(index), name: `Bench${String(index)}`, type: 'query', body }));
-  writeFileSync(join(trusted, 'bench.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  buildGateway();
   const port = await freePort();
-  const env = {
-    ...process.env,
-    APP_ENV: 'production',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    RECAPTCHA_SITE_KEY: 'bench',
-    SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
-    LOG_LEVEL: 'warn',
-    UPSTREAM_BASE_URL: mocksUrl,
-    RATE_LIMIT_MAX_PER_IP: '100000000',
-    RATE_LIMIT_MAX_PER_USERNAME: '100000000',
-    WEB_DIST_DIR: webDist,
-    TRUSTED_DOCUMENTS_DIR: trusted,
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v])),
-  };
-  // The heap limit (decision 020) and young generation (decision 030) of the gateway's start script and image.
-  const heap = [`--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? '160'}`, '--max-semi-space-size=32'];
-  const child = spawn(process.execPath, [...heap, ...profileFlags('gateway'), join(gatewayDir, 'dist', 'server.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${String(child.exitCode)}`);
-    const up = await fetch(`http://127.0.0.1:${String(port)}/health`).then((r) => r.ok, () => false);
-    if (up) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the gateway did not start');
+  const child = spawnGateway(
+    port,
+    {
+      UPSTREAM_BASE_URL: mocksUrl,
+      RATE_LIMIT_MAX_PER_IP: '100000000',
+      RATE_LIMIT_MAX_PER_USERNAME: '100000000',
+      ...loadTestEnvironment(),
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v ?? ''])),
+    },
+    { nodeFlags: profileFlags('gateway') },
+  );
+  await waitFor(`http://127.0.0.1:${String(port)}/health`, 10_000, () => child.exitCode === null);
+  return { child, port };
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -257,26 +217,6 @@ async function measured(child: ChildProcess, target: Target, seconds: number, co
   return samples;
 }
 
-interface Target {
-  name: string;
-  origin: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** Checks one answer body; throws when it is not the expected data. */
-  check: (body: string) => void;
-}
-
-interface Samples {
-  latencies: number[];
-  /** Answers other than 200 plus requests that failed. */
-  errors: number;
-  seconds: number;
-  /** CPU time the server process used meanwhile. */
-  cpuMs?: number;
-}
-
 interface RunResult {
   requests: number;
   errors: number;
@@ -287,39 +227,6 @@ interface RunResult {
   mean: number;
   /** CPU time of the server process per answered request (ms). */
   cpuPerRequestMs: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
-  const pool = new Pool(target.origin, { connections, pipelining: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          const res = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body });
-          const text = await res.body.text();
-          if (res.statusCode !== 200) errors++;
-          else latencies.push(performance.now() - t0);
-          // a sample of answers is checked, so wrong answers cannot pass as fast ones
-          if (latencies.length % 200 === 1) target.check(text);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await pool.close();
-  return { latencies, errors, seconds: elapsed };
 }
 
 function summarize(runs: Samples[]): RunResult {
@@ -358,29 +265,8 @@ async function main(): Promise<void> {
     // 200 more orders for anna, so every order page is full; then log in once through the gateway.
     const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_number: '10012345', count: 200 }) });
     if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
-    const login = await fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-market': 'de' },
-      body: JSON.stringify({
-        query: LOGIN,
-        variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'bench' } },
-      }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
+    const cookie = await logInAnna(gatewayUrl);
 
-    const graphqlTarget = (name: string, query: string, expect: string): Target => ({
-      name,
-      origin: gatewayUrl,
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
-      body: JSON.stringify({ query }),
-      check: (body) => {
-        const parsed = JSON.parse(body) as { errors?: unknown; data?: unknown };
-        if (parsed.errors || !body.includes(expect)) throw new Error(`${name}: unexpected answer ${body.slice(0, 300)}`);
-      },
-    });
     const handTarget = (name: string, path: string, expect: string): Target => ({
       name,
       origin: handUrl,
@@ -388,12 +274,12 @@ async function main(): Promise<void> {
       path,
       headers: { cookie },
       check: (body) => {
-        if (!body.includes(expect)) throw new Error(`${name}: unexpected answer ${body.slice(0, 300)}`);
+        if (!body.includes(expect)) throw new CheckError(`${name}: unexpected answer ${body.slice(0, 300)}`);
       },
     });
     const scenarios = [
-      { scenario: 'account home', gateway: graphqlTarget('gateway', ACCOUNT_HOME, '"hasBillingAddress":true'), hand: handTarget('hand-written', '/home', '"hasBillingAddress":true') },
-      { scenario: 'order history', gateway: graphqlTarget('gateway', ORDER_HISTORY, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
+      { scenario: 'account home', gateway: graphqlTarget('gateway', gatewayUrl, cookie, { query: ACCOUNT_HOME }, '"hasBillingAddress":true'), hand: handTarget('hand-written', '/home', '"hasBillingAddress":true') },
+      { scenario: 'order history', gateway: graphqlTarget('gateway', gatewayUrl, cookie, { query: ORDER_HISTORY }, '"brand":'), hand: handTarget('hand-written', '/orders', '"brand":') },
     ];
 
     const only = process.env['BENCH_SCENARIO'];
@@ -404,7 +290,7 @@ async function main(): Promise<void> {
         // one checked answer, then warm-up (JIT, pools), then the measured run
         const probe = await fetch(`${target.origin}${target.path}`, { method: target.method, headers: target.headers, body: target.body });
         target.check(await probe.text());
-        await load(target, WARMUP_S);
+        await load(target, WARMUP_S, CONNECTIONS);
       }
       process.stdout.write(`▶ ${scenario}: ${String(DURATION_S)} s each, gateway and hand-written route in ${String(ROUNDS)} alternating rounds …\n`);
       const gRuns: Samples[] = [];
