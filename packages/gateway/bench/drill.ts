@@ -220,6 +220,8 @@ interface PhaseFigures {
   non200: number;
   /** Answers 5xx (a subset of non200). */
   status5xx: number;
+  /** Answers 200 that were not the expected data (GraphQL errors, e.g. an upstream timing out). */
+  degraded: number;
   failedConnections: number;
   p50: number;
   p99: number;
@@ -239,6 +241,7 @@ function figures(name: string, seconds: number, outcomes: Outcome[], notes: stri
     requests: outcomes.length,
     non200: outcomes.filter((o) => o.status !== 200 && o.status !== 0).length,
     status5xx: outcomes.filter((o) => o.status >= 500).length,
+    degraded: outcomes.filter((o) => o.status === 200 && !o.ok).length,
     failedConnections: outcomes.filter((o) => o.status === 0).length,
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
@@ -251,8 +254,8 @@ function figures(name: string, seconds: number, outcomes: Outcome[], notes: stri
 }
 
 function table(rows: PhaseFigures[]): string {
-  const header = ['phase', 's', 'requests', 'non-200', 'failed conn.', 'p50 ms', 'p99 ms'];
-  const cells = rows.map((r) => [r.phase, r.seconds, r.requests, r.non200, r.failedConnections, r.p50, r.p99].map(String));
+  const header = ['phase', 's', 'requests', 'non-200', 'failed conn.', '200 with errors', 'p50 ms', 'p99 ms'];
+  const cells = rows.map((r) => [r.phase, r.seconds, r.requests, r.non200, r.failedConnections, r.degraded, r.p50, r.p99].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
