@@ -177,7 +177,11 @@ async function startNginx(nginxPort: number, replicas: Replica[]): Promise<Child
   mkdirSync(join(dir, 'topology'));
   mkdirSync(join(dir, 'temp'));
   symlinkSync(join(ROOT, 'deploy', 'nginx.conf'), join(dir, 'nginx.conf'));
-  writeFileSync(join(dir, 'topology', 'servers.conf'), replicas.map((r) => `server 127.0.0.1:${String(r.port)} max_fails=2 fail_timeout=3s;\n`).join(''));
+  // As deploy/compose/servers.conf: the replicas, then the same as backups never marked failed.
+  writeFileSync(
+    join(dir, 'topology', 'servers.conf'),
+    [...replicas.map((r) => `server 127.0.0.1:${String(r.port)} max_fails=2 fail_timeout=3s;\n`), ...replicas.map((r) => `server 127.0.0.1:${String(r.port)} backup max_fails=0;\n`)].join(''),
+  );
   writeFileSync(
     join(dir, 'topology', 'listen.conf'),
     [
@@ -342,6 +346,8 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   process.stdout.write(`▶ load: account home, order history and login through nginx, ${String(CONNECTIONS)} connections\n`);
   const running = drive(origin, mix, CONNECTIONS, () => stop, (o) => outcomes.push(o));
+  // Awaited after the phases; a failure meanwhile must not end the drill before its processes are stopped.
+  running.catch(() => undefined);
   const phase = async (name: string, run: (notes: string[]) => Promise<void>) => {
     const current: Phase = { name, from: performance.now(), to: 0, notes: [] };
     phases.push(current);
