@@ -425,12 +425,14 @@ async function main(): Promise<void> {
   const rows = phases.map((p) => figures(p.name, (p.to - p.from) / 1000, outcomes.filter((o) => o.startedAt >= p.from && o.startedAt < p.to), p.notes));
   const all = figures('whole run', loadSeconds, outcomes);
   if (kill.at > 0) {
-    const failures = outcomes.filter((o) => o.status !== 200 && o.startedAt < kill.until && o.startedAt + o.ms >= kill.at);
+    // What a killed replica causes: connections reset or refused (nginx answers 502, or the
+    // connection fails); a shed 503 or a 504 of a slow replica is load, counted in the table.
+    const failures = outcomes.filter((o) => (o.status === 502 || o.status === 0) && o.startedAt < kill.until && o.startedAt + o.ms >= kill.at);
     const inFlight = failures.filter((o) => o.startedAt < kill.at).length;
     const last = failures.reduce((m, o) => Math.max(m, o.startedAt + o.ms), 0);
     kill.lastFailure = failures.length > 0 ? (last - kill.at) / 1000 : null;
     rows.find((r) => r.phase === 'kill -9')?.notes.push(
-      `${String(failures.length)} failed, ${String(inFlight)} of them in flight at the kill; ${kill.lastFailure === null ? 'none' : `the last ${String(round(kill.lastFailure))} s after it`}`,
+      `${String(failures.length)} failed by the kill (502 or failed connection), ${String(inFlight)} of them in flight at the kill; ${kill.lastFailure === null ? 'none' : `the last ${String(round(kill.lastFailure))} s after it`}`,
     );
   }
   const events = replicas.map((r) => `${r.name}: ${[...r.events].filter(([e]) => e.startsWith('rate_limit_store') || e.startsWith('shutdown')).map(([e, n]) => `${e} ×${String(n)}`).join(', ') || 'none'}`);
