@@ -61,7 +61,9 @@ export async function registerTraffic(app: FastifyInstance, opts: { config: Gate
     app.log.info({ event: 'shutdown_drain', drainMs: shutdown.drainMs }, 'draining: no new connections, /ready answers 503, connections close after their answer');
     await sleep(shutdown.drainMs);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and costs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
