@@ -74,3 +74,18 @@ export function ensureInstalled() {
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);
 }
+
+/**
+ * A program from Debian (Chromium, Redis, nginx) at `path`: installed with apt-get when missing
+ * and running as root (as on CI), else a clear message naming the package and `variable`.
+ */
+export function ensureDebianPackage(path, pkg, variable) {
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${pkg} is missing at ${path}. Install it (as root: apt-get install -y ${pkg}) or set ${variable}.`);
+    process.exit(1);
+  }
+  log(`Installing ${pkg} from Debian (apt-get install ${pkg})`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}

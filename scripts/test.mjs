@@ -1,36 +1,13 @@
 // Runs every test suite: unit and integration tests of all packages (Vitest, the gateway against
 // the real mock server over HTTP) and the browser tests (Playwright + Debian's Chromium against
 // the whole stack). Installs what it needs. Ends with one line "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
+import { ensureDebianPackage, ensureInstalled, log, pnpm, root, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const reports = join(root, '.reports');
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it (as root: apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
-  log('Installing Chromium from Debian (apt-get install chromium)');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
-/** Redis for the test of rate limits shared by two gateway processes (Debian's package). */
-function ensureRedis() {
-  if (existsSync(REDIS_SERVER)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`redis-server is missing at ${REDIS_SERVER}. Install it (as root: apt-get install -y redis-server) or set REDIS_SERVER_PATH.`);
-    process.exit(1);
-  }
-  log('Installing Redis from Debian (apt-get install redis-server)');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-}
 
 function readJson(path) {
   try {
@@ -41,8 +18,9 @@ function readJson(path) {
 }
 
 ensureInstalled();
-ensureChromium();
-ensureRedis();
+ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
+// Redis for the test of rate limits shared by two gateway processes.
+ensureDebianPackage(REDIS_SERVER, 'redis-server', 'REDIS_SERVER_PATH');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -24,6 +24,7 @@ import { compiledExecution } from './executor.ts';
 import { createFormatError, MESSAGES } from './errors.ts';
 import { GatewayMetrics, metricsServer } from './metrics.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { registerTraffic } from './plugins/traffic.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
@@ -90,7 +91,10 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
   const reporter = new ErrorReporter(sendToLogService);
   // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
   const rateLimiter: AttemptStore = config.redisUrl
-    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log)
+    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log, (active) => {
+        metrics.rateLimitStoreFallback.set(active ? 1 : 0);
+        if (active) metrics.rateLimitStoreFallbacks.inc();
+      })
     : new MemoryAttemptStore(config.rateLimit.windowMs);
   const loginThrottle = new LoginThrottle(rateLimiter, {
     challengeAfter: config.rateLimit.operations.login.maxPerAccount,
@@ -121,11 +125,22 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     // A hop count trusts that many proxies in front of the gateway (as Fastify's numeric form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Timeouts set deliberately (deploy/nginx.conf fits them): a whole request within
+    // requestTimeout, no connection silent past connectionTimeout, idle keep-alive connections
+    // closed after keepAliveTimeout (the load balancer's own is shorter, so it never reuses one
+    // the gateway is closing). While closing, requests already on a connection are served.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    return503OnClosing: false,
   });
 
   const contextDependencies = createContextDependencies(config, app.log);
   const { pools, metrics, reporter, rateLimiter } = contextDependencies;
   app.addHook('onReady', () => rateLimiter.ready());
+
+  // 0. load shedding and the shutdown drain, first: a shed request costs nothing else
+  await registerTraffic(app, { config, metrics });
 
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
@@ -207,7 +222,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await app.register(graphqlPlugin, { apollo, context: (request, reply) => createContext(contextDependencies, request, reply) });
 
   // 5. health and readiness
-  await app.register(healthPlugin, { config, pools });
+  await app.register(healthPlugin, { config, pools, draining: () => app.isDraining() });
 
   // 6. runtime configuration of the SPA
   await app.register(runtimeConfigPlugin, { config });

@@ -99,6 +99,22 @@ const envSchema = z.object({
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   /** An order-history page (orders → items → product) costs about 6000 with graphql-armor's depth factor. */
   GRAPHQL_MAX_COST: positiveInt.default(20000),
+  /** After SIGTERM: how long /ready answers 503 and every answer closes its connection before the server stops accepting; production 5000, else 0. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** After the drain: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(20_000),
+  /** Longest time to receive a whole request (Node's requestTimeout; slow clients are cut off). */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(10_000),
+  /** A connection without any traffic for this long is closed (Fastify's connectionTimeout). */
+  HTTP_CONNECTION_TIMEOUT_MS: positiveInt.default(30_000),
+  /** An idle keep-alive connection is closed after this long; the load balancer's must be shorter. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(15_000),
+  /** Load shedding: mean event-loop delay above which requests are answered 503 at once (0: off). */
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Load shedding: used heap above which requests are answered 503 at once; default 90 % of the V8 heap limit. */
+  LOAD_MAX_HEAP_USED_MB: positiveInt.optional(),
+  /** The Retry-After of a shed request. */
+  LOAD_RETRY_AFTER_SECONDS: positiveInt.default(5),
 });
 
 /** UPSTREAM_<SERVICE>_URL of every service (services.ts): the full URL of that service instead of base + basePath. */
@@ -158,6 +174,12 @@ export interface GatewayConfig {
   rateLimit: RateLimitConfig;
   socialLogin: SocialLoginConfig;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
+  /** Graceful shutdown: the drain before the server stops accepting, then the longest wait for requests in flight. */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** The HTTP server's own timeouts (the load balancer's are set to fit them, deploy/nginx.conf). */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Load shedding (@fastify/under-pressure): limits above which requests get 503 with Retry-After. */
+  load: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number | null; retryAfterSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -260,5 +282,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         : null,
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    load: {
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_MB === undefined ? null : e.LOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+      retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }

@@ -53,6 +53,23 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly loadShed = new Counter({
+    name: 'gateway_load_shed_total',
+    help: 'Requests answered 503 with Retry-After at once because the gateway was overloaded, by reason (eventLoopDelay, heapUsedBytes).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly rateLimitStoreFallback = new Gauge({
+    name: 'gateway_rate_limit_store_fallback',
+    help: '1 while Redis does not answer and the rate limits and login throttling count in this process, else 0.',
+    registers: [this.registry],
+  });
+  readonly rateLimitStoreFallbacks = new Counter({
+    name: 'gateway_rate_limit_store_fallbacks_total',
+    help: 'Times the rate limits fell back from Redis to this process.',
+    registers: [this.registry],
+  });
+
   constructor(breakerStates: () => Record<string, 'closed' | 'open' | 'half-open'>) {
     const value = { closed: 0, 'half-open': 1, open: 2 } as const;
     new Gauge({

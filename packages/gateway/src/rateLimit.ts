@@ -31,7 +31,10 @@ export interface AttemptStore {
   close(): Promise<void>;
 }
 
-/** The store of one gateway process. */
+/** Keys one process keeps at most (client IPs, usernames, tokens); the oldest go first beyond it. */
+export const MEMORY_STORE_MAX_KEYS = 100_000;
+
+/** The store of one gateway process (and of each replica while Redis does not answer). */
 export class MemoryAttemptStore implements AttemptStore {
   private readonly attempts = new Map<string, number[]>();
   private readonly values = new Map<string, { value: string; at: number }>();
@@ -78,7 +81,7 @@ export class MemoryAttemptStore implements AttemptStore {
   }
 
   async remember(key: string, value: string): Promise<void> {
-    if (this.values.size > 100_000) this.values.clear();
+    if (this.values.size >= MEMORY_STORE_MAX_KEYS) this.values.clear();
     this.values.set(key, { value, at: this.now() });
   }
 
@@ -93,6 +96,11 @@ export class MemoryAttemptStore implements AttemptStore {
 
   private recent(key: string, now: number): number[] {
     const list = (this.attempts.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (!this.attempts.has(key) && this.attempts.size >= MEMORY_STORE_MAX_KEYS) {
+      // Bounded by size whatever clients send: the key added longest ago goes.
+      const oldest = this.attempts.keys().next();
+      if (!oldest.done) this.attempts.delete(oldest.value);
+    }
     this.attempts.set(key, list);
     return list;
   }

@@ -2,13 +2,15 @@
  * The attempt store in Redis (REDIS_URL): every gateway replica counts against the same limits.
  * Each key is a sorted set of attempt times; Lua scripts make "check every limit, then record"
  * one atomic step, so two replicas cannot both let the last allowed attempt through. Keys expire
- * with the window. When Redis does not answer, attempts are allowed and the failure is logged
- * (rate limiting pauses; logins do not stop) — decision 024.
+ * with the window. When Redis does not answer, the store counts in this process's memory instead
+ * (each replica on its own: limits and login throttling go on, logins do not stop), logs a warning
+ * and reports it to `onFallback` (the metric gateway_rate_limit_store_fallback); once Redis
+ * answers again (reconnected by ioredis, no restart) it counts there again — decisions 024, 033.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AttemptStore, RateLimitDecision } from './rateLimit.ts';
+import { MemoryAttemptStore, type AttemptStore, type RateLimitDecision } from './rateLimit.ts';
 
 const PREFIX = 'mein-konto:rate-limit:';
 
@@ -46,23 +48,31 @@ return 1
 
 export class RedisAttemptStore implements AttemptStore {
   private readonly redis: Redis;
+  /** Where attempts are counted while Redis does not answer. */
+  private readonly memory: MemoryAttemptStore;
+  private fallingBack = false;
 
   constructor(
     url: string,
     private readonly windowMs: number,
     private readonly log: FastifyBaseLogger,
+    /** Told when the store falls back to memory (true) and when it uses Redis again (false). */
+    private readonly onFallback: (active: boolean) => void = () => undefined,
   ) {
+    this.memory = new MemoryAttemptStore(windowMs);
     // Fail fast rather than queue: a request must not wait for Redis to come back.
     this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
     this.redis.on('error', (error: Error) => this.log.error({ event: 'rate_limit_store_error', reason: error.message }, 'Redis for the rate limits failed'));
+    // ioredis reconnects on its own; once it is back, attempts count there again.
+    this.redis.on('ready', () => this.recover());
   }
 
-  /** Connects (the gateway awaits this before it answers); a Redis that is down is logged, not fatal. */
+  /** Connects (the gateway awaits this before it answers); a Redis that is down means memory until it is back, not a failed start. */
   async ready(): Promise<void> {
     try {
       await this.redis.connect();
     } catch (error) {
-      this.log.error({ event: 'rate_limit_store_unavailable', what: 'connect', reason: error instanceof Error ? error.message : String(error) }, 'Redis for the rate limits not reachable at start');
+      this.fallBack('connect', error);
     }
   }
 
@@ -70,14 +80,37 @@ export class RedisAttemptStore implements AttemptStore {
     return `${String(now)}:${randomUUID()}`;
   }
 
-  /** Runs a Redis call; when Redis fails, logs it and answers `fallback` (rate limiting pauses). */
-  private async guarded<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      this.log.error({ event: 'rate_limit_store_unavailable', what, reason: error instanceof Error ? error.message : String(error) }, 'rate limit store unavailable: attempt allowed');
-      return fallback;
+  private fallBack(what: string, error: unknown): void {
+    if (this.fallingBack) return;
+    this.fallingBack = true;
+    this.log.warn(
+      { event: 'rate_limit_store_fallback', what, reason: error instanceof Error ? error.message : String(error) },
+      'Redis for the rate limits unavailable: counting in this process until it answers again',
+    );
+    this.onFallback(true);
+  }
+
+  private recover(): void {
+    if (!this.fallingBack) return;
+    this.fallingBack = false;
+    this.log.warn({ event: 'rate_limit_store_recovered' }, 'Redis for the rate limits answers again: counting there');
+    this.onFallback(false);
+  }
+
+  /** Runs a Redis call; while Redis is not connected or when the call fails, the same step in memory. */
+  private async guarded<T>(what: string, call: () => Promise<T>, inMemory: (memory: MemoryAttemptStore) => Promise<T>): Promise<T> {
+    if (this.redis.status === 'ready') {
+      try {
+        const result = await call();
+        this.recover();
+        return result;
+      } catch (error) {
+        this.fallBack(what, error);
+      }
+    } else {
+      this.fallBack(what, new Error(`Redis connection ${this.redis.status}`));
     }
+    return inMemory(this.memory);
   }
 
   attempt(limits: ReadonlyArray<{ key: string; max: number }>): Promise<RateLimitDecision> {
@@ -90,13 +123,13 @@ export class RedisAttemptStore implements AttemptStore {
         );
         return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
       },
-      { allowed: true, retryAfterSeconds: 0 },
+      (memory) => memory.attempt(limits),
     );
   }
 
   count(key: string): Promise<number> {
     const now = Date.now();
-    return this.guarded('count', () => this.redis.zcount(PREFIX + key, `(${String(now - this.windowMs)}`, '+inf'), 0);
+    return this.guarded('count', () => this.redis.zcount(PREFIX + key, `(${String(now - this.windowMs)}`, '+inf'), (memory) => memory.count(key));
   }
 
   record(key: string): Promise<void> {
@@ -106,14 +139,17 @@ export class RedisAttemptStore implements AttemptStore {
       async () => {
         await this.redis.multi().zadd(PREFIX + key, now, this.member(now)).pexpire(PREFIX + key, this.windowMs).exec();
       },
-      undefined,
+      (memory) => memory.record(key),
     );
   }
 
   recordFirst(key: string): Promise<boolean> {
     const now = Date.now();
-    // Without Redis a challenge cannot be known as spent: refuse it rather than accept it twice.
-    return this.guarded('recordFirst', async () => Number(await this.redis.eval(RECORD_FIRST, 1, PREFIX + key, now, this.windowMs, this.member(now))) === 1, false);
+    return this.guarded(
+      'recordFirst',
+      async () => Number(await this.redis.eval(RECORD_FIRST, 1, PREFIX + key, now, this.windowMs, this.member(now))) === 1,
+      (memory) => memory.recordFirst(key),
+    );
   }
 
   remember(key: string, value: string): Promise<void> {
@@ -122,12 +158,12 @@ export class RedisAttemptStore implements AttemptStore {
       async () => {
         await this.redis.set(PREFIX + key, value, 'PX', this.windowMs);
       },
-      undefined,
+      (memory) => memory.remember(key, value),
     );
   }
 
   recall(key: string): Promise<string | null> {
-    return this.guarded('recall', () => this.redis.get(PREFIX + key), null);
+    return this.guarded('recall', () => this.redis.get(PREFIX + key), (memory) => memory.recall(key));
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,11 @@
-/** Starts the gateway and stops it gracefully on SIGINT/SIGTERM. Nothing else lives here. */
+/**
+ * Starts the gateway and stops it gracefully (close-with-grace, as the mocks do) on SIGTERM,
+ * SIGINT or a crash: first the drain (/ready answers 503, every answer closes its connection,
+ * SHUTDOWN_DRAIN_MS), then close(): no new connections, idle ones closed, requests in flight
+ * finished, then the upstream pools, the error reports and Redis closed. Past
+ * SHUTDOWN_TIMEOUT_MS after the drain the process exits anyway. Nothing else lives here.
+ */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -15,26 +22,18 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
+  closeWithGrace(
+    {
+      delay: config.shutdown.drainMs + config.shutdown.timeoutMs,
+      logger: { error: (message: unknown) => app.log.error({ event: 'shutdown_failed' }, String(message)) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'crashed: shutting down');
+      else app.log.info({ event: 'shutdown', signal }, 'shutting down');
+      await app.drain();
       await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
 }

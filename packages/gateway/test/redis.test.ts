@@ -14,6 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
+import { Redis } from 'ioredis';
+import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
@@ -39,16 +41,22 @@ describe.runIf(available)('rate limits in Redis', () => {
   let mocksUrl = '';
   let closeMocks: () => Promise<void> = async () => undefined;
 
-  beforeAll(async () => {
-    const redisPort = await freePort();
-    const redis = spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  /** A redis-server of its own on `port`, answering. */
+  async function startRedis(port: number): Promise<ChildProcess> {
+    const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     children.push(redis);
-    redisUrl = `redis://127.0.0.1:${String(redisPort)}`;
     for (let i = 0; i < 50; i++) {
-      const ping = spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' });
+      const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
       if (ping.stdout?.trim() === 'PONG') break;
       await sleep(100);
     }
+    return redis;
+  }
+
+  beforeAll(async () => {
+    const redisPort = await freePort();
+    await startRedis(redisPort);
+    redisUrl = `redis://127.0.0.1:${String(redisPort)}`;
     const mocks = await buildMocksApp({ logger: false });
     await mocks.listen({ port: 0, host: '127.0.0.1' });
     mocksUrl = `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`;
@@ -156,4 +164,48 @@ describe.runIf(available)('rate limits in Redis', () => {
     for (let i = 0; i < 2; i++) answers.push(await wrongPassword(a), await wrongPassword(b));
     expect(answers).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected', 'LoginRejected']);
   }, 30_000);
+
+  it('falls back to memory while Redis is gone (warning, metric callback), bounded, and counts in Redis again once it is back', async () => {
+    const port = await freePort();
+    let redis = await startRedis(port);
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const states: boolean[] = [];
+    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) => states.push(active));
+    await store.ready();
+    try {
+      expect((await store.attempt([{ key: 'before:ip', max: 5 }])).allowed).toBe(true);
+      expect(states).toEqual([]);
+
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => redis.once('exit', resolve));
+      // Limits still hold, counted in this process: two allowed, the third refused.
+      const limits = [{ key: 'gone:ip', max: 2 }];
+      const decisions = [await store.attempt(limits), await store.attempt(limits), await store.attempt(limits)];
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
+      expect(decisions[2]?.retryAfterSeconds).toBeGreaterThan(55);
+      expect(states).toEqual([true]);
+      expect(warnings).toEqual(['rate_limit_store_fallback']);
+
+      // Hostile input while in memory: far more distinct, long keys than the bound; the oldest go.
+      const long = 'x'.repeat(300);
+      for (let i = 0; i <= MEMORY_STORE_MAX_KEYS + 1000; i++) await store.record(`hostile:${String(i)}:${long}`);
+      expect(await store.count(`hostile:0:${long}`)).toBe(0);
+      expect(await store.count(`hostile:${String(MEMORY_STORE_MAX_KEYS + 1000)}:${long}`)).toBe(1);
+
+      redis = await startRedis(port);
+      for (let i = 0; i < 100 && states.at(-1) !== false; i++) await sleep(100);
+      expect(states).toEqual([true, false]);
+      expect(warnings).toEqual(['rate_limit_store_fallback', 'rate_limit_store_recovered']);
+      expect((await store.attempt([{ key: 'back:ip', max: 1 }])).allowed).toBe(true);
+      const check = new Redis(port, '127.0.0.1');
+      try {
+        expect(await check.exists('mein-konto:rate-limit:back:ip')).toBe(1);
+      } finally {
+        check.disconnect();
+      }
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

@@ -101,6 +101,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     UPSTREAM_BREAKER_FAILURES: '1000',
     // Each stack's metrics on a port of its own (production serves them by default).
     METRICS_PORT: '0',
+    // Test files share the machine's cores: a starved worker must not shed the requests of
+    // unrelated tests (load shedding has its own test, traffic.test.ts).
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     RATE_LIMIT_MAX_PER_IP: '10000',
     RATE_LIMIT_MAX_PER_USERNAME: '10000',
     WEB_DIST_DIR: fakeWebDist(),

@@ -1,4 +1,8 @@
-/** Starts the mocked upstream services. Configuration comes from the environment only. */
+/**
+ * Starts the mocked upstream services. Configuration comes from the environment only. Stops
+ * gracefully (close-with-grace, as the gateway does) on SIGTERM, SIGINT or a crash.
+ */
+import closeWithGrace from 'close-with-grace';
 import { buildMocksApp } from './app.ts';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -18,21 +22,14 @@ const app = await buildMocksApp({
   ...(ttl === undefined ? {} : { accessTokenTtlSeconds: ttl }),
 });
 
-let closing = false;
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
+closeWithGrace(
+  { delay: 10_000, logger: { error: (message: unknown) => app.log.error({ event: 'shutdown_failed' }, String(message)) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'crashed: shutting down');
+    else app.log.info({ signal }, 'shutting down');
     await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.once('SIGTERM', (signal) => void shutdown(signal));
-process.once('SIGINT', (signal) => void shutdown(signal));
+  },
+);
 
 try {
   await app.listen({ port, host });

@@ -1,6 +1,7 @@
 /**
  * GET /health (liveness: the process answers) and GET /ready (the upstream services answer; with
- * `circuits` naming the services whose circuit breaker is open or half-open, when any is).
+ * `circuits` naming the services whose circuit breaker is open or half-open, when any is; 503
+ * `draining` from the moment a graceful shutdown starts, so load balancers stop sending).
  */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
@@ -9,10 +10,11 @@ import type { UpstreamPools } from '../datasources/upstream.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
-export async function healthPlugin(app: FastifyInstance, opts: { config: GatewayConfig; pools: UpstreamPools }): Promise<void> {
+export async function healthPlugin(app: FastifyInstance, opts: { config: GatewayConfig; pools: UpstreamPools; draining: () => boolean }): Promise<void> {
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
+    if (opts.draining()) return reply.code(503).send({ status: 'draining' });
     const entries = Object.entries(opts.config.upstreams) as [ServiceName, string][];
     const byOrigin = new Map<string, Promise<boolean>>();
     const check = (origin: string) => {

@@ -1,0 +1,219 @@
+/**
+ * The load tooling of the bench (`pnpm bench`) and the drill (`pnpm drill`): the operations they
+ * send, the gateway as production runs it (compiled, APP_ENV=production, its heap settings, the
+ * operations registered as trusted documents) and the load loop — connections of an undici pool
+ * sending requests back to back, every answer timed and counted.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PAGE_SIZE = 20;
+
+export const ACCOUNT_HOME = /* GraphQL */ `
+  query AccountHome {
+    viewer {
+      id
+      state
+      customer {
+        id customerNumber firstName lastName isLightUser hasPassword socialLoginProvider
+        personalDetails { id customerNumber email salutation firstName lastName countryCode dateOfBirth preferredPaymentMethod totalOrders hasBillingAddress }
+      }
+    }
+    featureFlags { id completeProfile contactForm }
+  }
+`;
+export const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
+export const ORDER_HISTORY = /* GraphQL */ `
+  query OrderHistory {
+    viewer {
+      id
+      customer {
+        id
+        orders(first: ${String(PAGE_SIZE)}) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          edges { cursor node { id number placedAt status paymentType itemCount total { amount currency } items { id sku title quantity status product { id name brand imageUrl } } } }
+        }
+      }
+    }
+  }
+`;
+
+/** A positive number from the environment, else the fallback. */
+export function num(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs` (or when `alive()` turns false). */
+export async function waitFor(url: string, timeoutMs = 20_000, alive: () => boolean = () => true): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (!alive()) throw new Error(`the process behind ${url} exited`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/** Compiles the gateway (dist/server.js), as its start script and image do. */
+export function buildGateway(): void {
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'gateway')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the gateway failed');
+}
+
+/** Production runs registered operations only: the bench and the drill register theirs like a client would. */
+export function loadTestEnvironment(): { WEB_DIST_DIR: string; TRUSTED_DOCUMENTS_DIR: string } {
+  const webDist = mkdtempSync(join(tmpdir(), 'mk-load-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>load</title>');
+  const trusted = mkdtempSync(join(tmpdir(), 'mk-load-trusted-'));
+  const operations = [LOGIN, ACCOUNT_HOME, ORDER_HISTORY].map((body, index) => ({ id: String(index), name: `Load${String(index)}`, type: 'query', body }));
+  writeFileSync(join(trusted, 'load.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  return { WEB_DIST_DIR: webDist, TRUSTED_DOCUMENTS_DIR: trusted };
+}
+
+/**
+ * The compiled gateway as production runs it, on `port`: APP_ENV=production, the heap limit
+ * (decision 020) and young generation (decision 030) of its start script and image, `env` on top.
+ */
+export function spawnGateway(port: number, env: Record<string, string>, options: { nodeFlags?: string[]; stdio?: 'inherit' | 'pipe' } = {}): ChildProcess {
+  const heap = [`--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? '160'}`, '--max-semi-space-size=32'];
+  return spawn(process.execPath, [...heap, ...(options.nodeFlags ?? []), join(ROOT, 'packages', 'gateway', 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      APP_ENV: 'production',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RECAPTCHA_SITE_KEY: 'load',
+      SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+  });
+}
+
+export interface Target {
+  name: string;
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Checks one answer body; throws when it is not the expected data. */
+  check: (body: string) => void;
+}
+
+/**
+ * One request's outcome: its HTTP status (0: the connection failed), whether the answer was the
+ * expected data (a 200 whose check passed), its latency and when it started.
+ */
+export interface Outcome {
+  target: string;
+  status: number;
+  ok: boolean;
+  retryAfter: boolean;
+  ms: number;
+  startedAt: number;
+}
+
+/**
+ * Sends requests over `connections` connections of one undici pool, back to back, until `until()`
+ * is true; each connection cycles through `targets` (a mix). Every answer is checked (so wrong or
+ * partial answers cannot pass as fast ones) and every outcome goes to `record`.
+ */
+export async function drive(origin: string, targets: Target[], connections: number, until: () => boolean, record: (outcome: Outcome) => void): Promise<void> {
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  await Promise.all(
+    Array.from({ length: connections }, async (_, lane) => {
+      let turn = lane;
+      while (!until()) {
+        const target = targets[turn++ % targets.length];
+        if (!target) return;
+        const startedAt = performance.now();
+        try {
+          const res = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body });
+          const text = await res.body.text();
+          let ok = res.statusCode === 200;
+          try {
+            if (ok) target.check(text);
+          } catch {
+            ok = false;
+          }
+          record({ target: target.name, status: res.statusCode, ok, retryAfter: res.headers['retry-after'] !== undefined, ms: performance.now() - startedAt, startedAt });
+        } catch {
+          record({ target: target.name, status: 0, ok: false, retryAfter: false, ms: performance.now() - startedAt, startedAt });
+        }
+      }
+    }),
+  );
+  await pool.close();
+}
+
+/** An answer that is not the expected data. */
+export class CheckError extends Error {}
+
+export interface Samples {
+  latencies: number[];
+  /** Answers other than the expected 200 plus requests that failed. */
+  errors: number;
+  seconds: number;
+  /** CPU time the server process used meanwhile. */
+  cpuMs?: number;
+}
+
+/** One target for `seconds` over `connections` connections: latencies of the 200 answers, everything else an error. */
+export async function load(target: Target, seconds: number, connections: number): Promise<Samples> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await drive(target.origin, [target], connections, () => performance.now() >= end, (outcome) => {
+    if (outcome.ok) latencies.push(outcome.ms);
+    else errors++;
+  });
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Logs anna in through the gateway at `origin`; returns her session cookies. */
+export async function logInAnna(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-market': 'de' },
+    body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'load' } } }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
+  return cookie;
+}
+
+/** A GraphQL request through the gateway at `origin`, with the answer it must contain. */
+export function graphqlTarget(name: string, origin: string, cookie: string, body: { query: string; variables?: unknown }, expect: string): Target {
+  return {
+    name,
+    origin,
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-market': 'de', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+    // Substrings, not a parse: every answer is checked under load.
+    check: (text) => {
+      if (text.includes('"errors":') || !text.includes(expect)) throw new CheckError(`${name}: unexpected answer ${text.slice(0, 300)}`);
+    },
+  };
+}
