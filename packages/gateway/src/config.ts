@@ -99,7 +99,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   /** An order-history page (orders → items → product) costs about 6000 with graphql-armor's depth factor. */
   GRAPHQL_MAX_COST: positiveInt.default(20000),
-  /** After SIGTERM: how long /ready answers 503 and every answer closes its connection before the server stops accepting; production 5000, else 0. */
+  /** After SIGTERM (no new connections, /ready 503, every answer closes its connection): the longest wait for the open connections to end on their own; production 10000, else 0. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** After the drain: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(20_000),
@@ -282,7 +282,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         : null,
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
-    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 10_000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,

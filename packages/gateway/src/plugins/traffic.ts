@@ -8,8 +8,8 @@
  *   safely passes to another replica — the request was never sent — and marks this one failed),
  *   /ready answers 503, and every answer on a connection already open closes it, so the load
  *   balancer's kept-alive connections end after their request instead of being cut while a
- *   request may be on its way. After SHUTDOWN_DRAIN_MS (longer than the load balancer keeps an
- *   idle connection) close() finishes the requests in flight.
+ *   request may be on its way. Once no connection is left (the load balancer closes its idle
+ *   ones itself), at most after SHUTDOWN_DRAIN_MS, close() finishes the requests in flight.
  */
 import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +31,10 @@ declare module 'fastify' {
 
 /** Share of the V8 heap limit above which requests are shed (unless LOAD_MAX_HEAP_USED_MB is set). */
 const HEAP_SHARE = 0.9;
+
+function openConnections(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+}
 
 /** Registers load shedding and the drain on the root instance (hooks apply to every route). */
 export async function registerTraffic(app: FastifyInstance, opts: { config: GatewayConfig; metrics: GatewayMetrics }): Promise<void> {
@@ -59,7 +63,11 @@ export async function registerTraffic(app: FastifyInstance, opts: { config: Gate
     // (http.Server's would also cut the idle ones, racing requests already on their way).
     if (app.server.listening) Server.prototype.close.call(app.server);
     app.log.info({ event: 'shutdown_drain', drainMs: shutdown.drainMs }, 'draining: no new connections, /ready answers 503, connections close after their answer');
-    await sleep(shutdown.drainMs);
+    // Until every connection has ended on its own (closed after its answer, or an idle one closed
+    // by the load balancer, which keeps them 4 s), at most SHUTDOWN_DRAIN_MS: cutting an idle
+    // connection ourselves could race a request the load balancer is sending on it.
+    const end = performance.now() + shutdown.drainMs;
+    while (performance.now() < end && (await openConnections(app)) > 0) await sleep(Math.min(100, end - performance.now()));
   });
   // A callback hook, not an async one: it runs on every answer and costs no promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
