@@ -17,7 +17,7 @@ function expected(error: UpstreamError): boolean {
 export class BasketDataSource extends UpstreamDataSource<typeof basketService> {
   protected readonly service = basketService;
 
-  addItem(sku: string, idempotencyKey?: string): Promise<BasketItemResult> {
+  addBasketItem(sku: string, idempotencyKey?: string): Promise<BasketItemResult> {
     return this.call('addBasketItem', {
       body: { sku, quantity: 1 },
       headers: idempotencyKey === undefined ? {} : { [HEADER.idempotencyKey]: idempotencyKey },
