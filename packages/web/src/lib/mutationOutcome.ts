@@ -1,0 +1,56 @@
+/**
+ * One way to change data: one hook per mutation, beside its `.graphql` in the feature that uses it
+ * and named after the operation (`useDeleteBankAccount` for `mutation DeleteBankAccount`), built
+ * with `useMutationOutcome`. The hook owns what the mutation does to the cache (an answer that
+ * carries the changed entities merges by id; otherwise its `update` modifies or evicts what
+ * changed: never a refetch by query name) and sorts the answer into a MutationOutcome, so pages
+ * switch on `kind` instead of catching and testing `__typename` each their own way.
+ */
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { errorOf, type ErrorOutcome } from './errorOutcome.ts';
+
+/**
+ * What a mutation hook answers: `done` with the success member, `refused` with the expected
+ * error (show it with showErrorOutcome), or `failed` when no answer came (network, a GraphQL
+ * error, the session gone): the page then says its own "did not work".
+ */
+export type MutationOutcome<T extends { __typename: string }> =
+  | { kind: 'done'; result: Exclude<T, ErrorOutcome> }
+  | { kind: 'refused'; error: Extract<T, ErrorOutcome> }
+  | { kind: 'failed' };
+
+/** Sorts a mutation's answer (its result member, or nothing) into a MutationOutcome; a rejected call is `failed`. */
+export async function outcomeOf<T extends { __typename: string }>(answer: Promise<T | null | undefined>): Promise<MutationOutcome<T>> {
+  let result: T | null | undefined;
+  try {
+    result = await answer;
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (!result) return { kind: 'failed' };
+  const error = errorOf(result);
+  return error ? { kind: 'refused', error } : { kind: 'done', result: result as Exclude<T, ErrorOutcome> };
+}
+
+type ResultOf<TData, K extends keyof TData> = NonNullable<TData[K]> extends { __typename: string } ? NonNullable<TData[K]> : never;
+
+/**
+ * The mutation `document` as a function of its variables answering the MutationOutcome of its
+ * root field `field`, and Apollo's mutation state (`loading`). `options` carry the hook's cache
+ * `update`; nothing else belongs there.
+ */
+export function useMutationOutcome<TData, TVariables extends OperationVariables, K extends keyof TData & string>(
+  document: TypedDocumentNode<TData, TVariables>,
+  field: K,
+  options?: Pick<useMutation.Options<TData, TVariables>, 'update'>,
+) {
+  const [mutate, state] = useMutation<TData, TVariables>(document, options);
+  const run = useCallback(
+    (variables: TVariables): Promise<MutationOutcome<ResultOf<TData, K>>> =>
+      outcomeOf((mutate as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>)({ variables }).then(({ data }) => data?.[field] as ResultOf<TData, K> | undefined)),
+    [mutate, field],
+  );
+  return [run, state] as const;
+}
