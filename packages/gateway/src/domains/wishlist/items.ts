@@ -32,7 +32,7 @@ async function onWishlist(ctx: GatewayContext, sku: string): Promise<boolean> {
 const PRODUCT_NOT_FOUND = { __typename: 'ProductNotFound', code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MESSAGES.productNotFound } as const;
 
 export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistItemInput): Promise<ResultOf<'AddWishlistItemResult'>> {
-  await requireCustomer(ctx);
+  const customer = await requireCustomer(ctx);
   const sku = input.sku.trim();
   const sessionId = input.sessionId ?? null;
   if (sessionId !== null && !RECOMMENDATION_SESSION_ID.test(sessionId)) {
@@ -42,7 +42,7 @@ export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistIte
   const product = await ctx.loaders.products.product.load(productLookupKey(sku));
   if (!product?.variants.some((variant) => variant.sku === sku)) return PRODUCT_NOT_FOUND;
   try {
-    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addWishlistItem(product.baseProductNo, sku, sessionId) };
+    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addWishlistItem(product.baseProductNo, sku, sessionId), customer };
   } catch (error) {
     if (isNotFound(error)) return PRODUCT_NOT_FOUND;
     throw error;
