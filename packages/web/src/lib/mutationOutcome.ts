@@ -9,7 +9,8 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { errorOf, type ErrorOutcome } from './errorOutcome.ts';
+import { errorOf, showErrorOutcome, type ErrorOutcome } from './errorOutcome.ts';
+import type { MessageKey, Translate } from './i18n/index.tsx';
 
 /**
  * What a mutation hook answers: `done` with the success member, `refused` with the expected
@@ -53,4 +54,15 @@ export function useMutationOutcome<TData, TVariables extends OperationVariables,
     [mutate, field],
   );
   return [run, state] as const;
+}
+
+/** The member an outcome carries (the success or the expected error), or null when no answer came: for pages that switch on `__typename` across both. */
+export function memberOf<T extends { __typename: string }>(outcome: MutationOutcome<T>): T | null {
+  if (outcome.kind === 'done') return outcome.result;
+  return outcome.kind === 'refused' ? outcome.error : null;
+}
+
+/** The page's message for an outcome that is not `done`: the expected error's (showErrorOutcome), else the `failed` text (the generic one by default). */
+export function outcomeMessage<T extends { __typename: string }>(t: Translate, outcome: MutationOutcome<T>, failed: MessageKey = 'app.genericError'): string {
+  return outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t(failed);
 }
