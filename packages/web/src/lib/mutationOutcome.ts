@@ -40,12 +40,12 @@ type ResultOf<TData, K extends keyof TData> = NonNullable<TData[K]> extends { __
 /**
  * The mutation `document` as a function of its variables answering the MutationOutcome of its
  * root field `field`, and Apollo's mutation state (`loading`). `options` carry the hook's cache
- * `update`; nothing else belongs there.
+ * `update`, or `fetchPolicy: 'no-cache'` for an answer that must stay out of the cache.
  */
 export function useMutationOutcome<TData, TVariables extends OperationVariables, K extends keyof TData & string>(
   document: TypedDocumentNode<TData, TVariables>,
   field: K,
-  options?: Pick<useMutation.Options<TData, TVariables>, 'update'>,
+  options?: Pick<useMutation.Options<TData, TVariables>, 'update' | 'fetchPolicy'>,
 ) {
   const [mutate, state] = useMutation<TData, TVariables>(document, options);
   const run = useCallback(
