@@ -56,10 +56,13 @@ export function useMutationOutcome<TData, TVariables extends OperationVariables,
   return [run, state] as const;
 }
 
+/** The member of a result union an outcome carries. */
+type MemberOf<O> = O extends { kind: 'done'; result: infer R } ? R : O extends { kind: 'refused'; error: infer E } ? E : never;
+
 /** The member an outcome carries (the success or the expected error), or null when no answer came: for pages that switch on `__typename` across both. */
-export function memberOf<T extends { __typename: string }>(outcome: MutationOutcome<T>): T | null {
-  if (outcome.kind === 'done') return outcome.result;
-  return outcome.kind === 'refused' ? outcome.error : null;
+export function memberOf<O extends { kind: 'done'; result: unknown } | { kind: 'refused'; error: unknown } | { kind: 'failed' }>(outcome: O): MemberOf<O> | null {
+  if (outcome.kind === 'done') return (outcome as { result: unknown }).result as MemberOf<O>;
+  return outcome.kind === 'refused' ? ((outcome as { error: unknown }).error as MemberOf<O>) : null;
 }
 
 /** The page's message for an outcome that is not `done`: the expected error's (showErrorOutcome), else the `failed` text (the generic one by default). */
