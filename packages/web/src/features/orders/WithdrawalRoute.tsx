@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { WithdrawalPageDocument, type WithdrawalPageQuery } from './WithdrawalPage.generated.ts';
+import type { WithdrawalRoute_WithdrawalFragment } from './WithdrawalRoute.generated.ts';
 import { useStartWithdrawal } from './useStartWithdrawal.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -65,7 +66,7 @@ function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarte
     else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };
 
-  const { withdrawal } = order;
+  const withdrawal: WithdrawalRoute_WithdrawalFragment = order.withdrawal;
   return (
     <Stack gap="md">
       <StepHeading step={1}>{t('withdrawal.step1')}</StepHeading>
