@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useConfirmWithdrawal } from './useConfirmWithdrawal.ts';
 import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
-import { errorOf, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import { showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
