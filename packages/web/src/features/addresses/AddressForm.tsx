@@ -22,8 +22,8 @@ import { ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './
 
 /**
  * A save's result members: a saved delivery address (AddressForm_deliverySaved), a saved billing
- * address, or the address check's suggestion (AddressForm_suggestion); the expected errors come as
- * the outcome's `refused`.
+ * address, or the address check's suggestion (AddressForm_suggestion, an expected error that opens
+ * the choice dialog); the other expected errors come as the outcome's `refused`.
  */
 export type SaveResult = { __typename: string } & (AddressForm_DeliverySavedFragment | Partial<AddressForm_SuggestionFragment> | object);
 
@@ -128,16 +128,17 @@ export function AddressForm<T extends SaveResult>({
       setMessage(t('addresses.form.saveFailed'));
       return;
     }
+    // The address check's suggestion comes as an expected error (AddressSuggested): it opens the choice.
+    const member = outcome.kind === 'done' ? outcome.result : outcome.error;
+    if (member.__typename === 'AddressSuggested' && 'entered' in member && member.entered && member.suggested) {
+      setChoice({ own: member.entered, recommended: member.suggested });
+      return;
+    }
     if (outcome.kind === 'refused') {
       setMessage(showErrorOutcome(t, outcome.error, { form: { setError, fields: ADDRESS_FORM_FIELDS } }));
       return;
     }
-    const result = outcome.result;
-    if (result.__typename === 'AddressSuggested' && 'entered' in result && result.entered && result.suggested) {
-      setChoice({ own: result.entered, recommended: result.suggested });
-      return;
-    }
-    onSaved(result);
+    onSaved(outcome.result);
   };
 
   const choose = async (use: 'recommended' | 'own' | 'edit') => {
