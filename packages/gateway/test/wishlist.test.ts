@@ -128,6 +128,20 @@ describe('wishlist', () => {
     expect((await itemsOf(anna)).map((i) => i.sku)).toEqual(['409012001', '401234001', '406789002', '405678002', '407890001']);
   });
 
+  it('answers an add with the customer’s wishlist as it is afterwards (the client’s cache updates from it)', async () => {
+    const anna = await loggedIn(stack, 'anna.schmidt@example.de');
+    const withList = /* GraphQL */ `
+      mutation Add($input: AddWishlistItemInput!) {
+        addWishlistItem(input: $input) { __typename ... on WishlistItemAdded { item { id } customer { id customerNumber wishlist { items { id } } } } }
+      }
+    `;
+    expect(await run(anna, withList, { input: { sku: '409012001' } })).toEqual({
+      __typename: 'WishlistItemAdded',
+      item: { id: '409012001' },
+      customer: { id: expect.any(String), customerNumber: '10012345', wishlist: { items: ['409012001', '401234001', '406789002', '405678002', '407890001'].map((id) => ({ id })) } },
+    });
+  });
+
   it('refuses an unknown variant and a malformed session id without asking the wishlist service', async () => {
     const anna = await loggedIn(stack, 'anna.schmidt@example.de');
     const adds = () => stack.mocksRequests.filter((r) => r === 'POST /wishlist-service/wishlist').length;

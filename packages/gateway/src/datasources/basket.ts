@@ -18,7 +18,7 @@ export class BasketDataSource extends UpstreamDataSource<typeof basketService> {
   protected readonly service = basketService;
 
   /** `quantity` pieces of the article (1 from the wishlist, the quantity ordered when buying again). */
-  addItem(sku: string, idempotencyKey?: string, quantity = 1): Promise<BasketItemResult> {
+  addBasketItem(sku: string, idempotencyKey?: string, quantity = 1): Promise<BasketItemResult> {
     return this.call('addBasketItem', {
       body: { sku, quantity },
       headers: idempotencyKey === undefined ? {} : { [HEADER.idempotencyKey]: idempotencyKey },

@@ -104,7 +104,7 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
     return this.call('refresh', { refreshOnUnauthorized: false, expected: (e) => isHttp(e, 401) });
   }
 
-  async stayLoggedIn(): Promise<boolean> {
+  async getStayLoggedIn(): Promise<boolean> {
     return (await this.call('getStayLoggedIn')).stayLoggedIn;
   }
 

@@ -28,7 +28,7 @@ export class NewsletterDataSource extends UpstreamDataSource<typeof newsletterSe
     return this.call('unsubscribe', { params: { id }, expected });
   }
 
-  reduceToWeekly(id: string): Promise<NewsletterSubscriptionResult> {
-    return this.call('changeFrequency', { params: { id }, body: { frequency: 'WEEKLY' }, expected });
+  changeFrequency(id: string, frequency: 'WEEKLY'): Promise<NewsletterSubscriptionResult> {
+    return this.call('changeFrequency', { params: { id }, body: { frequency }, expected });
   }
 }

@@ -39,11 +39,11 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
   }
 
   /** `idempotencyKey`: the customer's action, the same for its retries (the service answers a repeated key with its first answer). */
-  returnItems(body: ReturnOrderBody, idempotencyKey?: string): Promise<ReturnOrderResult> {
+  returnOrder(body: ReturnOrderBody, idempotencyKey?: string): Promise<ReturnOrderResult> {
     return this.call('returnOrder', { body, headers: idempotency(idempotencyKey), expected });
   }
 
-  cancel(id: string, externalCustomerId: string, reasonCode: CancellationReasonCode, idempotencyKey?: string): Promise<CancelOrderResult> {
+  cancelOrder(id: string, externalCustomerId: string, reasonCode: CancellationReasonCode, idempotencyKey?: string): Promise<CancelOrderResult> {
     return this.call('cancelOrder', { params: { id }, body: { externalCustomerId, reasonCode }, headers: idempotency(idempotencyKey), expected });
   }
 

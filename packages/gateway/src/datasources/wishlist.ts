@@ -24,12 +24,12 @@ export class WishlistDataSource extends UpstreamDataSource<typeof wishlistServic
   }
 
   /** Quantity 1 (SPEC §9); the recommendation tracking session id only with consent. */
-  addItem(baseProductNo: string, sku: string, sessionId: string | null): Promise<WishlistItemResult> {
+  addWishlistItem(baseProductNo: string, sku: string, sessionId: string | null): Promise<WishlistItemResult> {
     const headers: Record<string, string> = sessionId === null ? {} : { [HEADER.sessionId]: sessionId };
     return this.call('addWishlistItem', { headers, body: { baseProductNo, sku, quantity: 1 }, expected: notFound });
   }
 
-  setItemState(sku: string, state: 'MOVED_TO_BASKET' | 'DELETED'): Promise<WishlistItemResult> {
+  setWishlistItemState(sku: string, state: 'MOVED_TO_BASKET' | 'DELETED'): Promise<WishlistItemResult> {
     return this.call('setWishlistItemState', { params: { sku }, body: { state }, expected: notFound });
   }
 }

@@ -3294,6 +3294,8 @@ export type WishlistItem = {
 /** The variant is on the wishlist. */
 export type WishlistItemAdded = {
   __typename?: 'WishlistItemAdded';
+  /** The customer after the change: select `wishlist` to get the list as it is now (the cache updates from it). */
+  customer: Customer;
   /** The item (newly added, or the one that was there). */
   item: WishlistItem;
 };
@@ -3542,7 +3544,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AddWishlistItemResult:
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( ProductNotFound & { __typename: 'ProductNotFound' } )
-    | ( Omit<WishlistItemAdded, 'item'> & { item: _RefType['WishlistItem'] } & { __typename: 'WishlistItemAdded' } )
+    | ( Omit<WishlistItemAdded, 'customer' | 'item'> & { customer: _RefType['Customer'], item: _RefType['WishlistItem'] } & { __typename: 'WishlistItemAdded' } )
   ;
   BuyAgainItemResult:
     | ( Omit<BuyAgainItemAdded, 'item' | 'variant'> & { item: _RefType['OrderItem'], variant: _RefType['ProductVariant'] } & { __typename: 'BuyAgainItemAdded' } )
@@ -4163,7 +4165,7 @@ export type ResolversTypes = {
   VoucherType: VoucherType;
   Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
-  WishlistItemAdded: ResolverTypeWrapper<Omit<WishlistItemAdded, 'item'> & { item: ResolversTypes['WishlistItem'] }>;
+  WishlistItemAdded: ResolverTypeWrapper<Omit<WishlistItemAdded, 'customer' | 'item'> & { customer: ResolversTypes['Customer'], item: ResolversTypes['WishlistItem'] }>;
   WishlistItemDeleted: ResolverTypeWrapper<WishlistItemDeleted>;
   WishlistItemMovedToBasket: ResolverTypeWrapper<WishlistItemMovedToBasket>;
   WishlistItemNotFound: ResolverTypeWrapper<WishlistItemNotFound>;
@@ -4416,7 +4418,7 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
   Wishlist: Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
-  WishlistItemAdded: Omit<WishlistItemAdded, 'item'> & { item: ResolversParentTypes['WishlistItem'] };
+  WishlistItemAdded: Omit<WishlistItemAdded, 'customer' | 'item'> & { customer: ResolversParentTypes['Customer'], item: ResolversParentTypes['WishlistItem'] };
   WishlistItemDeleted: WishlistItemDeleted;
   WishlistItemMovedToBasket: WishlistItemMovedToBasket;
   WishlistItemNotFound: WishlistItemNotFound;
@@ -5650,6 +5652,7 @@ export type WishlistItemResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type WishlistItemAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItemAdded'] = ResolversParentTypes['WishlistItemAdded']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -91,7 +91,7 @@ async function addOne(ctx: GatewayContext, model: OrderItemModel & { detail: Ord
   if (refusal || !variant) return { result: refusal ?? refused(ctx, model, 'NO_LONGER_SOLD', false), count: null };
   const quantity = Math.min(item.quantity, MAX_BASKET_QUANTITY);
   try {
-    const added = await ctx.datasources.basket.addItem(item.sku, key === undefined ? undefined : itemKey(key, item.sku), quantity);
+    const added = await ctx.datasources.basket.addBasketItem(item.sku, key === undefined ? undefined : itemKey(key, item.sku), quantity);
     return { result: { __typename: 'BuyAgainItemAdded', item: model, quantity: added.quantity, variant }, count: added.basketItemCount };
   } catch (error) {
     // Sold out or gone between the product service's answer and the basket's.

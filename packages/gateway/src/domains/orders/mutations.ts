@@ -60,7 +60,7 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
   });
   if (!before.returnPeriod.open) return periodExpired(before.returnPeriod.deadline);
   try {
-    const result = await ctx.datasources.order.returnItems({
+    const result = await ctx.datasources.order.returnOrder({
       orderId: input.orderId,
       items: input.items.map(({ sku, quantity }) => ({ sku, quantity })),
       ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
@@ -102,7 +102,7 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
   if (!ctx.featureFlags.orderCancellation || !before.cancellation.cancellable) return notCancellable(before);
 
   try {
-    const { order } = await ctx.datasources.order.cancel(input.orderId, customer.customerId, input.reasonCode, key);
+    const { order } = await ctx.datasources.order.cancelOrder(input.orderId, customer.customerId, input.reasonCode, key);
     refreshOrder(ctx, order);
     const email = customer.email ?? (await ctx.datasources.customer.personalDetails()).email;
     return { __typename: 'CancelOrderSuccess', order: orderFromDetail(order), email };

@@ -60,7 +60,7 @@ export async function exportMyData(ctx: GatewayContext, now = new Date()): Promi
       const [personal, details, stayLoggedIn] = await Promise.all([
         ctx.datasources.customer.personalDetails(),
         ctx.datasources.customer.customerDetails(),
-        ctx.datasources.customer.stayLoggedIn(),
+        ctx.datasources.customer.getStayLoggedIn(),
       ]);
       const { id: _id, ...merged } = mergePersonalDetails(personal, details);
       return {

@@ -20,7 +20,7 @@ export const profileResolvers: Resolvers = {
         return { __typename: 'StayLoggedInUpdated', customer: { ...customer, knownStayLoggedIn: stayLoggedIn } };
       } catch (error) {
         if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
-        const previous = await ctx.datasources.customer.stayLoggedIn().catch(() => null);
+        const previous = await ctx.datasources.customer.getStayLoggedIn().catch(() => null);
         return {
           __typename: 'StayLoggedInFailed',
           code: 'UPDATE_FAILED',
@@ -38,6 +38,6 @@ export const profileResolvers: Resolvers = {
       ]);
       return mergePersonalDetails(personal, details);
     },
-    stayLoggedIn: (customer, _args, ctx) => customer.knownStayLoggedIn ?? ctx.datasources.customer.stayLoggedIn(),
+    stayLoggedIn: (customer, _args, ctx) => customer.knownStayLoggedIn ?? ctx.datasources.customer.getStayLoggedIn(),
   },
 };

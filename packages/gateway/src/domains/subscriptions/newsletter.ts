@@ -45,7 +45,7 @@ export async function cancelNewsletter(ctx: GatewayContext, input: CancelNewslet
       const result = await ctx.datasources.newsletter.unsubscribe(checked.id);
       return { __typename: 'NewsletterUnsubscribed', subscription: subscriptionOf(result), alreadyUnsubscribed: result.alreadyUnsubscribed };
     }
-    return { __typename: 'NewsletterReduced', subscription: subscriptionOf(await ctx.datasources.newsletter.reduceToWeekly(checked.id)) };
+    return { __typename: 'NewsletterReduced', subscription: subscriptionOf(await ctx.datasources.newsletter.changeFrequency(checked.id, 'WEEKLY')) };
   } catch (error) {
     return refusal(error);
   }

@@ -32,7 +32,7 @@ async function onWishlist(ctx: GatewayContext, sku: string): Promise<boolean> {
 const PRODUCT_NOT_FOUND = { __typename: 'ProductNotFound', code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MESSAGES.productNotFound } as const;
 
 export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistItemInput): Promise<ResultOf<'AddWishlistItemResult'>> {
-  await requireCustomer(ctx);
+  const customer = await requireCustomer(ctx);
   const sku = input.sku.trim();
   const sessionId = input.sessionId ?? null;
   if (sessionId !== null && !RECOMMENDATION_SESSION_ID.test(sessionId)) {
@@ -42,7 +42,7 @@ export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistIte
   const product = await ctx.loaders.products.product.load(productLookupKey(sku));
   if (!product?.variants.some((variant) => variant.sku === sku)) return PRODUCT_NOT_FOUND;
   try {
-    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addItem(product.baseProductNo, sku, sessionId) };
+    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addWishlistItem(product.baseProductNo, sku, sessionId), customer };
   } catch (error) {
     if (isNotFound(error)) return PRODUCT_NOT_FOUND;
     throw error;
@@ -57,7 +57,7 @@ export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveW
   if (!isWellFormedIdentifier(sku, MAX_ID_LENGTH) || !(await onWishlist(ctx, sku))) return NOT_FOUND;
   let basketItemCount: number;
   try {
-    ({ basketItemCount } = await ctx.datasources.basket.addItem(sku, key));
+    ({ basketItemCount } = await ctx.datasources.basket.addBasketItem(sku, key));
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.key === 'sold_out') {
       return { __typename: 'ProductSoldOut', code: 'SOLD_OUT', message: WISHLIST_MESSAGES.soldOut };
@@ -66,7 +66,7 @@ export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveW
     throw error;
   }
   try {
-    await ctx.datasources.wishlist.setItemState(sku, 'MOVED_TO_BASKET');
+    await ctx.datasources.wishlist.setWishlistItemState(sku, 'MOVED_TO_BASKET');
   } catch (error) {
     // The article is in the basket either way; a retry (same key) adds nothing twice and moves it then.
     if (!isNotFound(error)) throw error;
@@ -82,7 +82,7 @@ export async function deleteWishlistItem(ctx: GatewayContext, input: DeleteWishl
   const sku = input.sku.trim();
   if (!isWellFormedIdentifier(sku, MAX_ID_LENGTH)) return NOT_FOUND;
   try {
-    await ctx.datasources.wishlist.setItemState(sku, 'DELETED');
+    await ctx.datasources.wishlist.setWishlistItemState(sku, 'DELETED');
   } catch (error) {
     if (isNotFound(error)) return NOT_FOUND;
     throw error;

@@ -1,8 +1,14 @@
-/** Logout from the menu: end the session, forget every cached customer datum, show the post-logout page. */
+/**
+ * The hook of the Logout mutation, for the menu: ends the session, forgets every cached customer
+ * datum, shows the post-logout page. Not cached (no-cache): the logged-out viewer must not reach
+ * the cache before we leave the protected area, or the protected layout would send the customer to
+ * the login page first; the whole store is cleared after.
+ */
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument } from './Logout.generated.ts';
+import { useMutationOutcome } from '../../lib/mutationOutcome.ts';
 import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
 import { useMarket } from '../../lib/market.tsx';
@@ -12,14 +18,10 @@ export function useLogout(): { logout: () => Promise<void>; inProgress: boolean;
   const navigate = useNavigate();
   const { market } = useMarket();
   const [failed, setFailed] = useState(false);
-  // no-cache: the logged-out viewer must not reach the cache before we leave the protected area,
-  // or the protected layout would send the customer to the login page first.
-  const [mutate, { loading }] = useMutation(LogoutDocument, { fetchPolicy: 'no-cache' });
+  const [mutate, { loading }] = useMutationOutcome(LogoutDocument, 'logout', { fetchPolicy: 'no-cache' });
   const logout = async () => {
     setFailed(false);
-    try {
-      await mutate();
-    } catch {
+    if ((await mutate({})).kind !== 'done') {
       setFailed(true);
       return;
     }

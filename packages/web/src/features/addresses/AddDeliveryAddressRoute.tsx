@@ -1,9 +1,8 @@
 /** Add a delivery address (SPEC §2 my-addresses/add): postal or a pickup station; not offered beyond the limit. */
 import './catalog.ts';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { AddDeliveryAddressPageDocument } from './AddDeliveryAddressPage.generated.ts';
-import { AddDeliveryAddressDocument } from './AddDeliveryAddress.generated.ts';
+import { useAddDeliveryAddress } from './useAddDeliveryAddress.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -18,7 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const { market } = useMarket();
   const page = usePageQuery(AddDeliveryAddressPageDocument);
-  const [add] = useMutation(AddDeliveryAddressDocument);
+  const [add] = useAddDeliveryAddress();
   const back = () => void navigate(paths.addresses);
   return (
     <TitledPage title={t('addresses.delivery.addTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
@@ -30,7 +29,7 @@ export function Component() {
             <AddressForm
               kind="delivery"
               defaults={emptyAddress(market, customer)}
-              save={async (values, confirmed) => (await add({ variables: { input: deliveryInput(values, confirmed) } })).data?.addDeliveryAddress}
+              save={(values, confirmed) => add({ input: deliveryInput(values, confirmed) })}
               onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
               cancelTo={back}
             />

@@ -12,15 +12,20 @@ import type { CountryCode, DeliveryAddressInput } from '../../gql/schemaTypes.ts
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { fieldErrorText, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import type { MutationOutcome } from '../../lib/mutationOutcome.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { AddressSuggestionDialog, type AddressChoice } from '../../components/AddressSuggestionDialog.tsx';
-import type { SaveOutcome_SuggestionFragment } from './SaveOutcome.generated.ts';
+import type { AddressForm_DeliverySavedFragment, AddressForm_SuggestionFragment } from './AddressForm.generated.ts';
 import type { AddressCardAddress } from './AddressCard.tsx';
 import { ADDRESS_FIELD_BOUNDS, ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './addressFormRules.ts';
 
-/** What a save answered: the saved member (anything without a code), a suggestion, or an error. */
-export type SaveResult = { __typename: string } & (Partial<SaveOutcome_SuggestionFragment> | ErrorOutcome | object);
+/**
+ * A save's result members: a saved delivery address (AddressForm_deliverySaved), a saved billing
+ * address, or the address check's suggestion (AddressForm_suggestion, an expected error that opens
+ * the choice dialog); the other expected errors come as the outcome's `refused`.
+ */
+export type SaveResult = { __typename: string } & (AddressForm_DeliverySavedFragment | Partial<AddressForm_SuggestionFragment> | object);
 
 const COUNTRIES: readonly CountryCode[] = ['DE', 'AT', 'CH'];
 
@@ -85,7 +90,7 @@ export function addressLines(values: AddressFormValues) {
   };
 }
 
-export function AddressForm({
+export function AddressForm<T extends SaveResult>({
   kind,
   defaults,
   save,
@@ -94,8 +99,9 @@ export function AddressForm({
 }: {
   kind: 'billing' | 'delivery';
   defaults: AddressFormValues;
-  save: (values: AddressFormValues, confirmed: boolean) => Promise<SaveResult | undefined>;
-  onSaved: (result: SaveResult) => void;
+  /** Runs the save (a mutation hook) with the form's values, `confirmed` after the address check's choice. */
+  save: (values: AddressFormValues, confirmed: boolean) => Promise<MutationOutcome<T>>;
+  onSaved: (result: Exclude<T, ErrorOutcome>) => void;
   cancelTo: () => void;
 }) {
   const t = useT();
@@ -117,25 +123,22 @@ export function AddressForm({
 
   const submit = async (values: AddressFormValues, confirmed: boolean) => {
     setMessage(null);
-    let result: SaveResult | undefined;
-    try {
-      result = await save(values, confirmed);
-    } catch {
-      result = undefined;
-    }
-    if (!result) {
+    const outcome = await save(values, confirmed);
+    if (outcome.kind === 'failed') {
       setMessage(t('addresses.form.saveFailed'));
       return;
     }
-    if (result.__typename === 'AddressSuggested' && 'entered' in result && result.entered && result.suggested) {
-      setChoice({ own: result.entered, recommended: result.suggested });
+    // The address check's suggestion comes as an expected error (AddressSuggested): it opens the choice.
+    const member = outcome.kind === 'done' ? outcome.result : outcome.error;
+    if (member.__typename === 'AddressSuggested' && 'entered' in member && member.entered && member.suggested) {
+      setChoice({ own: member.entered, recommended: member.suggested });
       return;
     }
-    if ('code' in result) {
-      setMessage(showErrorOutcome(t, result, { form: { setError, fields: ADDRESS_FORM_FIELDS } }));
+    if (outcome.kind === 'refused') {
+      setMessage(showErrorOutcome(t, outcome.error, { form: { setError, fields: ADDRESS_FORM_FIELDS } }));
       return;
     }
-    onSaved(result);
+    onSaved(outcome.result);
   };
 
   const choose = async (use: 'recommended' | 'own' | 'edit') => {

@@ -6,9 +6,8 @@
 import './catalog.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { BillingAddressPageDocument } from './BillingAddressPage.generated.ts';
-import { SaveBillingAddressDocument } from './SaveBillingAddress.generated.ts';
+import { useSaveBillingAddress } from './useSaveBillingAddress.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -23,7 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const { market } = useMarket();
   const page = usePageQuery(BillingAddressPageDocument);
-  const [saveBilling] = useMutation(SaveBillingAddressDocument);
+  const [saveBilling] = useSaveBillingAddress();
   const [created, setCreated] = useState(false);
   const existing = page.data?.viewer.customer?.billingAddress;
   return (
@@ -37,9 +36,7 @@ export function Component() {
           <AddressForm
             kind="billing"
             defaults={customer.billingAddress ? addressValues(customer.billingAddress) : emptyAddress(market, customer)}
-            save={async (values, confirmed) =>
-              (await saveBilling({ variables: { input: { address: addressLines({ ...values, kind: 'POSTAL' }), confirmed } } })).data?.saveBillingAddress
-            }
+            save={(values, confirmed) => saveBilling({ input: { address: addressLines({ ...values, kind: 'POSTAL' }), confirmed } })}
             onSaved={(result) => {
               if ('created' in result && result.created) setCreated(true);
               else void navigate(paths.addresses, { state: { saved: true } });

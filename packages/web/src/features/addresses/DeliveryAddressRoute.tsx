@@ -1,9 +1,8 @@
 /** An address book entry (SPEC §2 my-addresses/{id}): edit a delivery address; back link to the address book. */
 import './catalog.ts';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { DeliveryAddressPageDocument } from './DeliveryAddressPage.generated.ts';
-import { ChangeDeliveryAddressDocument } from './ChangeDeliveryAddress.generated.ts';
+import { useChangeDeliveryAddress } from './useChangeDeliveryAddress.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
@@ -16,7 +15,7 @@ export function Component() {
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const page = usePageQuery(DeliveryAddressPageDocument, { variables: { id } });
-  const [change] = useMutation(ChangeDeliveryAddressDocument);
+  const [change] = useChangeDeliveryAddress();
   return (
     <TitledPage title={t('addresses.delivery.editTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
       <PageData page={page} select={(data) => data.viewer.customer?.deliveryAddress} notFound="addresses.notFound" loadError="addresses.delivery.loadError">
@@ -24,7 +23,7 @@ export function Component() {
           <AddressForm
             kind="delivery"
             defaults={addressValues(address)}
-            save={async (values, confirmed) => (await change({ variables: { id, input: deliveryInput(values, confirmed) } })).data?.changeDeliveryAddress}
+            save={(values, confirmed) => change({ id, input: deliveryInput(values, confirmed) })}
             onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
             cancelTo={() => void navigate(paths.addresses)}
           />

@@ -59,7 +59,7 @@ describe('address book', () => {
     expect(screen.queryByRole('link', { name: 'Lieferadresse hinzufügen' })).toBeNull();
   });
 
-  it('deletes with undo offered', async () => {
+  it('deletes with undo offered, the answer\'s address book shown', async () => {
     const user = userEvent.setup();
     renderRoute('/my-addresses', {
       mocks: [
@@ -67,12 +67,22 @@ describe('address book', () => {
         page({ isCreateAllowed: true, addresses: [postal, station] }),
         {
           request: { query: DeleteDeliveryAddressDocument, variables: { id: 'a-station' } },
-          result: { data: { deleteDeliveryAddress: { __typename: 'DeliveryAddressChanged', address: { ...station, isDeleted: true }, list: null } } },
+          result: {
+            data: {
+              deleteDeliveryAddress: {
+                __typename: 'DeliveryAddressChanged',
+                list: { __typename: 'DeliveryAddressList', id: anna.id, preferredAddressId: 'a-postal', maxDeliveryAddresses: 3, isCreateAllowed: true, addresses: [postal, { ...station, isDeleted: true }] },
+              },
+            },
+          },
         },
       ],
     });
     await user.click(await screen.findByRole('button', { name: /Packstation 123 löschen/ }));
     expect(await screen.findByText('Die Lieferadresse wurde gelöscht.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeTruthy();
+    // the answer's list is the book now: the address moved to the deleted ones, nothing loaded again
+    const deletedSection = await screen.findByRole('region', { name: 'Gelöschte Lieferadressen' });
+    expect(within(deletedSection).getByTestId('address-a-station')).toBeTruthy();
   });
 });

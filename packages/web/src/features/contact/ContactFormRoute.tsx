@@ -7,15 +7,14 @@
  */
 import './catalog.ts';
 import { useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useNavigate } from 'react-router';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { ContactFormPageDocument, type ContactFormPageQuery } from './ContactFormPage.generated.ts';
-import { SendSupportRequestDocument } from './SendSupportRequest.generated.ts';
+import { useSendSupportRequest } from './useSendSupportRequest.ts';
 import type { SupportTopic } from '../../gql/schemaTypes.ts';
-import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
@@ -58,7 +57,7 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
   const t = useT();
   const idempotency = useIdempotencyKey();
   const [formError, setFormError] = useState<{ message: string; errorId?: string } | null>(null);
-  const [send, { loading }] = useMutation(SendSupportRequestDocument);
+  const [send, { loading }] = useSendSupportRequest();
   const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.supportRequestResolver())), []);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const {
@@ -71,25 +70,18 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
   const submit = async (values: FormValues) => {
     if (loading) return;
     setFormError(null);
-    try {
-      const { data } = await send({
-        variables: { input: { topic: values.topic as SupportTopic, name: values.name, email: values.email, text: values.text, idempotencyKey: idempotency.key } },
-      });
-      const result = data?.sendSupportRequest;
-      if (result?.__typename === 'SupportRequestSent') {
-        idempotency.renew();
-        onSent({ requestId: result.requestId, email: result.email });
-        return;
-      }
-      const error = errorOf(result);
-      if (result?.__typename === 'SupportRequestFailed') setFormError({ message: result.message, errorId: result.errorId });
-      else if (error) {
-        const message = showErrorOutcome(t, error, { form: { setError, fields: FIELDS } });
-        if (message) setFormError({ message });
-      } else setFormError({ message: t('app.genericError') });
-    } catch {
-      setFormError({ message: t('app.genericError') });
+    const outcome = await send({ input: { topic: values.topic as SupportTopic, name: values.name, email: values.email, text: values.text, idempotencyKey: idempotency.key } });
+    if (outcome.kind === 'done') {
+      idempotency.renew();
+      onSent({ requestId: outcome.result.requestId, email: outcome.result.email });
+      return;
     }
+    const error = outcome.kind === 'refused' ? outcome.error : null;
+    if (error?.__typename === 'SupportRequestFailed') setFormError({ message: error.message, errorId: error.errorId });
+    else if (error) {
+      const message = showErrorOutcome(t, error, { form: { setError, fields: FIELDS } });
+      if (message) setFormError({ message });
+    } else setFormError({ message: t('app.genericError') });
   };
 
   return (

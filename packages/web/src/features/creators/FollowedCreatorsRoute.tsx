@@ -6,12 +6,12 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { FollowedCreatorsPageDocument, type FollowedCreator_CreatorFragment } from './FollowedCreatorsPage.generated.ts';
-import { FollowCreatorDocument } from './FollowCreator.generated.ts';
-import { UnfollowCreatorDocument } from './UnfollowCreator.generated.ts';
-import { useFormat } from '../../lib/format.ts';
+import { Group, Stack } from '@mantine/core';
+import { FollowedCreatorsPageDocument } from './FollowedCreatorsPage.generated.ts';
+import type { FollowedCreator_CreatorFragment } from './FollowedCreator.generated.ts';
+import { useFollowCreator } from './useFollowCreator.ts';
+import { useUnfollowCreator } from './useUnfollowCreator.ts';
+import { FollowedCreator } from './FollowedCreator.tsx';
 import { useT } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
@@ -35,15 +35,8 @@ type Creator = FollowedCreator_CreatorFragment;
 
 function Creators({ creators }: { creators: readonly Creator[] }) {
   const t = useT();
-  const format = useFormat();
-  const [unfollow] = useMutation(UnfollowCreatorDocument, {
-    update: (cache, { data }) => {
-      if (data?.unfollowCreator.__typename !== 'CreatorUnfollowed') return;
-      cache.evict({ id: cache.identify({ __typename: 'Creator', id: data.unfollowCreator.creatorId }) });
-      cache.gc();
-    },
-  });
-  const [follow] = useMutation(FollowCreatorDocument, { refetchQueries: [FollowedCreatorsPageDocument], awaitRefetchQueries: true });
+  const [unfollow] = useUnfollowCreator();
+  const [follow] = useFollowCreator();
   const [unfollowed, setUnfollowed] = useState<Creator | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,32 +46,28 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    try {
-      const { data } = await unfollow({ variables: { input: { creatorId: creator.id } } });
-      if (data?.unfollowCreator.__typename !== 'CreatorUnfollowed') throw new Error('not unfollowed');
-      setUnfollowed(creator);
-      setStatus(t('creators.unfollowed', { name: creator.name }));
-    } catch {
+    const outcome = await unfollow({ input: { creatorId: creator.id } });
+    setBusy(false);
+    if (outcome.kind !== 'done') {
       setProblem(t('creators.failed'));
-    } finally {
-      setBusy(false);
+      return;
     }
+    setUnfollowed(creator);
+    setStatus(t('creators.unfollowed', { name: creator.name }));
   };
 
   const undo = async () => {
     if (!unfollowed || busy) return;
     setBusy(true);
     setProblem(null);
-    try {
-      const { data } = await follow({ variables: { input: { creatorId: unfollowed.id } } });
-      if (data?.followCreator.__typename !== 'CreatorFollowed') throw new Error('not followed');
-      setStatus(t('creators.refollowed', { name: unfollowed.name }));
-      setUnfollowed(null);
-    } catch {
+    const outcome = await follow({ input: { creatorId: unfollowed.id } });
+    setBusy(false);
+    if (outcome.kind !== 'done') {
       setProblem(t('creators.failed'));
-    } finally {
-      setBusy(false);
+      return;
     }
+    setStatus(t('creators.refollowed', { name: unfollowed.name }));
+    setUnfollowed(null);
   };
 
   return (
@@ -102,30 +91,7 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
       ) : (
         <ul className="creator-list">
           {creators.map((creator) => (
-            <Paper component="li" withBorder p="md" key={creator.id}>
-              <Group wrap="nowrap" gap="md">
-                <img src={creator.imageUrl} alt="" width={64} height={64} className="creator-picture" />
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Text component="h2" fw={700} size="lg" m={0}>
-                    {creator.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('creators.since', { date: format.date(creator.followedAt) })}
-                  </Text>
-                  <div>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t('creators.unfollowLabel', { name: creator.name })}
-                      aria-busy={busy}
-                      onClick={() => void stopFollowing(creator)}
-                    >
-                      {t('creators.unfollow')}
-                    </button>
-                  </div>
-                </Stack>
-              </Group>
-            </Paper>
+            <FollowedCreator key={creator.id} creator={creator} busy={busy} onUnfollow={() => void stopFollowing(creator)} />
           ))}
         </ul>
       )}

@@ -4,11 +4,12 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ActivateAccountDocument, type ActivateAccountMutation } from './ActivateAccount.generated.ts';
-import { ResendActivationDocument } from './ResendActivation.generated.ts';
+import type { ActivateAccountMutation } from './ActivateAccount.generated.ts';
+import { useActivateAccount } from './useActivateAccount.ts';
+import { useResendActivation } from './useResendActivation.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -22,7 +23,7 @@ type Result = ActivateAccountMutation['activateAccount'] | null;
 
 function ResendActivationForm() {
   const t = useT();
-  const [resend, { loading }] = useMutation(ResendActivationDocument);
+  const [resend, { loading }] = useResendActivation();
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -36,8 +37,7 @@ function ResendActivationForm() {
         if (loading) return;
         setOutcome(null);
         try {
-          const { data } = await resend({ variables: { input: { username: email.trim() } } });
-          const r = data?.resendActivation;
+          const r = memberOf(await resend({ input: { username: email.trim() } }));
           if (r?.__typename === 'ActivationResent') {
             setOutcome({ tone: 'info', text: t('activation.resent', { email: r.username }) });
             return;
@@ -90,15 +90,13 @@ export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [activate] = useMutation(ActivateAccountDocument);
+  const [activate] = useActivateAccount();
   const [result, setResult] = useState<Result | undefined>(undefined);
 
   useSpendOnce(
     token === '' ? null : `activate:${token}`,
     () =>
-      activate({ variables: { input: { token } } })
-        .then(({ data }) => data?.activateAccount ?? null)
-        .catch(() => null),
+      activate({ input: { token } }).then(memberOf),
     setResult,
   );
 

@@ -1,7 +1,7 @@
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { ResendActivationDocument } from './ResendActivation.generated.ts';
+import { useResendActivation } from './useResendActivation.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { Panel } from './LoginOutcomes.tsx';
@@ -20,7 +20,7 @@ export function CheckMailbox({
   onBack: () => void;
 }) {
   const t = useT();
-  const [resend, { loading }] = useMutation(ResendActivationDocument);
+  const [resend, { loading }] = useResendActivation();
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   return (
     <Panel title={variant === 'doubleOptIn' ? 'login.doubleOptIn.title' : 'login.notActivated.title'}>
@@ -35,8 +35,7 @@ export function CheckMailbox({
             if (loading) return;
             setOutcome(null);
             try {
-              const { data } = await resend({ variables: { input: { username } } });
-              const result = data?.resendActivation;
+              const result = memberOf(await resend({ input: { username } }));
               if (result?.__typename === 'ActivationResent') setOutcome({ tone: 'info', text: t('login.activationResent') });
               else if (result?.__typename === 'RateLimited')
                 setOutcome({ tone: 'error', text: t('login.rateLimitedMail', { seconds: result.retryAfterSeconds }) });

@@ -1,10 +1,10 @@
 /** Forgot password (SPEC §2, §7): e-mail or customer number → a set-password link by e-mail. */
 import './catalog.ts';
 import { useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
+import { useRequestPasswordReset } from './useRequestPasswordReset.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -22,7 +22,7 @@ export function Component() {
   const { state } = useLocation();
   const typed = typeof state === 'object' && state !== null && typeof (state as Partial<ForgotPasswordState>).username === 'string' ? (state as ForgotPasswordState).username : '';
   const [formError, setFormError] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading }] = useRequestPasswordReset();
   const resolver = useMemo(() => lazyResolver<UsernameForm>(() => import('./validation.ts').then((m) => m.usernameResolver(market))), [market]);
   const {
     register,
@@ -35,8 +35,7 @@ export function Component() {
     if (loading) return;
     setFormError(null);
     try {
-      const { data } = await request({ variables: { input: { username, reason: 'FORGOT_PASSWORD' } } });
-      const result = data?.requestPasswordReset;
+      const result = memberOf(await request({ input: { username, reason: 'FORGOT_PASSWORD' } }));
       if (result?.__typename === 'PasswordResetRequested') {
         await navigate(passwordLinkSentPath('FORGOT_PASSWORD'), { state: { username: result.username } });
         return;

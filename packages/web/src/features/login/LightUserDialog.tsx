@@ -4,9 +4,9 @@
  * page; not sent: the modal closes and the login shows why. Loads with the modal, not the login.
  */
 import './catalog.ts';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
+import { useRequestPasswordReset } from './useRequestPasswordReset.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { passwordLinkSentPath } from '../../lib/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -20,16 +20,11 @@ export interface LightUserDialogProps {
 export function LightUserDialog({ username, onFailed, onClose }: LightUserDialogProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [request, { loading: sending }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading: sending }] = useRequestPasswordReset();
 
   const send = async () => {
     if (sending) return;
-    let result;
-    try {
-      result = (await request({ variables: { input: { username, reason: 'LIGHT_USER' } } })).data?.requestPasswordReset;
-    } catch {
-      result = undefined;
-    }
+    const result = memberOf(await request({ input: { username, reason: 'LIGHT_USER' } }));
     if (result?.__typename === 'PasswordResetRequested') {
       onClose();
       await navigate(passwordLinkSentPath('LIGHT_USER'));

@@ -4,8 +4,8 @@
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { RequestMagicLinkDocument } from './RequestMagicLink.generated.ts';
+import { useRequestMagicLink } from './useRequestMagicLink.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { recaptcha } from '../../lib/recaptcha.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -14,7 +14,7 @@ export const MAGIC_LINK_REACTIVATE_MS = 800;
 
 export function MagicLinkRequest({ username }: { username: string }) {
   const t = useT();
-  const [request] = useMutation(RequestMagicLinkDocument);
+  const [request] = useRequestMagicLink();
   const [disabled, setDisabled] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,8 +26,7 @@ export function MagicLinkRequest({ username }: { username: string }) {
     let next: { tone: 'info' | 'error'; text: string };
     try {
       const token = await recaptcha().execute('magic_link');
-      const { data } = await request({ variables: { input: { username, recaptchaToken: token } } });
-      const result = data?.requestMagicLink;
+      const result = memberOf(await request({ input: { username, recaptchaToken: token } }));
       if (result?.__typename === 'MagicLinkRequested') next = { tone: 'info', text: t('login.magicLink.sent') };
       else if (result?.__typename === 'RateLimited')
         next = { tone: 'error', text: t('login.rateLimitedMail', { seconds: result.retryAfterSeconds }) };

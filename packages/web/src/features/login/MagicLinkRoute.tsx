@@ -4,9 +4,10 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { VerifyMagicLinkDocument, type VerifyMagicLinkMutation } from './VerifyMagicLink.generated.ts';
+import type { VerifyMagicLinkMutation } from './VerifyMagicLink.generated.ts';
+import { useVerifyMagicLink } from './useVerifyMagicLink.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -34,15 +35,13 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [verify] = useMutation(VerifyMagicLinkDocument);
+  const [verify] = useVerifyMagicLink();
   const [result, setResult] = useState<Result | undefined>(undefined);
 
   useSpendOnce(
     token === '' ? null : `magic-link:${token}`,
     () =>
-      verify({ variables: { input: { token } } })
-        .then(({ data }) => data?.verifyMagicLink ?? null)
-        .catch(() => null),
+      verify({ input: { token } }).then(memberOf),
     (outcome: Result) => {
       if (outcome?.__typename === 'LoginSuccess') {
         rememberLoginMethod(outcome.loginMethod);

@@ -6,16 +6,16 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { SocialLoginProvider, UsernameType } from '../../gql/schemaTypes.ts';
-import { RequestPasswordResetDocument } from './RequestPasswordReset.generated.ts';
+import { useRequestPasswordReset } from './useRequestPasswordReset.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
 import { passwordLinkSentPath } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { Panel } from './LoginOutcomes.tsx';
-import { SocialLoginButton, useStartSocialLogin, type SocialOption } from './SocialLoginButtons.tsx';
+import { SocialLoginButton, useSocialLoginRoundTrip, type SocialOption } from './SocialLoginButtons.tsx';
 
 export function NoPassword({
   username,
@@ -33,8 +33,8 @@ export function NoPassword({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const social = useStartSocialLogin();
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const social = useSocialLoginRoundTrip();
+  const [request, { loading }] = useRequestPasswordReset();
   const [error, setError] = useState<string | null>(null);
   const option = provider === null ? undefined : socialOptions.find((o) => o.provider === provider);
 
@@ -42,8 +42,7 @@ export function NoPassword({
     if (loading) return;
     setError(null);
     try {
-      const { data } = await request({ variables: { input: { username, reason: 'SOCIAL_USER' } } });
-      const result = data?.requestPasswordReset;
+      const result = memberOf(await request({ input: { username, reason: 'SOCIAL_USER' } }));
       if (result?.__typename === 'PasswordResetRequested') {
         await navigate(passwordLinkSentPath('SOCIAL_USER'), { state: { username: result.username } });
         return;

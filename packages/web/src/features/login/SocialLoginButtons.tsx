@@ -4,11 +4,11 @@
  * the browser goes there and comes back to the callback route with a code.
  */
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useHref } from 'react-router';
 import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
-import { StartSocialLoginDocument } from './StartSocialLogin.generated.ts';
+import { useStartSocialLogin } from './useStartSocialLogin.ts';
 import './catalog.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -21,10 +21,10 @@ export interface SocialOption {
 }
 
 /** Starts the round trip to a provider's sign-in page; `error` names a start that failed. */
-export function useStartSocialLogin() {
+export function useSocialLoginRoundTrip() {
   const t = useT();
   const basename = useHref('/').replace(/\/$/, '');
-  const [start] = useMutation(StartSocialLoginDocument);
+  const [start] = useStartSocialLogin();
   const [busy, setBusy] = useState<SocialLoginProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,8 +34,7 @@ export function useStartSocialLogin() {
     setError(null);
     const redirectUrl = socialRedirectUrl(basename);
     try {
-      const { data } = await start({ variables: { input: { provider, redirectUrl } } });
-      const result = data?.startSocialLogin;
+      const result = memberOf(await start({ input: { provider, redirectUrl } }));
       if (result?.__typename === 'SocialLoginStarted') {
         rememberSocialLogin({ provider, state: result.state, redirectUrl, stayLoggedIn: false });
         window.location.assign(result.authorizationUrl);
@@ -71,7 +70,7 @@ export function SocialLoginButton({
 
 export function SocialLoginButtons({ options }: { options: readonly SocialOption[] }) {
   const t = useT();
-  const { begin, busy, error } = useStartSocialLogin();
+  const { begin, busy, error } = useSocialLoginRoundTrip();
   if (options.length === 0) return null;
 
   return (

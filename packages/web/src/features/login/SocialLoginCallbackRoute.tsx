@@ -5,10 +5,11 @@
  */
 import './catalog.ts';
 import { lazy, Suspense, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
-import { CompleteSocialLoginDocument, type CompleteSocialLoginMutation } from './CompleteSocialLogin.generated.ts';
+import type { CompleteSocialLoginMutation } from './CompleteSocialLogin.generated.ts';
+import { useCompleteSocialLogin } from './useCompleteSocialLogin.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { SOCIAL_PROVIDER_NAMES, rememberLoginMethod } from '../../lib/loginMethod.ts';
@@ -45,7 +46,7 @@ export function Component() {
   const code = params.get('code') ?? '';
   const state = params.get('state') ?? '';
   const denied = params.get('error');
-  const [complete] = useMutation(CompleteSocialLoginDocument);
+  const [complete] = useCompleteSocialLogin();
   const [provider, setProvider] = useState<SocialLoginProvider>('GOOGLE');
   const [view, setView] = useState<View>({ kind: 'loading' });
   const name = SOCIAL_PROVIDER_NAMES[provider];
@@ -56,14 +57,8 @@ export function Component() {
       const pending = takeSocialLogin();
       if (!pending || pending.state !== state || state === '') return { problem: 'state' };
       if (denied || code === '') return { provider: pending.provider, result: null };
-      try {
-        const { data } = await complete({
-          variables: { input: { provider: pending.provider, code, redirectUrl: pending.redirectUrl, stayLoggedIn: pending.stayLoggedIn } },
-        });
-        return { provider: pending.provider, result: data?.completeSocialLogin ?? null };
-      } catch {
-        return { provider: pending.provider, result: null };
-      }
+      const answer = await complete({ input: { provider: pending.provider, code, redirectUrl: pending.redirectUrl, stayLoggedIn: pending.stayLoggedIn } });
+      return { provider: pending.provider, result: memberOf(answer) };
     },
     (outcome) => {
       if ('problem' in outcome) {

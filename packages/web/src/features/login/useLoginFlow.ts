@@ -4,12 +4,12 @@
  * Every outcome is visible; nothing the customer typed is lost.
  */
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { CheckUsernameDocument } from './CheckUsername.generated.ts';
-import { LoginDocument } from './Login.generated.ts';
+import { useCheckUsername } from './useCheckUsername.ts';
+import { useLogin } from './useLogin.ts';
 import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.generated.ts';
 import type { SocialLoginProvider, UsernameType } from '../../gql/schemaTypes.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { paths } from '../../lib/paths.ts';
 import { recaptcha } from '../../lib/recaptcha.ts';
@@ -75,8 +75,8 @@ export function useLoginFlow(): LoginFlow {
   const [challengeRequired, setChallengeRequired] = useState(false);
   const navigate = useNavigate();
   const [interacted, setInteracted] = useState(false);
-  const [checkUsername, { loading: checking }] = useMutation(CheckUsernameDocument);
-  const [login, { loading: loggingIn }] = useMutation(LoginDocument);
+  const [checkUsername, { loading: checking }] = useCheckUsername();
+  const [login, { loading: loggingIn }] = useLogin();
 
   const generic = t('login.genericError');
 
@@ -98,8 +98,7 @@ export function useLoginFlow(): LoginFlow {
     }
     let result;
     try {
-      const response = await checkUsername({ variables: { input: { username: typed, recaptchaToken: token } } });
-      result = response.data?.checkUsername;
+      result = memberOf(await checkUsername({ input: { username: typed, recaptchaToken: token } }));
     } catch {
       setUsernameFormError(generic);
       return;
@@ -162,12 +161,9 @@ export function useLoginFlow(): LoginFlow {
     }
     let result;
     try {
-      const response = await login({
-        variables: {
-          input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token, challengeToken },
-        },
-      });
-      result = response.data?.login;
+      result = memberOf(
+        await login({ input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token, challengeToken } }),
+      );
     } catch {
       setPasswordError({ kind: 'message', text: generic });
       return false;

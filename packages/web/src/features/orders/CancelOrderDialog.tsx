@@ -6,10 +6,9 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CancelOrderDocument } from './CancelOrder.generated.ts';
+import { useCancelOrder } from './useCancelOrder.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useMarket } from '../../lib/market.tsx';
@@ -42,7 +41,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
   const navigate = useNavigate();
   const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
   const [failed, setFailed] = useState(false);
-  const [cancel, { loading }] = useMutation(CancelOrderDocument);
+  const [cancel, { loading }] = useCancelOrder();
   const idempotency = useIdempotencyKey();
   const {
     control,
@@ -55,27 +54,17 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
     const reasonCode = getValues('reasonCode');
     if (!isCancellationReason(reasonCode) || loading) return;
     setFailed(false);
-    try {
-      const { data } = await cancel({ variables: { input: { orderId: order.id, reasonCode, idempotencyKey: idempotency.key } } });
-      const result = data?.cancelOrder;
-      if (result?.__typename === 'CancelOrderSuccess') {
-        track({ event: 'order_cancelled', order_number: order.number, reason_code: reasonCode, market });
-        const state: CancelSuccessState = { email: result.email, orderNumber: order.number };
-        void navigate(paths.cancelSuccess(order.id), { state });
-        return;
-      }
-      if (result?.__typename === 'OrderNotCancellable') {
-        setStep('notPossible');
-        return;
-      }
-      if (result?.__typename === 'InvalidInput') {
-        setStep('reason');
-        return;
-      }
-      setFailed(true);
-    } catch {
-      setFailed(true);
+    const outcome = await cancel({ input: { orderId: order.id, reasonCode, idempotencyKey: idempotency.key } });
+    if (outcome.kind === 'done') {
+      track({ event: 'order_cancelled', order_number: order.number, reason_code: reasonCode, market });
+      const state: CancelSuccessState = { email: outcome.result.email, orderNumber: order.number };
+      void navigate(paths.cancelSuccess(order.id), { state });
+      return;
     }
+    const refused = outcome.kind === 'refused' ? outcome.error.__typename : null;
+    if (refused === 'OrderNotCancellable') setStep('notPossible');
+    else if (refused === 'InvalidInput') setStep('reason');
+    else setFailed(true);
   };
 
   const title =

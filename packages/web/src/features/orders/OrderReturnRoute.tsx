@@ -7,11 +7,10 @@
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
-import { ReturnOrderItemsDocument } from './ReturnOrderItems.generated.ts';
+import { useReturnOrderItems } from './useReturnOrderItems.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -47,7 +46,7 @@ export function Component() {
 function ReturnItems({ order }: { order: ReturnOrder }) {
   const t = useT();
   const format = useFormat();
-  const [sendReturn, { loading }] = useMutation(ReturnOrderItemsDocument);
+  const [sendReturn, { loading }] = useReturnOrderItems();
   const idempotency = useIdempotencyKey();
   const [outcome, setOutcome] = useState<
     { kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[]; returnId: string } | { kind: 'expired' } | null
@@ -125,22 +124,15 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   const submit = async (values: ReturnForm) => {
     if (loading) return;
     const items = values.items.filter((item) => item.selected).map((item) => ({ sku: item.sku, quantity: Number(item.quantity) }));
-    try {
-      const { data } = await sendReturn({
-        variables: {
-          input: { orderId: order.id, items, idempotencyKey: idempotency.key, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
-        },
-      });
-      const result = data?.returnOrderItems;
-      if (result?.__typename === 'ReturnSuccess') {
-        idempotency.renew();
-        setOutcome({ kind: 'done', skus: items.map((i) => i.sku), returnId: result.returnId });
-      } else if (result?.__typename === 'ReturnPeriodExpired') setOutcome({ kind: 'expired' });
-      else if (result?.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, result) });
-      else setOutcome({ kind: 'failed' });
-    } catch {
-      setOutcome({ kind: 'failed' });
-    }
+    const answer = await sendReturn({
+      input: { orderId: order.id, items, idempotencyKey: idempotency.key, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
+    });
+    if (answer.kind === 'done') {
+      idempotency.renew();
+      setOutcome({ kind: 'done', skus: items.map((i) => i.sku), returnId: answer.result.returnId });
+    } else if (answer.kind === 'refused' && answer.error.__typename === 'ReturnPeriodExpired') setOutcome({ kind: 'expired' });
+    else if (answer.kind === 'refused' && answer.error.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, answer.error) });
+    else setOutcome({ kind: 'failed' });
   };
 
   const itemsError = (errors.items?.message ?? errors.items?.root?.message) as MessageKey | undefined;

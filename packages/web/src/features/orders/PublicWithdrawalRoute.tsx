@@ -5,11 +5,10 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
-import { errorOf, fieldErrorText } from '../../lib/errorOutcome.ts';
+import { useStartWithdrawal } from './useStartWithdrawal.ts';
+import { fieldErrorText } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { recaptcha } from '../../lib/recaptcha.ts';
@@ -41,7 +40,7 @@ export function Component() {
 
 function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) {
   const t = useT();
-  const [start, { loading }] = useMutation(StartWithdrawalDocument);
+  const [start, { loading }] = useStartWithdrawal();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const {
     register,
@@ -52,15 +51,16 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
   const submit = async (values: PublicWithdrawalForm) => {
     if (loading) return;
     setRefusal(null);
+    let recaptchaToken: string;
     try {
-      const recaptchaToken = await recaptcha().execute('withdrawal');
-      const input = { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } };
-      const result = (await start({ variables: { input } })).data?.startWithdrawal;
-      if (result?.__typename === 'WithdrawalStarted') onStarted(result);
-      else setRefusal(errorOf(result) ?? 'failed');
+      recaptchaToken = await recaptcha().execute('withdrawal');
     } catch {
       setRefusal('failed');
+      return;
     }
+    const outcome = await start({ input: { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } } });
+    if (outcome.kind === 'done') onStarted(outcome.result);
+    else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };
 
   return (

@@ -5,11 +5,10 @@
 import './catalog.ts';
 import { useState } from 'react';
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { WithdrawalPageDocument, type WithdrawalPageQuery } from './WithdrawalPage.generated.ts';
-import { StartWithdrawalDocument } from './StartWithdrawal.generated.ts';
-import { errorOf } from '../../lib/errorOutcome.ts';
+import type { WithdrawalRoute_WithdrawalFragment } from './WithdrawalRoute.generated.ts';
+import { useStartWithdrawal } from './useStartWithdrawal.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -54,7 +53,7 @@ export function Component() {
 function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarted: (started: Started) => void }) {
   const t = useT();
   const format = useFormat();
-  const [start, { loading: starting }] = useMutation(StartWithdrawalDocument);
+  const [start, { loading: starting }] = useStartWithdrawal();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const order = customer.order;
   if (!order) return null;
@@ -62,16 +61,12 @@ function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarte
   const begin = async () => {
     if (starting) return;
     setRefusal(null);
-    try {
-      const result = (await start({ variables: { input: { orderId: order.id } } })).data?.startWithdrawal;
-      if (result?.__typename === 'WithdrawalStarted') onStarted(result);
-      else setRefusal(errorOf(result) ?? 'failed');
-    } catch {
-      setRefusal('failed');
-    }
+    const outcome = await start({ input: { orderId: order.id } });
+    if (outcome.kind === 'done') onStarted(outcome.result);
+    else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };
 
-  const { withdrawal } = order;
+  const withdrawal: WithdrawalRoute_WithdrawalFragment = order.withdrawal;
   return (
     <Stack gap="md">
       <StepHeading step={1}>{t('withdrawal.step1')}</StepHeading>

@@ -6,10 +6,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
-import { ConfirmWithdrawalDocument } from './ConfirmWithdrawal.generated.ts';
+import { useConfirmWithdrawal } from './useConfirmWithdrawal.ts';
 import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
-import { errorOf, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import { showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -94,7 +93,7 @@ export function WithdrawalRefusal({ refusal }: { refusal: Refusal }) {
 export function ConfirmStep({ started, onBack, onDone }: { started: Started; onBack: () => void; onDone: (info: WithdrawalDoneInfo) => void }) {
   const t = useT();
   const format = useFormat();
-  const [confirmWithdrawal, { loading }] = useMutation(ConfirmWithdrawalDocument);
+  const [confirmWithdrawal, { loading }] = useConfirmWithdrawal();
   const idempotency = useIdempotencyKey();
   const [channel, setChannel] = useState(started.channels[0]?.type ?? 'EMAIL');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -103,17 +102,9 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
   const confirm = async () => {
     if (loading) return;
     setRefusal(null);
-    try {
-      const { data } = await confirmWithdrawal({ variables: { input: { requestId: started.requestId, confirmationSecret: started.confirmationSecret, channel, idempotencyKey: idempotency.key } } });
-      const result = data?.confirmWithdrawal;
-      if (result?.__typename === 'WithdrawalConfirmed') {
-        onDone({ orderNumber: result.orderNumber, confirmedAt: result.confirmedAt, sentTo: result.confirmationSentTo });
-      } else {
-        setRefusal(errorOf(result) ?? 'failed');
-      }
-    } catch {
-      setRefusal('failed');
-    }
+    const outcome = await confirmWithdrawal({ input: { requestId: started.requestId, confirmationSecret: started.confirmationSecret, channel, idempotencyKey: idempotency.key } });
+    if (outcome.kind === 'done') onDone({ orderNumber: outcome.result.orderNumber, confirmedAt: outcome.result.confirmedAt, sentTo: outcome.result.confirmationSentTo });
+    else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };
 
   return (

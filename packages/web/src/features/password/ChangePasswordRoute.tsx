@@ -9,11 +9,11 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPageDocument, type ChangePasswordPageQuery } from './ChangePasswordPage.generated.ts';
-import { ChangePasswordDocument } from './ChangePassword.generated.ts';
-import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
+import { useChangePassword } from './useChangePassword.ts';
+import { useSetSocialPassword } from './useSetSocialPassword.ts';
+import type { MutationOutcome } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../lib/loginMethod.ts';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -65,20 +65,16 @@ export function Component() {
 /** A customer with a password changes it. */
 function ChangePassword({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const t = useT();
-  const [changePassword] = useMutation(ChangePasswordDocument);
-  const save = async ({ password, currentPassword }: { password: string; currentPassword: string }): Promise<PasswordSaveResult | undefined> => {
-    try {
-      const { data } = await changePassword({ variables: { input: { currentPassword, newPassword: password } } });
-      const result = data?.changePassword;
-      if (result?.__typename === 'PasswordChanged') onSaved();
-      // The API names the new password newPassword; the form's field is password.
-      if (result?.__typename === 'InvalidInput') {
-        return { ...result, fieldErrors: result.fieldErrors.map((e) => (e.field === 'newPassword' ? { ...e, field: 'password' } : e)) };
-      }
-      return result;
-    } catch {
-      return undefined;
+  const [changePassword] = useChangePassword();
+  const save = async ({ password, currentPassword }: { password: string; currentPassword: string }): Promise<MutationOutcome<PasswordSaveResult>> => {
+    const outcome = await changePassword({ input: { currentPassword, newPassword: password } });
+    if (outcome.kind === 'done') onSaved();
+    // The API names the new password newPassword; the form's field is password.
+    if (outcome.kind === 'refused' && outcome.error.__typename === 'InvalidInput') {
+      const fieldErrors = outcome.error.fieldErrors.map((e) => (e.field === 'newPassword' ? { ...e, field: 'password' } : e));
+      return { kind: 'refused', error: { ...outcome.error, fieldErrors } };
     }
+    return outcome;
   };
   return (
     <>
@@ -105,15 +101,11 @@ function FirstPassword({
   onSaved: () => void;
 }) {
   const t = useT();
-  const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
+  const [setSocialPassword] = useSetSocialPassword();
   const save = async ({ password }: { password: string }) => {
-    try {
-      const { data } = await setSocialPassword({ variables: { input: { password } } });
-      if (data?.setSocialPassword.__typename === 'PasswordSet') onSaved();
-      return data?.setSocialPassword;
-    } catch {
-      return undefined;
-    }
+    const outcome = await setSocialPassword({ input: { password } });
+    if (outcome.kind === 'done') onSaved();
+    return outcome;
   };
   return (
     <>

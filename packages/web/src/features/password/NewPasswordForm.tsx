@@ -7,7 +7,8 @@
  */
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import { fieldErrorText, SERVER_ERROR, showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
+import type { MutationOutcome } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../components/PasswordStrengthHint.tsx';
@@ -27,8 +28,8 @@ export interface NewPasswordFormProps {
   submitLabel: string;
   /** Asks for the current password first (changing an existing password). */
   withCurrentPassword?: boolean;
-  /** Saves the password: the mutation's result, undefined when no answer came. */
-  onSave: (values: { password: string; currentPassword: string }) => Promise<PasswordSaveResult | undefined>;
+  /** Saves the password: the outcome of the mutation hook. */
+  onSave: (values: { password: string; currentPassword: string }) => Promise<MutationOutcome<PasswordSaveResult>>;
 }
 
 export function NewPasswordForm({ email, person, submitLabel, withCurrentPassword = false, onSave }: NewPasswordFormProps) {
@@ -55,10 +56,10 @@ export function NewPasswordForm({ email, person, submitLabel, withCurrentPasswor
         if (saving) return;
         setSaving(true);
         setFormError(null);
-        const result = await onSave({ password: values.password, currentPassword: values.currentPassword ?? '' });
+        const outcome = await onSave({ password: values.password, currentPassword: values.currentPassword ?? '' });
         setSaving(false);
-        const error = errorOf(result);
-        if (result && !error) return;
+        if (outcome.kind === 'done') return;
+        const error = outcome.kind === 'refused' ? outcome.error : null;
         if (error?.__typename === 'WrongPassword' && withCurrentPassword) {
           setError('currentPassword', { type: SERVER_ERROR, message: error.message }, { shouldFocus: true });
         } else if (error?.__typename === 'PasswordSameAsOld') {

@@ -6,10 +6,12 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { SetPasswordDocument, type SetPassword_ResultFragment } from './SetPassword.generated.ts';
-import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
+import type { SetPassword_ResultFragment } from './SetPassword.generated.ts';
+import { useSetPassword } from './useSetPassword.ts';
+import { useSetSocialPassword } from './useSetSocialPassword.ts';
+import type { MutationOutcome } from '../../lib/mutationOutcome.ts';
 import { SetPasswordPageDocument } from './SetPasswordPage.generated.ts';
 import type { PasswordTokenSource } from '../../gql/schemaTypes.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -35,8 +37,8 @@ export function Component() {
     skip: token === '',
     fetchPolicy: 'network-only',
   });
-  const [setPassword] = useMutation(SetPasswordDocument);
-  const [setSocialPassword] = useMutation(SetSocialPasswordDocument);
+  const [setPassword] = useSetPassword();
+  const [setSocialPassword] = useSetSocialPassword();
   const requestNewTo = light ? paths.login : paths.forgotPassword;
 
   if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={requestNewTo} />;
@@ -75,24 +77,17 @@ export function Component() {
   }
 
   /** A result that ends the form shows its page; the form shows the rest. */
-  const saved = (result: SetPassword_ResultFragment | undefined) => {
+  const saved = (outcome: MutationOutcome<SetPassword_ResultFragment>) => {
+    const result = outcome.kind === 'done' ? outcome.result : outcome.kind === 'refused' ? outcome.error : null;
     if (result?.__typename === 'PasswordSet') setDone({ kind: 'saved' });
     else if (result?.__typename === 'PasswordAlreadySet') setDone({ kind: 'alreadySet' });
     else if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) setDone({ kind: 'token', code: result.code });
-    return result;
+    return outcome;
   };
 
   const save = async ({ password }: { password: string }) => {
-    try {
-      if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') {
-        const { data: result } = await setSocialPassword({ variables: { input: { token, password } } });
-        return saved(result?.setSocialPassword);
-      }
-      const { data: result } = await setPassword({ variables: { input: { token, password, tokenSource: source } } });
-      return saved(result?.setPassword);
-    } catch {
-      return undefined;
-    }
+    if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') return saved(await setSocialPassword({ input: { token, password } }));
+    return saved(await setPassword({ input: { token, password, tokenSource: source } }));
   };
 
   return (

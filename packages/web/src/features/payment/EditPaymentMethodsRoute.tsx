@@ -11,14 +11,13 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { EditPaymentMethodsPageDocument } from './EditPaymentMethodsPage.generated.ts';
-import { ValidateIbanDocument } from './ValidateIban.generated.ts';
-import { SaveBankAccountDocument } from './SaveBankAccount.generated.ts';
-import type { PaymentMethods_MethodsFragment } from './PaymentMethods.generated.ts';
-import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useValidateIban } from './useValidateIban.ts';
+import { useSaveBankAccount } from './useSaveBankAccount.ts';
+import type { PaymentMethodsRoute_MethodsFragment } from './PaymentMethodsRoute.generated.ts';
+import { fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { useMarket } from '../../lib/market.tsx';
@@ -88,7 +87,7 @@ interface Validated {
   bankName: string | null;
 }
 
-function BankAccountForm({ methods }: { methods: PaymentMethods_MethodsFragment }) {
+function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFragment }) {
   const t = useT();
   const navigate = useNavigate();
   const { market } = useMarket();
@@ -99,45 +98,31 @@ function BankAccountForm({ methods }: { methods: PaymentMethods_MethodsFragment 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BankForm>({ resolver, defaultValues: { accountHolder: methods.bankAccount?.accountHolder ?? '', iban: '' } });
-  const [validateIban] = useMutation(ValidateIbanDocument);
-  const [saveBankAccount, { loading: saving }] = useMutation(SaveBankAccountDocument);
+  const [validateIban] = useValidateIban();
+  const [saveBankAccount, { loading: saving }] = useSaveBankAccount();
   const [message, setMessage] = useState<string | null>(null);
   const [validated, setValidated] = useState<Validated | null>(null);
 
   const check = async (values: BankForm) => {
     setMessage(null);
-    try {
-      const result = (await validateIban({ variables: { input: { iban: values.iban } } })).data?.validateIban;
-      const error = errorOf(result);
-      if (error) {
-        // The service's refusal of the IBAN belongs to the IBAN field.
-        if (error.__typename === 'IbanInvalid') setError('iban', { type: 'server', message: error.message }, { shouldFocus: true });
-        else setMessage(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
-        return;
-      }
-      if (result?.__typename === 'IbanValidated') setValidated({ values, maskedIban: result.maskedIban, bankName: result.bankName ?? null });
-      else setMessage(t('payment.failed'));
-    } catch {
-      setMessage(t('payment.failed'));
+    const outcome = await validateIban({ input: { iban: values.iban } });
+    if (outcome.kind === 'refused') {
+      // The service's refusal of the IBAN belongs to the IBAN field.
+      if (outcome.error.__typename === 'IbanInvalid') setError('iban', { type: 'server', message: outcome.error.message }, { shouldFocus: true });
+      else setMessage(showErrorOutcome(t, outcome.error, { form: { setError, fields: FIELDS } }));
+      return;
     }
+    if (outcome.kind === 'done') setValidated({ values, maskedIban: outcome.result.maskedIban, bankName: outcome.result.bankName ?? null });
+    else setMessage(t('payment.failed'));
   };
 
   const save = async () => {
     const current = validated;
     setValidated(null);
     if (!current) return;
-    try {
-      const result = (await saveBankAccount({ variables: { input: current.values } })).data?.saveBankAccount;
-      const error = errorOf(result);
-      if (error) {
-        setMessage(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
-        return;
-      }
-      if (result) void navigate(paths.paymentMethods, { state: { saved: true } });
-      else setMessage(t('payment.failed'));
-    } catch {
-      setMessage(t('payment.failed'));
-    }
+    const outcome = await saveBankAccount({ input: current.values });
+    if (outcome.kind === 'done') void navigate(paths.paymentMethods, { state: { saved: true } });
+    else setMessage(outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error, { form: { setError, fields: FIELDS } }) : t('payment.failed'));
   };
 
   return (

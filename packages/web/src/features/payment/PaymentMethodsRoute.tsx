@@ -8,15 +8,15 @@
 import './catalog.ts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { PaymentMethodsPageDocument } from './PaymentMethodsPage.generated.ts';
-import { SetPreferredPaymentMethodDocument } from './SetPreferredPaymentMethod.generated.ts';
-import { DeleteBankAccountDocument } from './DeleteBankAccount.generated.ts';
-import type { PaymentMethods_MethodsFragment } from './PaymentMethods.generated.ts';
+import { useSetPreferredPaymentMethod } from './useSetPreferredPaymentMethod.ts';
+import { useDeleteBankAccount } from './useDeleteBankAccount.ts';
+import type { PaymentMethodsRoute_MethodsFragment } from './PaymentMethodsRoute.generated.ts';
 import type { PaymentMethod } from '../../gql/schemaTypes.ts';
-import { errorOf } from '../../lib/errorOutcome.ts';
-import { useT } from '../../lib/i18n/index.tsx';
+import { showErrorOutcome } from '../../lib/errorOutcome.ts';
+import type { MutationOutcome } from '../../lib/mutationOutcome.ts';
+import { useT, type MessageKey, type Translate } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -24,6 +24,12 @@ import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 
 type Feedback = { tone: 'info' | 'error'; text: string } | null;
+
+/** The live region's text for a change's outcome. */
+function feedbackOf<T extends { __typename: string }>(t: Translate, outcome: MutationOutcome<T>, done: MessageKey): Feedback {
+  if (outcome.kind === 'done') return { tone: 'info', text: t(done) };
+  return { tone: 'error', text: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('payment.failed') };
+}
 
 export function Component() {
   const t = useT();
@@ -45,19 +51,13 @@ export function Component() {
   );
 }
 
-function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethods_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethodsRoute_MethodsFragment; onFeedback: (f: Feedback) => void }) {
   const t = useT();
   const [choice, setChoice] = useState<PaymentMethod | null>(methods.preferredMethod);
-  const [setPreferred, { loading }] = useMutation(SetPreferredPaymentMethodDocument);
+  const [setPreferred, { loading }] = useSetPreferredPaymentMethod();
   const save = async () => {
     if (!choice) return;
-    try {
-      const result = (await setPreferred({ variables: { input: { method: choice } } })).data?.setPreferredPaymentMethod;
-      const error = errorOf(result);
-      onFeedback(error ? { tone: 'error', text: error.message } : result ? { tone: 'info', text: t('payment.preferred.saved') } : { tone: 'error', text: t('payment.failed') });
-    } catch {
-      onFeedback({ tone: 'error', text: t('payment.failed') });
-    }
+    onFeedback(feedbackOf(t, await setPreferred({ input: { method: choice } }), 'payment.preferred.saved'));
   };
   const settable = methods.settableMethods.filter((m) => m !== 'DIRECT_DEBIT' || methods.bankAccount !== null);
   return (
@@ -95,18 +95,10 @@ function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethods_Meth
   );
 }
 
-function BankAccount({ methods, onFeedback }: { methods: PaymentMethods_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+function BankAccount({ methods, onFeedback }: { methods: PaymentMethodsRoute_MethodsFragment; onFeedback: (f: Feedback) => void }) {
   const t = useT();
-  const [remove, { loading }] = useMutation(DeleteBankAccountDocument);
-  const onDelete = async () => {
-    try {
-      const result = (await remove()).data?.deleteBankAccount;
-      const error = errorOf(result);
-      onFeedback(error ? { tone: 'error', text: error.message } : result ? { tone: 'info', text: t('payment.bank.deleted') } : { tone: 'error', text: t('payment.failed') });
-    } catch {
-      onFeedback({ tone: 'error', text: t('payment.failed') });
-    }
-  };
+  const [remove, { loading }] = useDeleteBankAccount();
+  const onDelete = async () => onFeedback(feedbackOf(t, await remove({}), 'payment.bank.deleted'));
   const account = methods.bankAccount;
   return (
     <section aria-labelledby="bank-title">

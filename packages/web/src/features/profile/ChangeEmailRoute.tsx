@@ -7,13 +7,12 @@
  */
 import './catalog.ts';
 import { useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@mantine/core';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { ChangeEmailPageDocument } from './ChangeEmailPage.generated.ts';
-import { ChangeEmailDocument } from './ChangeEmail.generated.ts';
-import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useChangeEmail } from './useChangeEmail.ts';
+import { fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -54,7 +53,7 @@ export function Component() {
 function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | null; onSent: (email: string) => void }) {
   const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
-  const [change, { loading }] = useMutation(ChangeEmailDocument);
+  const [change, { loading }] = useChangeEmail();
   const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.changeEmailResolver())), []);
   const {
     register,
@@ -66,24 +65,19 @@ function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | 
   const submit = async ({ newEmail, password, newsletterOptIn }: FormValues) => {
     if (loading) return;
     setFormError(null);
-    try {
-      const { data } = await change({ variables: { input: { newEmail, password, newsletterOptIn } } });
-      const result = data?.changeEmail;
-      if (result?.__typename === 'EmailChangeRequested') {
-        onSent(result.newEmail);
-        return;
-      }
-      const error = errorOf(result);
-      if (error?.__typename === 'WrongPassword') {
-        setError('password', { type: SERVER_ERROR, message: t('changeEmail.wrongPassword') }, { shouldFocus: true });
-      } else if (error?.__typename === 'EmailAlreadyExists') {
-        setError('newEmail', { type: SERVER_ERROR, message: t('changeEmail.emailExists') }, { shouldFocus: true });
-      } else if (error?.__typename === 'InvalidInput') {
-        setFormError(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
-      } else {
-        setFormError(t('app.genericError'));
-      }
-    } catch {
+    const outcome = await change({ input: { newEmail, password, newsletterOptIn } });
+    if (outcome.kind === 'done') {
+      onSent(outcome.result.newEmail);
+      return;
+    }
+    const error = outcome.kind === 'refused' ? outcome.error : null;
+    if (error?.__typename === 'WrongPassword') {
+      setError('password', { type: SERVER_ERROR, message: t('changeEmail.wrongPassword') }, { shouldFocus: true });
+    } else if (error?.__typename === 'EmailAlreadyExists') {
+      setError('newEmail', { type: SERVER_ERROR, message: t('changeEmail.emailExists') }, { shouldFocus: true });
+    } else if (error?.__typename === 'InvalidInput') {
+      setFormError(showErrorOutcome(t, error, { form: { setError, fields: FIELDS } }));
+    } else {
       setFormError(t('app.genericError'));
     }
   };

@@ -5,9 +5,10 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmEmailChangeDocument, type ConfirmEmailChangeMutation } from './ConfirmEmailChange.generated.ts';
+import type { ConfirmEmailChangeMutation } from './ConfirmEmailChange.generated.ts';
+import { useConfirmEmailChange } from './useConfirmEmailChange.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
@@ -22,15 +23,13 @@ export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [confirm] = useMutation(ConfirmEmailChangeDocument);
+  const [confirm] = useConfirmEmailChange();
   const [result, setResult] = useState<Result | undefined>(undefined);
 
   useSpendOnce(
     token === '' ? null : `confirm-email-change:${token}`,
     () =>
-      confirm({ variables: { input: { token } } })
-        .then(({ data }) => data?.confirmEmailChange ?? null)
-        .catch(() => null),
+      confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 

@@ -5,11 +5,10 @@
  * refusal (asked too often) or a failure says so, and the button stays usable.
  */
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Paper, Title } from '@mantine/core';
-import { ExportMyDataDocument } from './ExportMyData.generated.ts';
+import { useExportMyData } from './useExportMyData.ts';
 import type { MyDataSection } from '../../gql/schemaTypes.ts';
-import { refusalMessage } from '../../lib/errorOutcome.ts';
+import { outcomeMessage } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 
@@ -31,23 +30,18 @@ export function DataExportSection() {
   const t = useT();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // no-cache: the file's content stays out of the normalized cache.
-  const [exportMyData, { loading }] = useMutation(ExportMyDataDocument, { fetchPolicy: 'no-cache' });
+  const [exportMyData, { loading }] = useExportMyData();
 
   const download = async () => {
     if (loading) return;
     setOutcome(null);
-    try {
-      const { data } = await exportMyData();
-      const result = data?.exportMyData;
-      if (result?.__typename === 'MyDataExport') {
-        saveFile(result.fileName, result.content);
-        setOutcome({ kind: 'saved', fileName: result.fileName, unavailable: result.unavailableSections });
-        return;
-      }
-      setOutcome({ kind: 'error', message: refusalMessage(t, result) });
-    } catch {
-      setOutcome({ kind: 'error', message: t('app.genericError') });
+    const answer = await exportMyData({});
+    if (answer.kind !== 'done') {
+      setOutcome({ kind: 'error', message: outcomeMessage(t, answer) });
+      return;
     }
+    saveFile(answer.result.fileName, answer.result.content);
+    setOutcome({ kind: 'saved', fileName: answer.result.fileName, unavailable: answer.result.unavailableSections });
   };
 
   return (

@@ -5,12 +5,12 @@
  * goodbye page. The focus returns to the button that opened the dialog.
  */
 import { useId, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Paper, Title } from '@mantine/core';
-import { DeleteAccountDocument } from './DeleteAccount.generated.ts';
-import { errorOf, fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
+import { useDeleteAccount } from './useDeleteAccount.ts';
+import { fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -52,7 +52,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   // no-cache: the logged-out viewer must not reach the cache before we leave the protected area.
-  const [remove, { loading }] = useMutation(DeleteAccountDocument, { fetchPolicy: 'no-cache' });
+  const [remove, { loading }] = useDeleteAccount();
   const {
     register,
     handleSubmit,
@@ -67,22 +67,17 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setError('password', { type: SERVER_ERROR, message: t('deleteAccount.passwordRequired') }, { shouldFocus: true });
       return;
     }
-    try {
-      const { data } = await remove({ variables: { input: { password } } });
-      const result = data?.deleteAccount;
-      if (result?.__typename === 'AccountDeleted') {
-        await navigate(paths.accountDeleted, { replace: true });
-        await client.clearStore();
-        return;
-      }
-      const error = errorOf(result);
-      if (error?.__typename === 'WrongPassword') {
-        setError('password', { type: SERVER_ERROR, message: t('deleteAccount.wrongPassword') }, { shouldFocus: true });
-      } else {
-        setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
-      }
-    } catch {
-      setFormError(t('app.genericError'));
+    const outcome = await remove({ input: { password } });
+    if (outcome.kind === 'done') {
+      await navigate(paths.accountDeleted, { replace: true });
+      await client.clearStore();
+      return;
+    }
+    const error = outcome.kind === 'refused' ? outcome.error : null;
+    if (error?.__typename === 'WrongPassword') {
+      setError('password', { type: SERVER_ERROR, message: t('deleteAccount.wrongPassword') }, { shouldFocus: true });
+    } else {
+      setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
     }
   };
 

@@ -4,15 +4,14 @@
  * previous one, with a message, when saving fails.
  */
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Paper, Switch, Text, Title } from '@mantine/core';
 import type { StayLoggedInSetting_CustomerFragment } from './StayLoggedInSetting.generated.ts';
-import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
+import { useSetStayLoggedIn } from './useSetStayLoggedIn.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 
 export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSetting_CustomerFragment }) {
   const t = useT();
-  const [save, { loading }] = useMutation(SetStayLoggedInDocument);
+  const [save, { loading }] = useSetStayLoggedIn();
   const [shown, setShown] = useState<boolean | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const saved = customer.stayLoggedIn;
@@ -22,20 +21,11 @@ export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSettin
     const previous = checked;
     setShown(next);
     setMessage(null);
-    let ok = false;
+    const outcome = await save({ input: { stayLoggedIn: next } });
+    const ok = outcome.kind === 'done';
     let inForce: boolean | null | undefined = previous;
-    try {
-      const { data } = await save({ variables: { input: { stayLoggedIn: next } } });
-      const result = data?.setStayLoggedIn;
-      if (result?.__typename === 'StayLoggedInUpdated') {
-        ok = true;
-        inForce = result.customer.stayLoggedIn;
-      } else if (result?.__typename === 'StayLoggedInFailed') {
-        inForce = result.stayLoggedIn ?? previous;
-      }
-    } catch {
-      inForce = previous;
-    }
+    if (outcome.kind === 'done') inForce = outcome.result.customer.stayLoggedIn;
+    else if (outcome.kind === 'refused' && outcome.error.__typename === 'StayLoggedInFailed') inForce = outcome.error.stayLoggedIn ?? previous;
     setShown(inForce ?? previous);
     setMessage(
       ok

@@ -5,9 +5,10 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { ConfirmMarketResearchDocument, type ConfirmMarketResearchMutation } from './ConfirmMarketResearch.generated.ts';
+import type { ConfirmMarketResearchMutation } from './ConfirmMarketResearch.generated.ts';
+import { useConfirmMarketResearch } from './useConfirmMarketResearch.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -23,15 +24,13 @@ export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const token = RESEARCH_TOKEN_PARAMS.map((name) => params.get(name)?.trim() ?? '').find((value) => value !== '') ?? '';
-  const [confirm] = useMutation(ConfirmMarketResearchDocument);
+  const [confirm] = useConfirmMarketResearch();
   const [result, setResult] = useState<Result | undefined>(undefined);
 
   useSpendOnce(
     token === '' ? null : `confirm-market-research:${token}`,
     () =>
-      confirm({ variables: { input: { token } } })
-        .then(({ data }) => data?.confirmMarketResearch ?? null)
-        .catch(() => null),
+      confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 

@@ -6,12 +6,13 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CancelNewsletterDocument } from './CancelNewsletter.generated.ts';
+import { useCancelNewsletter } from './useCancelNewsletter.ts';
+import { outcomeMessage } from '../../lib/mutationOutcome.ts';
 import { NewsletterSubscriptionDocument } from './NewsletterSubscription.generated.ts';
 import type { CancelNewsletterAction } from '../../gql/schemaTypes.ts';
-import { errorOf, refusalMessage } from '../../lib/errorOutcome.ts';
+import { errorOf } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { newsletterConfirmationPath } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -24,7 +25,7 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('subscriptionId')?.trim() ?? '';
   const { data, loading, error } = useQuery(NewsletterSubscriptionDocument, { variables: { id }, skip: id === '' });
-  const [cancel, { loading: saving }] = useMutation(CancelNewsletterDocument);
+  const [cancel, { loading: saving }] = useCancelNewsletter();
   const [problem, setProblem] = useState<string | null>(null);
 
   if (id === '') return <LinkProblem title={t('newsletter.cancel.title')} message={t('subscriptions.linkIncomplete')} />;
@@ -39,16 +40,11 @@ export function Component() {
   const choose = async (action: CancelNewsletterAction) => {
     if (saving) return;
     setProblem(null);
-    try {
-      const { data: answer } = await cancel({ variables: { input: { subscriptionId: id, action } } });
-      const result = answer?.cancelNewsletter;
-      if (result?.__typename === 'NewsletterUnsubscribed') void navigate(newsletterConfirmationPath(result.alreadyUnsubscribed ? 'already' : 'unsubscribed'));
-      else if (result?.__typename === 'NewsletterReduced') void navigate(newsletterConfirmationPath('reduced'));
-      else if (result?.__typename === 'SubscriptionEnded') void navigate(newsletterConfirmationPath('already'));
-      else setProblem(refusalMessage(t, result));
-    } catch {
-      setProblem(t('app.genericError'));
-    }
+    const outcome = await cancel({ input: { subscriptionId: id, action } });
+    if (outcome.kind === 'refused' && outcome.error.__typename === 'SubscriptionEnded') void navigate(newsletterConfirmationPath('already'));
+    else if (outcome.kind !== 'done') setProblem(outcomeMessage(t, outcome));
+    else if (outcome.result.__typename === 'NewsletterUnsubscribed') void navigate(newsletterConfirmationPath(outcome.result.alreadyUnsubscribed ? 'already' : 'unsubscribed'));
+    else void navigate(newsletterConfirmationPath('reduced'));
   };
 
   const weekly = subscription.frequency === 'WEEKLY';

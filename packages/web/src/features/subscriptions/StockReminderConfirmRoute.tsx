@@ -5,9 +5,10 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { ConfirmStockReminderDocument, type ConfirmStockReminderMutation } from './ConfirmStockReminder.generated.ts';
+import type { ConfirmStockReminderMutation } from './ConfirmStockReminder.generated.ts';
+import { useConfirmStockReminder } from './useConfirmStockReminder.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -20,15 +21,13 @@ export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [confirm] = useMutation(ConfirmStockReminderDocument);
+  const [confirm] = useConfirmStockReminder();
   const [result, setResult] = useState<Result | undefined>(undefined);
 
   useSpendOnce(
     token === '' ? null : `confirm-stock-reminder:${token}`,
     () =>
-      confirm({ variables: { input: { token } } })
-        .then(({ data }) => data?.confirmStockReminder ?? null)
-        .catch(() => null),
+      confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 

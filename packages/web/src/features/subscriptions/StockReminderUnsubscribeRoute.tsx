@@ -5,11 +5,12 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { StockReminderDocument } from './StockReminder.generated.ts';
-import { UnsubscribeStockReminderDocument } from './UnsubscribeStockReminder.generated.ts';
-import { errorOf, refusalMessage } from '../../lib/errorOutcome.ts';
+import { useUnsubscribeStockReminder } from './useUnsubscribeStockReminder.ts';
+import { outcomeMessage } from '../../lib/mutationOutcome.ts';
+import { errorOf } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -21,7 +22,7 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('reminderId')?.trim() ?? '';
   const { data, loading, error } = useQuery(StockReminderDocument, { variables: { id }, skip: id === '' });
-  const [unsubscribe, { loading: saving }] = useMutation(UnsubscribeStockReminderDocument);
+  const [unsubscribe, { loading: saving }] = useUnsubscribeStockReminder();
   const [done, setDone] = useState<{ product: string; already: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -44,14 +45,9 @@ export function Component() {
   const submit = async () => {
     if (saving) return;
     setProblem(null);
-    try {
-      const { data: answer } = await unsubscribe({ variables: { input: { reminderId: id } } });
-      const result = answer?.unsubscribeStockReminder;
-      if (result?.__typename === 'StockReminderUnsubscribed') setDone({ product: result.reminder.productName, already: result.alreadyUnsubscribed });
-      else setProblem(refusalMessage(t, result));
-    } catch {
-      setProblem(t('app.genericError'));
-    }
+    const outcome = await unsubscribe({ input: { reminderId: id } });
+    if (outcome.kind === 'done') setDone({ product: outcome.result.reminder.productName, already: outcome.result.alreadyUnsubscribed });
+    else setProblem(outcomeMessage(t, outcome));
   };
 
   return (

@@ -5,10 +5,9 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { UnsubscribeUpsellDocument } from './UnsubscribeUpsell.generated.ts';
-import { refusalMessage } from '../../lib/errorOutcome.ts';
+import { useUnsubscribeUpsell } from './useUnsubscribeUpsell.ts';
+import { outcomeMessage } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -22,7 +21,7 @@ export function Component() {
     email: params.get('email')?.trim() ?? '',
     externalOrderId: params.get('externalOrderId')?.trim() ?? '',
   };
-  const [unsubscribe, { loading }] = useMutation(UnsubscribeUpsellDocument);
+  const [unsubscribe, { loading }] = useUnsubscribeUpsell();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,14 +40,9 @@ export function Component() {
   const submit = async () => {
     if (loading) return;
     setProblem(null);
-    try {
-      const { data } = await unsubscribe({ variables: { input } });
-      const result = data?.unsubscribeUpsell;
-      if (result?.__typename === 'UpsellUnsubscribed') setDoneFor(result.email);
-      else setProblem(refusalMessage(t, result));
-    } catch {
-      setProblem(t('app.genericError'));
-    }
+    const outcome = await unsubscribe({ input });
+    if (outcome.kind === 'done') setDoneFor(outcome.result.email);
+    else setProblem(outcomeMessage(t, outcome));
   };
 
   return (

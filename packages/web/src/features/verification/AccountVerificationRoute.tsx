@@ -6,10 +6,10 @@
  */
 import './catalog.ts';
 import { useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { VerifyAccountDocument } from './VerifyAccount.generated.ts';
+import { useVerifyAccount } from './useVerifyAccount.ts';
+import { memberOf } from '../../lib/mutationOutcome.ts';
 import type { VerificationMethod } from '../../gql/schemaTypes.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -102,7 +102,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   const t = useT();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const [verify, { loading }] = useMutation(VerifyAccountDocument);
+  const [verify, { loading }] = useVerifyAccount();
   const { market } = useMarket();
   const resolver = useMemo(
     () => lazyResolver<VerificationValues>(() => import('./validation.ts').then((m) => m.verificationResolver(step, market))),
@@ -124,43 +124,38 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
     if (loading) return;
     setFormError(null);
     const trimmed = (value: string) => (value.trim() === '' ? null : value.trim());
-    try {
-      const { data } = await verify({
-        variables: {
-          input: {
-            email: values.email.trim(),
-            method: METHOD_OF[step],
-            orderNumber: step === 'order-number-verification' ? trimmed(values.orderNumber) : null,
-            customerNumber: step === 'customer-number-verification' ? trimmed(values.customerNumber) : null,
-            street: step === 'address-verification' ? trimmed(values.street) : null,
-            streetNumber: step === 'address-verification' ? trimmed(values.streetNumber) : null,
-            zipCode: step === 'address-verification' ? trimmed(values.zipCode) : null,
-            city: step === 'address-verification' ? trimmed(values.city) : null,
-            dateOfBirth: step === 'address-verification' ? trimmed(values.dateOfBirth) : null,
-          },
+    const result = memberOf(
+      await verify({
+        input: {
+          email: values.email.trim(),
+          method: METHOD_OF[step],
+          orderNumber: step === 'order-number-verification' ? trimmed(values.orderNumber) : null,
+          customerNumber: step === 'customer-number-verification' ? trimmed(values.customerNumber) : null,
+          street: step === 'address-verification' ? trimmed(values.street) : null,
+          streetNumber: step === 'address-verification' ? trimmed(values.streetNumber) : null,
+          zipCode: step === 'address-verification' ? trimmed(values.zipCode) : null,
+          city: step === 'address-verification' ? trimmed(values.city) : null,
+          dateOfBirth: step === 'address-verification' ? trimmed(values.dateOfBirth) : null,
         },
-      });
-      const result = data?.verifyAccount;
-      switch (result?.__typename) {
-        case 'AccountVerified': {
-          const state: VerificationOutcome = { verifiedEmail: result.email };
-          await navigate(paths.accountVerificationStep('success'), { state });
-          return;
-        }
-        case 'AccountNotVerified': {
-          const state: VerificationOutcome = { notVerified: true };
-          await navigate(paths.accountVerificationStep('customer-service-verification'), { state });
-          return;
-        }
-        case 'InvalidInput':
-        case 'RateLimited':
-          setFormError(showErrorOutcome(t, result, { form: { setError, fields: VERIFICATION_FIELDS } }));
-          return;
-        default:
-          setFormError(t('app.genericError'));
+      }),
+    );
+    switch (result?.__typename) {
+      case 'AccountVerified': {
+        const state: VerificationOutcome = { verifiedEmail: result.email };
+        await navigate(paths.accountVerificationStep('success'), { state });
+        return;
       }
-    } catch {
-      setFormError(t('app.genericError'));
+      case 'AccountNotVerified': {
+        const state: VerificationOutcome = { notVerified: true };
+        await navigate(paths.accountVerificationStep('customer-service-verification'), { state });
+        return;
+      }
+      case 'InvalidInput':
+      case 'RateLimited':
+        setFormError(showErrorOutcome(t, result, { form: { setError, fields: VERIFICATION_FIELDS } }));
+        return;
+      default:
+        setFormError(t('app.genericError'));
     }
   };
 

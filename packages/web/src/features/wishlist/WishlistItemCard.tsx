@@ -5,11 +5,10 @@
  * action's idempotency key stays the same for its retries.
  */
 import { useEffect, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { MoveWishlistItemToBasketDocument } from './MoveWishlistItemToBasket.generated.ts';
+import { useMoveWishlistItemToBasket } from './useMoveWishlistItemToBasket.ts';
 import type { WishlistItemCard_ItemFragment } from './WishlistItemCard.generated.ts';
-import { refusalMessage } from '../../lib/errorOutcome.ts';
+import { showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
@@ -32,7 +31,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
   const t = useT();
   const format = useFormat();
   const idempotency = useIdempotencyKey();
-  const [move] = useMutation(MoveWishlistItemToBasketDocument);
+  const [move] = useMoveWishlistItemToBasket();
   const [state, setState] = useState<AddState>({ kind: 'idle' });
   const name = item.product?.name ?? t('wishlist.unknownProduct', { sku: item.sku });
   const variant = item.variant;
@@ -47,14 +46,9 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
   const addToBasket = async () => {
     if (state.kind === 'adding' || state.kind === 'added') return;
     setState({ kind: 'adding' });
-    try {
-      const { data } = await move({ variables: { input: { sku: item.sku, idempotencyKey: idempotency.key } } });
-      const result = data?.moveWishlistItemToBasket;
-      if (result?.__typename === 'WishlistItemMovedToBasket') setState({ kind: 'added' });
-      else setState({ kind: 'failed', message: result ? refusalMessage(t, result) : t('wishlist.addFailed', { name }) });
-    } catch {
-      setState({ kind: 'failed', message: t('wishlist.addFailed', { name }) });
-    }
+    const outcome = await move({ input: { sku: item.sku, idempotencyKey: idempotency.key } });
+    if (outcome.kind === 'done') setState({ kind: 'added' });
+    else setState({ kind: 'failed', message: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('wishlist.addFailed', { name }) });
   };
 
   return (

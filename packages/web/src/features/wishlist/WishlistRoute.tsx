@@ -7,11 +7,11 @@
  */
 import './catalog.ts';
 import { useCallback, useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { WishlistPageDocument } from './WishlistPage.generated.ts';
 import type { WishlistItemCard_ItemFragment } from './WishlistItemCard.generated.ts';
-import { DeleteWishlistItemDocument } from './DeleteWishlistItem.generated.ts';
+import { forgetWishlistItem, useDeleteWishlistItem } from './useDeleteWishlistItem.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
@@ -39,7 +39,7 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
   const t = useT();
   const client = useApolloClient();
   const { shopUrl } = useMarket();
-  const [remove] = useMutation(DeleteWishlistItemDocument);
+  const [remove] = useDeleteWishlistItem();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,21 +56,14 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
     if (hiddenNow && document.activeElement?.closest(`[data-sku="${sku}"]`)) countRef.current?.focus();
   }, []);
 
-  const forget = useCallback(
-    (sku: string) => {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'WishlistItem', id: sku }) });
-      client.cache.gc();
-    },
-    [client],
-  );
-
+  // A moved item has left the wishlist on the server; it leaves the cache once its success was shown.
   const onMoved = useCallback(
     (sku: string, name: string) => {
       hide(sku, true);
       setStatus(t('wishlist.added', { name }));
-      forget(sku);
+      forgetWishlistItem(client.cache, sku);
     },
-    [hide, forget, t],
+    [hide, client, t],
   );
 
   const onRemove = useCallback(
@@ -78,18 +71,14 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
       setProblem(null);
       hide(sku, true);
       setStatus(t('wishlist.removed', { name }));
-      void remove({ variables: { input: { sku } } })
-        .then(({ data }) => {
-          if (data?.deleteWishlistItem.__typename !== 'WishlistItemDeleted') throw new Error('not removed');
-          forget(sku);
-        })
-        .catch(() => {
-          hide(sku, false);
-          setStatus(null);
-          setProblem(t('wishlist.removeFailed', { name }));
-        });
+      void remove({ input: { sku } }).then((outcome) => {
+        if (outcome.kind === 'done') return;
+        hide(sku, false);
+        setStatus(null);
+        setProblem(t('wishlist.removeFailed', { name }));
+      });
     },
-    [hide, forget, remove, t],
+    [hide, remove, t],
   );
 
   const visible = items.filter((item) => !hidden.has(item.sku));

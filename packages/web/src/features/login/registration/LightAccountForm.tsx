@@ -4,10 +4,10 @@
  */
 import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { memberOf } from '../../../lib/mutationOutcome.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
-import { CreateLightAccountDocument } from './CreateLightAccount.generated.ts';
+import { useCreateLightAccount } from './useCreateLightAccount.ts';
 import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { EmailField } from '../../../components/EmailField.tsx';
@@ -28,7 +28,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [createLightAccount, { loading }] = useMutation(CreateLightAccountDocument);
+  const [createLightAccount, { loading }] = useCreateLightAccount();
   const {
     register,
     handleSubmit,
@@ -46,10 +46,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
     if (loading) return;
     setFormError(null);
     try {
-      const { data } = await createLightAccount({
-        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } },
-      });
-      const result = data?.createLightAccount;
+      const result = memberOf(await createLightAccount({ input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } }));
       if (!result) {
         setFormError(t('app.genericError'));
         return;

@@ -6,12 +6,13 @@
  */
 import '../catalog.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
-import { CheckAddressDocument } from './CheckAddress.generated.ts';
-import { CreateAccountDocument, type CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
+import { useCheckAddress } from './useCheckAddress.ts';
+import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
+import { useCreateAccount } from './useCreateAccount.ts';
 import type { LoginMethod, Salutation, SocialLoginProvider } from '../../../gql/schemaTypes.ts';
+import { memberOf } from '../../../lib/mutationOutcome.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
@@ -70,8 +71,8 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const strengthId = useId();
   const [formError, setFormError] = useState<{ text: string; backToLogin?: boolean } | null>(null);
   const [choice, setChoice] = useState<AddressChoice | null>(null);
-  const [checkAddress, { loading: checking }] = useMutation(CheckAddressDocument);
-  const [createAccount, { loading: creating }] = useMutation(CreateAccountDocument);
+  const [checkAddress, { loading: checking }] = useCheckAddress();
+  const [createAccount, { loading: creating }] = useCreateAccount();
   const busy = checking || creating;
   const resolver = useMemo(
     () => lazyResolver<RegistrationValues>(() => import('./validation.ts').then((m) => m.registrationResolver(market, !social))),
@@ -108,7 +109,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     headingRef.current?.focus();
   }, []);
 
-  const show = (result: CreateAccount_ResultFragment | undefined) => {
+  const show = (result: CreateAccount_ResultFragment | null) => {
     if (!result) {
       setFormError({ text: t('app.genericError') });
       return;
@@ -135,26 +136,24 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const create = async (values: RegistrationValues) => {
     const dateOfBirth = checkDateOfBirth(values.dateOfBirth);
     try {
-      const { data } = await createAccount({
-        variables: {
-          input: {
-            salutation: values.salutation,
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            street: values.street.trim(),
-            streetNumber: values.streetNumber.trim(),
-            addressAddition: values.addressAddition.trim() || null,
-            zipCode: values.zipCode.trim(),
-            city: values.city.trim(),
-            dateOfBirth: dateOfBirth.ok ? dateOfBirth.iso : values.dateOfBirth,
-            email: values.email.trim(),
-            password: values.password === '' ? null : values.password,
-            newsletterConsent: values.newsletterConsent,
-            socialLoginToken: social?.token ?? null,
-          },
+      const answer = await createAccount({
+        input: {
+          salutation: values.salutation,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          street: values.street.trim(),
+          streetNumber: values.streetNumber.trim(),
+          addressAddition: values.addressAddition.trim() || null,
+          zipCode: values.zipCode.trim(),
+          city: values.city.trim(),
+          dateOfBirth: dateOfBirth.ok ? dateOfBirth.iso : values.dateOfBirth,
+          email: values.email.trim(),
+          password: values.password === '' ? null : values.password,
+          newsletterConsent: values.newsletterConsent,
+          socialLoginToken: social?.token ?? null,
         },
       });
-      show(data?.createAccount);
+      show(memberOf(answer));
     } catch {
       setFormError({ text: t('app.genericError') });
     }
@@ -171,10 +170,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     };
     let checked;
     try {
-      const { data } = await checkAddress({
-        variables: { input: { ...own, firstName: values.firstName.trim(), lastName: values.lastName.trim() } },
-      });
-      checked = data?.checkAddress;
+      checked = memberOf(await checkAddress({ input: { ...own, firstName: values.firstName.trim(), lastName: values.lastName.trim() } }));
     } catch {
       // The check is a help, not a gate: without it the service validates the address itself.
       checked = undefined;

@@ -1,0 +1,157 @@
+/**
+ * One request per change: after a change the page shows the server's state from the mutation's
+ * own answer, without loading anything again (the wishlist, the address book, the bank account,
+ * followed creators). Each change is counted from its click until its outcome shows and the
+ * network has been quiet for a moment.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { loginTo } from './orderHelpers.ts';
+
+/** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
+const expectOne = (operations: string[], operation: string) => expect.soft(operations, `requests after ${operation}`).toEqual([operation]);
+
+/** How long the network must stay quiet after an outcome shows (a refetch starts right after the answer). */
+const QUIET_MS = 750;
+
+/** The GraphQL operations the page sends while `change` runs and until the network is quiet. */
+async function requestsOf(page: Page, change: () => Promise<void>): Promise<string[]> {
+  const operations: string[] = [];
+  const pending = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)');
+    pending.add(request);
+  };
+  const onDone = (request: Request) => pending.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await change();
+    await expect.poll(() => pending.size).toBe(0);
+    await page.waitForTimeout(QUIET_MS);
+    await expect.poll(() => pending.size).toBe(0);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+  test.info().annotations.push({ type: 'requests', description: operations.join(', ') });
+  return operations;
+}
+
+test('wishlist: adding a recommended product and removing an item are one request each', async ({ page }) => {
+  await loginTo(page, 'anna', 'wishlist');
+  await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  const recommendations = page.getByRole('region', { name: 'Das könnte Ihnen auch gefallen' });
+  await expect(recommendations.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const list = page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' });
+
+  const add = await requestsOf(page, async () => {
+    await recommendations.getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' }).click();
+    await expect(list.getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' })).toBeVisible();
+    await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  });
+  expectOne(add, 'AddWishlistItem');
+  // the added item shows everything an item shows (price, availability), from the answer
+  const watch = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' }) });
+  await expect(watch.getByRole('button', { name: /in den Warenkorb legen/ })).toBeVisible();
+  await expect(watch.getByText(/€/)).toBeVisible();
+
+  const remove = await requestsOf(page, async () => {
+    await list.getByRole('button', { name: /„Kräutertee-Sortiment, 6 Sorten“ von der Wunschliste entfernen/ }).click();
+    await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  });
+  expectOne(remove, 'DeleteWishlistItem');
+});
+
+test('address book: adding and changing a delivery address are one request each', async ({ page }) => {
+  await loginTo(page, 'anna', 'my-addresses');
+  await expect(page.getByTestId('address-a-10012345-postal')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Lieferadresse hinzufügen' }).click();
+  await expect(page.getByRole('textbox', { name: /^Vorname/ })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Vorname/ }).fill('Anna');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Schmidt');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('20');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  const add = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+    await expect(page.getByText('Domstraße 20')).toBeVisible();
+  });
+  expectOne(add, 'AddDeliveryAddress');
+
+  await page.getByRole('link', { name: /Venloer Straße 240 bearbeiten/ }).click();
+  await expect(page.getByRole('textbox', { name: /^Hausnummer/ })).toHaveValue('240');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('242');
+  const change = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+    await expect(page.getByTestId('address-a-10012345-postal')).toContainText('Venloer Straße 242');
+  });
+  expectOne(change, 'ChangeDeliveryAddress');
+});
+
+test('address book: deleting and restoring a delivery address are one request each', async ({ page }) => {
+  await loginTo(page, 'anna', 'my-addresses');
+  await expect(page.getByTestId('address-a-10012345-postal')).toBeVisible();
+
+  const remove = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: /Venloer Straße 240 löschen/ }).click();
+    await expect(page.getByText('Die Lieferadresse wurde gelöscht.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal')).toBeVisible();
+  });
+  expectOne(remove, 'DeleteDeliveryAddress');
+
+  const restore = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(page.getByText('Die Lieferadresse wurde wiederhergestellt.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal')).toHaveCount(0);
+  });
+  expectOne(restore, 'RestoreDeliveryAddress');
+});
+
+test('payment methods: saving and deleting the bank account are one request each', async ({ page }) => {
+  await loginTo(page, 'anna', 'payment-methods');
+  await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
+  await page.getByRole('link', { name: 'Bankverbindung ändern' }).click();
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 5001 0517 0137 0750 30');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const mandate = page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' });
+  await expect(mandate).toContainText('ING-DiBa');
+
+  const save = await requestsOf(page, async () => {
+    await mandate.getByRole('button', { name: 'Mandat erteilen und speichern' }).click();
+    await expect(page).toHaveURL(/\/dpl\/av\/payment-methods$/);
+    await expect(page.getByText('DE** **** **** **** **50 30')).toBeVisible();
+  });
+  expectOne(save, 'SaveBankAccount');
+
+  const remove = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+    await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
+  });
+  expectOne(remove, 'DeleteBankAccount');
+});
+
+test('followed creators: unfollowing and following again are one request each', async ({ page }) => {
+  await loginTo(page, 'anna', 'followed-creators');
+  const names = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(names).toHaveText(['Anja Reiter', 'Tom Berger']);
+
+  const unfollow = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Anja Reiter nicht mehr folgen' }).click();
+    await expect(names).toHaveText(['Tom Berger']);
+  });
+  expectOne(unfollow, 'UnfollowCreator');
+
+  const follow = await requestsOf(page, async () => {
+    await page.getByRole('button', { name: 'Anja Reiter wieder folgen' }).click();
+    await expect(names).toHaveText(['Anja Reiter', 'Tom Berger']);
+  });
+  expectOne(follow, 'FollowCreator');
+});

@@ -1,8 +1,0 @@
-/** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../gql/schemaTypes.ts';
-
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type PaymentMethods_MethodsFragment = { __typename: 'PaymentMethods', id: string, preferredMethod: Types.PaymentMethod | null, settableMethods: Array<Types.PaymentMethod>, directDebitAvailable: boolean, hasBillingAddress: boolean, bankAccount: { __typename: 'BankAccount', id: string, accountHolder: string, maskedIban: string, bankName: string | null } | null };
-
-export const PaymentMethods_MethodsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethods_methods"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethods"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"}},{"kind":"Field","name":{"kind":"Name","value":"settableMethods"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"hasBillingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"maskedIban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<PaymentMethods_MethodsFragment, unknown>;
