@@ -1,5 +1,5 @@
 /**
- * The basket service (SPEC §7 basket: basket/items, add from the wishlist): one article into the
+ * The basket service (docs/product/activity.md §7 basket: basket/items, add from the wishlist): one article into the
  * session customer's basket. `idempotencyKey`: the customer's action, the same for its retries
  * (the service answers a repeated key with its first answer).
  */

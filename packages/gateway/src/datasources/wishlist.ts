@@ -1,5 +1,5 @@
 /**
- * The wishlist service (SPEC §7 wishlist: POST add with X-SessionId, GET list; PATCH by sku with
+ * The wishlist service (docs/product/activity.md §7 wishlist: POST add with X-SessionId, GET list; PATCH by sku with
  * state): the session customer's active items, adding a variant, and moving or removing one. The
  * service answers only for the customer's own items (404 item_not_found for any other sku).
  */
@@ -23,7 +23,7 @@ export class WishlistDataSource extends UpstreamDataSource<typeof wishlistServic
     return this.call('wishlist');
   }
 
-  /** Quantity 1 (SPEC §9); the recommendation tracking session id only with consent. */
+  /** Quantity 1 (docs/product/activity.md §9); the recommendation tracking session id only with consent. */
   addItem(baseProductNo: string, sku: string, sessionId: string | null): Promise<WishlistItemResult> {
     const headers: Record<string, string> = sessionId === null ? {} : { [HEADER.sessionId]: sessionId };
     return this.call('addWishlistItem', { headers, body: { baseProductNo, sku, quantity: 1 }, expected: notFound });

@@ -65,7 +65,7 @@ export type CancelNewsletterAction =
 export type CancelNewsletterInput = {
   /** Unsubscribe, or reduce to weekly. */
   action: CancelNewsletterAction;
-  /** The subscriptionId of the link, as it came. Blank: InvalidInput (SPEC §8 missing subscription id). */
+  /** The subscriptionId of the link, as it came. Blank: InvalidInput (docs/product/public-pages.md §8 missing subscription id). */
   subscriptionId: string;
 };
 
@@ -83,7 +83,7 @@ export type CancelOrderInput = {
   reasonCode?: CancellationReason | null | undefined;
 };
 
-/** Why a customer cancels an order (SPEC §3). */
+/** Why a customer cancels an order (docs/product/orders.md §3). */
 export type CancellationReason =
   /** Changed their mind. */
   | 'CHANGED_MIND'
@@ -195,7 +195,7 @@ export type CountryCode =
   /** Germany. */
   | 'DE';
 
-/** Where a registration started (SPEC §3 create-account contexts); decides where the activation link leads. */
+/** Where a registration started (docs/product/ways-in.md §3 create-account contexts); decides where the activation link leads. */
 export type CreateAccountContext =
   /** A light account from the account area. */
   | 'ACCOUNT_LIGHT_ACCOUNT'
@@ -306,7 +306,7 @@ export type ErrorCode =
   | 'ADDRESS_SAVE_FAILED'
   /** The address check suggests another spelling of the address; nothing was saved. */
   | 'ADDRESS_SUGGESTED'
-  /** The market research consent was confirmed before (SPEC §8: status 400). */
+  /** The market research consent was confirmed before (docs/product/public-pages.md §8: status 400). */
   | 'ALREADY_CONFIRMED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
@@ -484,7 +484,7 @@ export type MyDataSection =
   /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
   | 'PROFILE';
 
-/** How often the newsletter comes, when reduced (SPEC §3: WEEKLY is the only reduced frequency). */
+/** How often the newsletter comes, when reduced (docs/product/public-pages.md §3: WEEKLY is the only reduced frequency). */
 export type NewsletterFrequency =
   /** At most one newsletter a week. */
   | 'WEEKLY';
@@ -496,7 +496,7 @@ export type OrderDeliveryAddressType =
   /** A street address. */
   | 'POSTAL';
 
-/** Item status (SPEC §3). */
+/** Item status (docs/product/orders.md §3). */
 export type OrderItemStatus =
   /** Cancelled. */
   | 'CANCELLED'
@@ -528,7 +528,7 @@ export type OrderPaymentType =
   /** PayPal. */
   | 'PAYPAL';
 
-/** Order summary status (SPEC §3); the web labels it. */
+/** Order summary status (docs/product/orders.md §3); the web labels it. */
 export type OrderStatus =
   /** Cancelled as a whole. */
   | 'CANCELLED'
@@ -607,7 +607,7 @@ export type PickupKind =
   /** Poststation. */
   | 'POSTSTATION';
 
-/** Whether a variant can be ordered (SPEC §3 availability). */
+/** Whether a variant can be ordered (docs/product/activity.md §3 availability). */
 export type ProductAvailability =
   /** Only a few left (stockLevel says how many). */
   | 'ALMOST_SOLD_OUT'
@@ -672,7 +672,7 @@ export type ReturnOrderItemsInput = {
   reasonCode?: ReturnReason | null | undefined;
 };
 
-/** Why an item is returned (SPEC §3). */
+/** Why an item is returned (docs/product/orders.md §3). */
 export type ReturnReason =
   /** Arrived damaged. */
   | 'DAMAGED'
@@ -773,7 +773,7 @@ export type SubscriptionStatus =
   /** Ended; nothing is sent any more. */
   | 'UNSUBSCRIBED';
 
-/** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
+/** A request to the customer service (docs/product/my-data.md §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
   /** The e-mail address for the answer (prefilled from the customer's e-mail). Never logged. */
   email: string;

@@ -1,5 +1,5 @@
 /**
- * The new-password form (SPEC §5 "Passwords"): at least 8 characters, confirmation matching. When
+ * The new-password form (docs/product/ways-in.md §5 "Passwords"): at least 8 characters, confirmation matching. When
  * a password is changed, the current one is asked for too and the new one must differ from it.
  */
 import * as z from 'zod/mini';
