@@ -1,5 +1,5 @@
 /**
- * The payment service (docs/product/invoices.md §7 "Open invoices", "Payment"): open invoices, the direct-debit bank
+ * The payment service (docs/product/invoices.md §7; docs/product/payment.md §7): open invoices, the direct-debit bank
  * account, the IBAN validation and the preferred payment method. The IBAN goes out in request
  * bodies only, which are never logged; answers carry it masked.
  */

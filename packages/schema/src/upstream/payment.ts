@@ -1,5 +1,5 @@
 /**
- * Contract of the payment service (docs/product/invoices.md §3 "Invoices", "Payment", §7 "Open invoices", "Payment"):
+ * Contract of the payment service (docs/product/invoices.md §3, §7; docs/product/payment.md §3, §7):
  * open invoices, the direct-debit bank account ("banking details"), the IBAN validation and
  * the preferred payment method. The full IBAN only ever travels towards the service: every
  * answer carries it masked.
