@@ -1,5 +1,5 @@
 /**
- * The second error lane (ARCHITECTURE "Errors in two lanes"): unexpected failures and missing
+ * The second error lane (docs/architecture.md §4): unexpected failures and missing
  * auth become GraphQLErrors with extensions.code. Expected outcomes are union members instead.
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -26,7 +26,7 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_NOT_REGISTERED',
 ]);
 
-/** German texts of SPEC §8. */
+/** German texts of docs/product/shell.md §8. */
 export const MESSAGES = {
   generic: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
   tryAgain: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',

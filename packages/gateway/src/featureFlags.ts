@@ -1,5 +1,5 @@
 /**
- * Feature flags of a deployment (SPEC §6). Every deployment starts from the defaults of its
+ * Feature flags of a deployment (docs/product/markets-and-flags.md §6). Every deployment starts from the defaults of its
  * environment and may override single flags with FEATURE_FLAGS="flag=true,other=false".
  */
 export const FEATURE_FLAG_NAMES = [

@@ -4,7 +4,7 @@ import { categoryOfStatus, classify } from './reporting.ts';
 
 const call = { service: 'customer', route: 'loginState', method: 'GET', path: '/customer-service/user/login-state' };
 
-describe('error classification (SPEC §8 Reporting)', () => {
+describe('error classification (docs/product/upstream-services.md §8 Reporting)', () => {
   it('puts 4xx on the client side and 5xx on the server side', () => {
     expect(categoryOfStatus(404)).toBe('client');
     expect(categoryOfStatus(500)).toBe('server');

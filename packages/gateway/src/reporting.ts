@@ -1,5 +1,5 @@
 /**
- * Error reporting (SPEC §8 "Reporting"): every failed upstream call is logged once, as
+ * Error reporting (docs/product/upstream-services.md §8 "Reporting"): every failed upstream call is logged once, as
  * structured JSON, with its status code and category (4xx client, 5xx server, none for a
  * missing answer), and sent to the log service without waiting for it. Network errors,
  * timeouts and 401–499 answers are warnings; everything else is an error. A failure of the log

@@ -1,6 +1,6 @@
 /**
  * The one guard over every customer-scoped field and mutation (the schema's @customer
- * directive): with a session whose logged-in cookie names another customer (SPEC §4), each is
+ * directive): with a session whose logged-in cookie names another customer (docs/product/shell.md §4), each is
  * answered as logged out and no customer-scoped upstream call is made.
  */
 import {

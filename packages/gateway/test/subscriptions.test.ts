@@ -63,7 +63,7 @@ describe('newsletter', () => {
     });
   });
 
-  it('answers a missing id with the spec’s error, and malformed or unknown ids as not found; malformed ones reach no service', async () => {
+  it('answers a missing id with the error of docs/product/public-pages.md §8, and malformed or unknown ids as not found; malformed ones reach no service', async () => {
     const browser = stack.browser();
     expect(await run(browser, CANCEL, { input: { subscriptionId: '  ', action: 'UNSUBSCRIBE' } })).toMatchObject({
       __typename: 'InvalidInput',

@@ -1,7 +1,7 @@
 /**
  * Top deals over HTTP against the mocks: the market's deals with the variant on offer in the
  * market's currency, their products from one product-service call, at most maxItems; the
- * failures of SPEC §8: no SKUs an empty list, an invalid format or an empty response an error.
+ * failures of docs/product/activity.md §8: no SKUs an empty list, an invalid format or an empty response an error.
  */
 import { describe, expect, it } from 'vitest';
 import { useStack } from './stack.ts';

@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2 contacts, contacts/form, §4 contact support, §5 support form, §8): the ways to
+ * Contact (docs/product/my-data.md §2 contacts, contacts/form, §4 contact support, §5 support form, §8): the ways to
  * the customer service of the customer's market, the form's checks, a failure with the error id
  * to quote (the message kept), then the request sent with its confirmation dialog and e-mail.
  */

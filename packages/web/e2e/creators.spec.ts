@@ -1,5 +1,5 @@
 /**
- * Followed creators (SPEC §2 followed-creators, §4): anna unfollows a creator and takes it back,
+ * Followed creators (docs/product/activity.md §2 followed-creators, §4): anna unfollows a creator and takes it back,
  * a failing service says so, lukas (at) follows one, heidi (ch) none (the empty state).
  */
 import { test, expect, expectReflow } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, type Market } from './fixtures.ts';
 
-/** The demo customer of each market (personas.md) and what the account greets them with. */
+/** The demo customer of each market (docs/product/README.md §2) and what the account greets them with. */
 const HOME: Record<Market, { email: string; number: string; typed: string; greeting: string }> = {
   de: { email: 'anna.schmidt@example.de', number: '10012345', typed: '0010012345', greeting: 'Guten Tag, Anna' },
   at: { email: 'lukas.gruber@example.at', number: '20023456', typed: '0020023456', greeting: 'Grüß Gott, Lukas' },

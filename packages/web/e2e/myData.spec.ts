@@ -1,5 +1,5 @@
 /**
- * My data (SPEC §2 my-profile, change-email, email-change/confirm-doi, §4 delete account): the
+ * My data (docs/product/my-data.md §2 my-profile, change-email, email-change/confirm-doi, §4 delete account): the
  * personal data read-only, the e-mail change with its errors and the round trip through the
  * mailbox (confirmation link to the new address, notice to the old one, log in with the new
  * address), a link without token, deleting an account, after which the login is refused, and the

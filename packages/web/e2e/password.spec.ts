@@ -237,7 +237,7 @@ test.describe('change password', () => {
     await expect(current(page)).toBeVisible();
     await expectReflow(page, 'change password');
 
-    // "Wrong token" (SPEC §4): the session's token is refused; back to the login, then to this page.
+    // "Wrong token" (docs/product/my-data.md §4): the session's token is refused; back to the login, then to this page.
     expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
     await current(page).fill(PASSWORD);
     await field(page, 'Neues Passwort').fill(NEW_PASSWORD);

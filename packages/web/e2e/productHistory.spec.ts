@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (SPEC §2 product-history, §4, §8): anna's with prices in EUR, heidi's
+ * Recently viewed products (docs/product/activity.md §2 product-history, §4, §8): anna's with prices in EUR, heidi's
  * in CHF, lukas's none (a friendly empty state, not an error), and a failing service.
  */
 import { test, expect, expectReflow } from './fixtures.ts';

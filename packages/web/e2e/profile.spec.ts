@@ -1,6 +1,6 @@
 import { test, expect, open, enterUsername, enterPassword, PASSWORD } from './fixtures.ts';
 
-test.describe('my data and password: ways back (SPEC §2)', () => {
+test.describe('my data and password: ways back (docs/product/my-data.md §2)', () => {
   test('"Meine Daten" leads back to the overview, "Passwort ändern" back to my data', async ({ page, a11y }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');

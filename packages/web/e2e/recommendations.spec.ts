@@ -1,5 +1,5 @@
 /**
- * Recommendations and top deals (SPEC §3 and §9 the recommendation session id, §7, §8 top deals
+ * Recommendations and top deals (docs/product/activity.md §3 and §9 the recommendation session id, §7, §8 top deals
  * failures) and the redesigned account home (§6 myAccountHomeRedesign) in all three markets:
  * with the shop's tracking consent anna's own recommendations and a kept session id (sent when she
  * saves one on her wishlist), without it the market's and none kept; saving one failing; recommendations and top deals failing alone; the redesigned home

@@ -1,5 +1,5 @@
 /**
- * Recommend the shop (SPEC §2 my-referrals, §9): anna copies her personal link (the clipboard
+ * Recommend the shop (docs/product/activity.md §2 my-referrals, §9): anna copies her personal link (the clipboard
  * holds it), the welcome voucher is explained in her currency; heidi's link is on the Swiss shop.
  */
 import { test, expect, expectReflow } from './fixtures.ts';

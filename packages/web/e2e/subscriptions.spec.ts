@@ -1,5 +1,5 @@
 /**
- * The pages of e-mail links, without login (SPEC §2 newsletter/cancelSubscription,
+ * The pages of e-mail links, without login (docs/product/public-pages.md §2 newsletter/cancelSubscription,
  * newsletter/confirmation, stock-reminder/unsubscribe, stock-reminder/confirm-doi,
  * research/confirmation, unsubscribe/upsell; §4; §8), in all three markets, each started from
  * the link of an e-mail in the mailbox and finished, with the states of missing, used and unknown

@@ -1,5 +1,5 @@
 /**
- * The wishlist (SPEC §2 wishlist, §4, §6 deleteWishlistProduct, §9 1500 ms) in all three markets:
+ * The wishlist (docs/product/activity.md §2 wishlist, §4, §6 deleteWishlistProduct, §9 1500 ms) in all three markets:
  * anna puts an item into the basket (it leaves the view after its success), cannot add her
  * sold-out item, removes one, and a refused removal brings the item back; lukas's prices in EUR,
  * heidi's in CHF with her almost sold-out item.

@@ -1,8 +1,8 @@
 /**
- * The customer service's address book (SPEC §7 "Delivery address", "Billing address"): one
+ * The customer service's address book (docs/product/addresses.md §7 "Delivery address", "Billing address"): one
  * method per route of the `address` contract. Field errors, the limit and an unknown address
  * are expected outcomes, not reported failures; every other failure of a save is reported with
- * its status and category (SPEC §8 "Address").
+ * its status and category (docs/product/addresses.md §8 "Address").
  */
 import { addressService } from '@mein-konto/schema/upstream/address';
 import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';

@@ -1,4 +1,4 @@
-/** The address check service (SPEC §5 "Addresses", §7 "Address check"): suggestions for a postal address. */
+/** The address check service (docs/product/addresses.md §5 "Addresses", §7 "Address check"): suggestions for a postal address. */
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
 import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';
 import { UpstreamHttpError } from './upstreamErrors.ts';

@@ -1,4 +1,4 @@
-/** The customer service (SPEC §7): login state, personal and customer details, login, session. */
+/** The customer service (docs/product/upstream-services.md §7): login state, personal and customer details, login, session. */
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import { customerService } from '@mein-konto/schema/upstream/customer';
 import type { CookieJar } from '../cookies.ts';
@@ -27,7 +27,7 @@ export type SocialLoginBody = Body<'socialLogin'>;
 export type ResetPasswordBody = Body<'resetPassword'>;
 export type VerifyCustomerBody = Body<'verifyCustomer'>;
 
-/** Refusals of the single-use tokens (SPEC §3 token kinds): outcomes, not failures. */
+/** Refusals of the single-use tokens (docs/product/ways-in.md §3 token kinds): outcomes, not failures. */
 export const TOKEN_ERROR_KEYS = ['token_missing', 'token_invalid', 'token_expired', 'token_already_used'] as const;
 
 /** Answers of the username check that are outcomes of the username step, not failures. */

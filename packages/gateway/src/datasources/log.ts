@@ -1,4 +1,4 @@
-/** The logging service (SPEC §7 "Logging"). Its own failures are never reported to itself. */
+/** The logging service (docs/product/upstream-services.md §7 "Logging"). Its own failures are never reported to itself. */
 import { logService } from '@mein-konto/schema/upstream/log';
 import type { LogEntry } from '../reporting.ts';
 import { UpstreamDataSource } from './upstream.ts';

@@ -1,5 +1,5 @@
 /**
- * The newsletter service (SPEC §3 newsletter subscription, §7 newsletter): a subscription by the
+ * The newsletter service (docs/product/public-pages.md §3 newsletter subscription, §7 newsletter): a subscription by the
  * id of the newsletter e-mail's link, unsubscribing it, reducing it to weekly. No session: the
  * id is the credential, checked for form before it reaches a URL.
  */

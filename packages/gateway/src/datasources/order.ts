@@ -1,4 +1,4 @@
-/** The order service (SPEC §7 "Orders": order by id, return, cancel) and the withdrawal function. */
+/** The order service (docs/product/orders.md §7 "Orders": order by id, return, cancel) and the withdrawal function. */
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import { orderService } from '@mein-konto/schema/upstream/order';
 import { UpstreamDataSource, type CallOptions, type CallResult } from './upstream.ts';

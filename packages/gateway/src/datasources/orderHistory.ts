@@ -1,4 +1,4 @@
-/** The order history service (SPEC §7 "Orders"). */
+/** The order history service (docs/product/orders.md §7 "Orders"). */
 import { orderHistoryService } from '@mein-konto/schema/upstream/orderHistory';
 import { UpstreamDataSource, type CallResult } from './upstream.ts';
 

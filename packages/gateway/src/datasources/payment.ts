@@ -1,5 +1,5 @@
 /**
- * The payment service (SPEC §7 "Open invoices", "Payment"): open invoices, the direct-debit bank
+ * The payment service (docs/product/invoices.md §7; docs/product/payment.md §7): open invoices, the direct-debit bank
  * account, the IBAN validation and the preferred payment method. The IBAN goes out in request
  * bodies only, which are never logged; answers carry it masked.
  */
@@ -14,7 +14,7 @@ export type BankingDetailsResult = CallResult<Routes['bankingDetails']>;
 export type IbanValidationResult = CallResult<Routes['validateIban']>;
 export type PreferredPaymentResult = CallResult<Routes['setPreferredPayment']>;
 
-/** Refusals the payment pages show as outcomes (SPEC §8 "Bank"). */
+/** Refusals the payment pages show as outcomes (docs/product/payment.md §8 "Bank"). */
 const OUTCOME_KEYS = new Set([
   'iban_invalid',
   'invalid_account_holder',

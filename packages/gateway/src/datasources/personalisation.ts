@@ -1,5 +1,5 @@
 /**
- * The personalisation service (SPEC §7 recommendations): a recommendation set by placement and
+ * The personalisation service (docs/product/activity.md §7 recommendations): a recommendation set by placement and
  * market. The session id and the customer's id go with the call only with tracking consent; the
  * customer id is the guard's, never the client's.
  */

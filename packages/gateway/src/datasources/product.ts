@@ -1,4 +1,4 @@
-/** The product service (SPEC §3 "Product"): many products in one call. */
+/** The product service (docs/product/activity.md §3 "Product"): many products in one call. */
 import { productService, SALES_CHANNEL } from '@mein-konto/schema/upstream/product';
 import { UpstreamDataSource, type CallResult } from './upstream.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The product dispenser service (SPEC §7 top deals and history; §8: a history with no items is a
+ * The product dispenser service (docs/product/activity.md §7 top deals and history; §8: a history with no items is a
  * failure, 404 no_items): the products the session's customer viewed recently, asked with his own
  * customer id (the guard's, never the client's); the market's top deals.
  */

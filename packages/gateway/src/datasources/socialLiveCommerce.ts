@@ -1,5 +1,5 @@
 /**
- * The social live commerce service (SPEC §3 followed streamer, §7 followed streamers): the
+ * The social live commerce service (docs/product/activity.md §3 followed streamer, §7 followed streamers): the
  * creators the session's customer follows in the shop and the app, following and unfollowing.
  * The customer id sent is always the session customer's own (the guard's), never the client's.
  */

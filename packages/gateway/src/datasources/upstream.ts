@@ -1,5 +1,5 @@
 /**
- * Base of every upstream datasource (ARCHITECTURE "Gateway"). One instance per service per
+ * Base of every upstream datasource (docs/architecture.md §3). One instance per service per
  * GraphQL request. It adds the client-id, locale and correlation-id headers, forwards the
  * session cookies to credentialed routes and takes their Set-Cookie answers into the request's
  * cookie jar, converts camelCase ↔ snake_case at this boundary only, validates answers against

@@ -1,5 +1,5 @@
 /**
- * The wishlist service (SPEC §7 wishlist: POST add with X-SessionId, GET list; PATCH by sku with
+ * The wishlist service (docs/product/activity.md §7 wishlist: POST add with X-SessionId, GET list; PATCH by sku with
  * state): the session customer's active items, adding a variant, and moving or removing one. The
  * service answers only for the customer's own items (404 item_not_found for any other sku).
  */

@@ -430,7 +430,7 @@ export type CancelOrderSuccess = {
   order: Order;
 };
 
-/** Why a customer cancels an order (SPEC §3). */
+/** Why a customer cancels an order (docs/product/orders.md §3). */
 export type CancellationReason =
   /** Changed their mind. */
   | 'CHANGED_MIND'
@@ -561,7 +561,7 @@ export type ConfirmMarketResearchInput = {
 
 /**
  * Outcome of confirmMarketResearch. MarketResearchAlreadyConfirmed: confirmed before. TokenError:
- * missing or unknown link. Other failures are errors (SPEC §8: registration failed).
+ * missing or unknown link. Other failures are errors (docs/product/public-pages.md §8: registration failed).
  */
 export type ConfirmMarketResearchResult = MarketResearchAlreadyConfirmed | MarketResearchConfirmed | RateLimited | TokenError;
 
@@ -602,7 +602,7 @@ export type CountryCode =
   /** Germany. */
   | 'DE';
 
-/** Where a registration started (SPEC §3 create-account contexts); decides where the activation link leads. */
+/** Where a registration started (docs/product/ways-in.md §3 create-account contexts); decides where the activation link leads. */
 export type CreateAccountContext =
   /** A light account from the account area. */
   | 'ACCOUNT_LIGHT_ACCOUNT'
@@ -710,7 +710,7 @@ export type Currency =
   /** Euro. */
   | 'EUR';
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type Customer = {
   __typename?: 'Customer';
   /** The billing address; null when there is none (or when it could not be loaded: see errors). */
@@ -792,32 +792,32 @@ export type Customer = {
 };
 
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type CustomerDeliveryAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type CustomerOpenInvoicesArgs = {
   sort?: InputMaybe<SortDirection>;
 };
 
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type CustomerOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type CustomerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** The logged-in customer (SPEC §3 logged-in user). */
+/** The logged-in customer (docs/product/shell.md §3 logged-in user). */
 export type CustomerRecommendationsArgs = {
   maxItems?: InputMaybe<Scalars['Int']['input']>;
   placement?: InputMaybe<RecommendationPlacement>;
@@ -1026,7 +1026,7 @@ export type ErrorCode =
   | 'ADDRESS_SAVE_FAILED'
   /** The address check suggests another spelling of the address; nothing was saved. */
   | 'ADDRESS_SUGGESTED'
-  /** The market research consent was confirmed before (SPEC §8: status 400). */
+  /** The market research consent was confirmed before (docs/product/public-pages.md §8: status 400). */
   | 'ALREADY_CONFIRMED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
@@ -1147,7 +1147,7 @@ export type FeatureDisabled = Error & {
   message: Scalars['String']['output'];
 };
 
-/** Switches of this deployment (SPEC §6), the same for every visitor. Clients hide what a switched-off flag names. */
+/** Switches of this deployment (docs/product/markets-and-flags.md §6), the same for every visitor. Clients hide what a switched-off flag names. */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
   /** Items of dispatched and delivered orders can be put into the basket again (buy again). */
@@ -1486,12 +1486,12 @@ export type Mutation = {
    * Unsubscribing twice answers alreadyUnsubscribed; reducing an unsubscribed one is SubscriptionEnded.
    */
   cancelNewsletter: CancelNewsletterResult;
-  /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (SPEC §6). */
+  /** Cancel an order online: only on the day of order within the minutes the server gives, with a reason (docs/product/orders.md §6). */
   cancelOrder: CancelOrderResult;
   /** Change a delivery address (my-addresses/{id}). */
   changeDeliveryAddress: SaveDeliveryAddressResult;
   /**
-   * Ask to change the customer's e-mail (SPEC §4 change e-mail). Nothing changes yet: a confirmation
+   * Ask to change the customer's e-mail (docs/product/my-data.md §4 change e-mail). Nothing changes yet: a confirmation
    * link goes to the new address and a notice to the current one. Only for customers with a
    * password (decision 018). Not retried: every successful call sends the e-mails again.
    */
@@ -1505,7 +1505,7 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Check a postal address before registration: the recommended address when it differs from the input. */
   checkAddress: CheckAddressResult;
-  /** The username step of the login (SPEC §4): tells whether and how this username can log in. */
+  /** The username step of the login (docs/product/ways-in.md §4): tells whether and how this username can log in. */
   checkUsername: CheckUsernameResult;
   /** Finish a social login with the provider's authorisation code. */
   completeSocialLogin: CompleteSocialLoginResult;
@@ -1521,12 +1521,12 @@ export type Mutation = {
   confirmStockReminder: ConfirmStockReminderResult;
   /** Withdrawal function, step 2: confirm; the confirmation e-mail with date and time goes out at once. */
   confirmWithdrawal: ConfirmWithdrawalResult;
-  /** Register a full account (SPEC §3 create account). Usually ends in the double opt-in step. */
+  /** Register a full account (docs/product/ways-in.md §3 create account). Usually ends in the double opt-in step. */
   createAccount: CreateAccountResult;
   /** Register a light account (name and e-mail only); with a social login token the customer is logged in at once. */
   createLightAccount: CreateAccountResult;
   /**
-   * Delete the customer's account for good (SPEC §4 delete account). On success the session ends
+   * Delete the customer's account for good (docs/product/my-data.md §4 delete account). On success the session ends
    * and its cookies are cleared; the account can no longer log in.
    */
   deleteAccount: DeleteAccountResult;
@@ -1564,7 +1564,7 @@ export type Mutation = {
   resendActivation: ResendActivationResult;
   /** Restores a deleted delivery address of the customer; answers the address book as it is afterwards. */
   restoreDeliveryAddress: DeliveryAddressChangeResult;
-  /** Return items of a delivered order (SPEC §4 'Return'). */
+  /** Return items of a delivered order (docs/product/orders.md §4 'Return'). */
   returnOrderItems: ReturnOrderItemsResult;
   /** Add or change the direct-debit bank account. */
   saveBankAccount: SaveBankAccountResult;
@@ -1869,12 +1869,12 @@ export type MyDataSection =
   /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
   | 'PROFILE';
 
-/** How often the newsletter comes, when reduced (SPEC §3: WEEKLY is the only reduced frequency). */
+/** How often the newsletter comes, when reduced (docs/product/public-pages.md §3: WEEKLY is the only reduced frequency). */
 export type NewsletterFrequency =
   /** At most one newsletter a week. */
   | 'WEEKLY';
 
-/** The newsletter comes at most once a week (SPEC §4 result: frequency reduced). */
+/** The newsletter comes at most once a week (docs/product/public-pages.md §4 result: frequency reduced). */
 export type NewsletterReduced = {
   __typename?: 'NewsletterReduced';
   /** The subscription, now WEEKLY. */
@@ -1897,7 +1897,7 @@ export type NewsletterSubscription = {
 /** The link's subscription or reminder, or why not: not found (also a malformed id), or no id at all (InvalidInput). */
 export type NewsletterSubscriptionResult = InvalidInput | NewsletterSubscription | SubscriptionNotFound;
 
-/** The newsletter is unsubscribed (SPEC §4 result: unsubscribed). */
+/** The newsletter is unsubscribed (docs/product/public-pages.md §4 result: unsubscribed). */
 export type NewsletterUnsubscribed = {
   __typename?: 'NewsletterUnsubscribed';
   /** It was unsubscribed before this call (a repeated click). */
@@ -1941,7 +1941,7 @@ export type NoPassword = Error & {
   usernameType: UsernameType;
 };
 
-/** Open invoices (SPEC §3 'Invoices'). A value per sort order, so it has no id. */
+/** Open invoices (docs/product/invoices.md §3 'Invoices'). A value per sort order, so it has no id. */
 export type OpenInvoices = {
   __typename?: 'OpenInvoices';
   /** Sum of the open amounts. */
@@ -2114,7 +2114,7 @@ export type OrderItem = {
   title: Scalars['String']['output'];
 };
 
-/** Item status (SPEC §3). */
+/** Item status (docs/product/orders.md §3). */
 export type OrderItemStatus =
   /** Cancelled. */
   | 'CANCELLED'
@@ -2197,7 +2197,7 @@ export type OrderReturnPeriod = {
   open: Scalars['Boolean']['output'];
 };
 
-/** Order summary status (SPEC §3); the web labels it. */
+/** Order summary status (docs/product/orders.md §3); the web labels it. */
 export type OrderStatus =
   /** Cancelled as a whole. */
   | 'CANCELLED'
@@ -2374,7 +2374,7 @@ export type PaymentMethods = {
   bankAccount?: Maybe<BankAccount>;
   /** Whether direct debit can be used in this market (not in Switzerland). */
   directDebitAvailable: Scalars['Boolean']['output'];
-  /** False until the customer has a billing address (SPEC §6). */
+  /** False until the customer has a billing address (docs/product/payment.md §6). */
   hasBillingAddress: Scalars['Boolean']['output'];
   /** The customer's id: one per customer. */
   id: Scalars['ID']['output'];
@@ -2393,7 +2393,7 @@ export type PaymentUpdateFailed = Error & {
   message: Scalars['String']['output'];
 };
 
-/** Personal details of the customer (SPEC §3), merged with the customer details. */
+/** Personal details of the customer (docs/product/my-data.md §3), merged with the customer details. */
 export type PersonalDetails = {
   __typename?: 'PersonalDetails';
   /** Id of the billing address; null when the customer has none yet. */
@@ -2455,7 +2455,7 @@ export type PreferredPaymentMethodSet = {
   paymentMethods: PaymentMethods;
 };
 
-/** Product data of the product service (SPEC §3 'Product'). */
+/** Product data of the product service (docs/product/activity.md §3 'Product'). */
 export type Product = {
   __typename?: 'Product';
   /** Base product number (the product without its variant). */
@@ -2483,12 +2483,12 @@ export type Product = {
 };
 
 
-/** Product data of the product service (SPEC §3 'Product'). */
+/** Product data of the product service (docs/product/activity.md §3 'Product'). */
 export type ProductVariantArgs = {
   sku: Scalars['String']['input'];
 };
 
-/** Whether a variant can be ordered (SPEC §3 availability). */
+/** Whether a variant can be ordered (docs/product/activity.md §3 availability). */
 export type ProductAvailability =
   /** Only a few left (stockLevel says how many). */
   | 'ALMOST_SOLD_OUT'
@@ -2553,7 +2553,7 @@ export type PublicWithdrawalInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Feature flags of this deployment (SPEC §6). */
+  /** Feature flags of this deployment (docs/product/markets-and-flags.md §6). */
   featureFlags: FeatureFlags;
   /** The market this request is served for (deployment default, or the locale override outside production). */
   market: MarketInfo;
@@ -2678,7 +2678,7 @@ export type ResendActivationInput = {
 /** Outcome of sending the activation e-mail again (the same whether or not there was anything to send). */
 export type ResendActivationResult = ActivationResent | InvalidInput | RateLimited;
 
-/** The return could not be transmitted (SPEC §8: message and button label 'Übertragungsfehler'). */
+/** The return could not be transmitted (docs/product/orders.md §8: message and button label 'Übertragungsfehler'). */
 export type ReturnFailed = Error & {
   __typename?: 'ReturnFailed';
   /** The error's code (ErrorCode); clients switch on it. */
@@ -2725,7 +2725,7 @@ export type ReturnPeriodExpired = Error & {
   message: Scalars['String']['output'];
 };
 
-/** Why an item is returned (SPEC §3). */
+/** Why an item is returned (docs/product/orders.md §3). */
 export type ReturnReason =
   /** Arrived damaged. */
   | 'DAMAGED'
@@ -3003,7 +3003,7 @@ export type SupportRequestFailed = Error & {
   message: Scalars['String']['output'];
 };
 
-/** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
+/** A request to the customer service (docs/product/my-data.md §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
   /**
    * The e-mail address shown in the form (prefilled from the customer's e-mail). Never logged. The
@@ -3141,7 +3141,7 @@ export type UnsubscribeUpsellResult = InvalidInput | RateLimited | SubscriptionN
 /** No more upsell e-mails go to this address. */
 export type UpsellUnsubscribed = {
   __typename?: 'UpsellUnsubscribed';
-  /** The address the unsubscription applies to (SPEC §4: shown on the page). */
+  /** The address the unsubscription applies to (docs/product/public-pages.md §4: shown on the page). */
   email: Scalars['String']['output'];
 };
 

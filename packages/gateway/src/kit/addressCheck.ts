@@ -1,5 +1,5 @@
 /**
- * The address check (SPEC §5 "Addresses", §7 "Address check") for every domain that takes a
+ * The address check (docs/product/addresses.md §5 "Addresses", §7 "Address check") for every domain that takes a
  * postal address (registration, the address book): the address check service's first
  * suggestion compared with the input on street, number, ZIP and city. A refused street
  * (a Packstation) is InvalidInput with the service's text.

@@ -1,5 +1,5 @@
 /**
- * The input checks the spec gives the client, made again by the gateway before calling a
+ * The input checks the product gives the client (docs/product/ways-in.md §5), made again by the gateway before calling a
  * service (decision 007): the same rules (packages/schema/src/rules), a FieldError at the input
  * field when they refuse.
  */

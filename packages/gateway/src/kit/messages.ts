@@ -1,5 +1,5 @@
 /**
- * German texts (SPEC §8) of the outcomes every domain shares: rate limits, token refusals and
+ * German texts (docs/product/shell.md §8) of the outcomes every domain shares: rate limits, token refusals and
  * the field errors of the shared input rules. Clients may show their own catalog text for the
  * code instead. No "ß", so the texts also hold for the Swiss market.
  */

@@ -8,7 +8,7 @@ import type { GatewayContext } from '../context.ts';
 import { badUserInput } from '../errors.ts';
 import type { ProductModel } from '../domains/products/models.ts';
 
-/** The most products a list may ask for (SPEC §9 maxItems). */
+/** The most products a list may ask for (docs/product/activity.md §9 maxItems). */
 export const MAX_LIST_ITEMS = 24;
 
 /** maxItems of a list field, checked before any upstream call. */

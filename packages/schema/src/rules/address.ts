@@ -1,5 +1,5 @@
 /**
- * Address check rules (SPEC §5 "Addresses"): the address check's first suggestion is compared
+ * Address check rules (docs/product/addresses.md §5 "Addresses"): the address check's first suggestion is compared
  * with the customer's input on street, house number, ZIP and city. Equal means the address is
  * fine; different means the customer chooses between the suggestion and their own input.
  */
@@ -34,12 +34,12 @@ export function addressCheckVerdict(input: ComparableAddress, suggestions: reado
 }
 
 // ---------------------------------------------------------------------------------------------
-// The address form (SPEC §5 "Addresses", §9): the rules the web checks while typing and the
+// The address form (docs/product/addresses.md §5 "Addresses", §9): the rules the web checks while typing and the
 // gateway checks again before a save. Each problem is a code; web and gateway give it a text.
 
 export type AddressCountry = 'DE' | 'AT' | 'CH';
 
-/** The pickup kinds of a DHL delivery address (SPEC §3). */
+/** The pickup kinds of a DHL delivery address (docs/product/addresses.md §3). */
 export type PickupKind = 'PACKSTATION' | 'POSTFILIALE' | 'PAKETSHOP' | 'POSTSTATION';
 
 export interface AddressFormInput {
@@ -79,7 +79,7 @@ export interface AddressFieldProblem {
 const PLAIN_TEXT = /^[\p{L}\d\s'.,\-/()&]*$/u;
 const STREET_NUMBER = /^\d{1,4}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?$/;
 /**
- * ZIP codes: longer than 4 characters (SPEC §9) in Germany (5 digits); Austria and Switzerland
+ * ZIP codes: longer than 4 characters (docs/product/addresses.md §9) in Germany (5 digits); Austria and Switzerland
  * have 4-digit postcodes, which the country's own pattern accepts.
  */
 const ZIP: Record<AddressCountry, RegExp> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\d{4}$/ };

@@ -1,5 +1,5 @@
 /**
- * Date of birth of a registration or account verification (SPEC §5 "Account creation", "Date
+ * Date of birth of a registration or account verification (docs/product/ways-in.md §5 "Account creation", "Date
  * helper"): typed as dd.mm.yyyy (digits and separators only; "/", "-" and spaces count as
  * separators and are normalised to "."), sent to the services as yyyy-mm-dd. Customers must be
  * adults; the age is computed from the birth date. Shared by the web form and the gateway.

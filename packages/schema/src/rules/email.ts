@@ -1,5 +1,5 @@
 /**
- * The one e-mail rule (SPEC §5 "Change e-mail", "Support form", §8 invalid e-mail), used by the
+ * The one e-mail rule (docs/product/my-data.md §5 "Change e-mail", "Support form", §8 invalid e-mail), used by the
  * web forms, the gateway and the mocked customer service alike.
  *
  * What a mail server of a German retailer accepts: a local part of the characters RFC 5322

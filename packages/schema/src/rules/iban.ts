@@ -1,5 +1,5 @@
 /**
- * IBAN rules (SPEC §5 "Bank"): the IBAN is upper-cased and spaces are stripped before sending;
+ * IBAN rules (docs/product/payment.md §5 "Bank"): the IBAN is upper-cased and spaces are stripped before sending;
  * before the validation call it must match the country pattern (AT: AT + 2 digits + four groups
  * of 4 digits; otherwise DE: DE + 2 digits + four groups of 4 digits + a group of 2) and its
  * checksum must hold (ibantools), so a typo is caught in the browser at once. Web and gateway use

@@ -1,4 +1,4 @@
-/** Per-market facts (SPEC §1, §9) shared by web and gateway. */
+/** Per-market facts (docs/product/markets-and-flags.md §1, §9) shared by web and gateway. */
 import type { Market } from '../upstream/common.ts';
 
 export interface MarketFacts {
@@ -25,7 +25,7 @@ export function marketOfCountry(country: 'DE' | 'AT' | 'CH'): Market {
   return country.toLowerCase() as Market;
 }
 
-/** A customer is new when no order was placed in the last 2 years (SPEC §4, §9). */
+/** A customer is new when no order was placed in the last 2 years (docs/product/ways-in.md §4, §9). */
 export function isNewCustomer(lastOrderPlacedAt: Date | null, now: Date): boolean {
   if (!lastOrderPlacedAt) return true;
   const twoYearsAgo = new Date(now);

@@ -1,5 +1,5 @@
 /**
- * Password rules (SPEC §5 "Passwords", §9): at least 8 characters. The strength hints live in
+ * Password rules (docs/product/ways-in.md §5 "Passwords", §9): at least 8 characters. The strength hints live in
  * `passwordStrength.ts`, which loads the zxcvbn dictionaries and is meant to be imported lazily
  * (`await import('@mein-konto/schema/rules/passwordStrength')`) so clients load it on demand.
  */

@@ -1,5 +1,5 @@
 /**
- * Strength hints of a new password (SPEC §5 "Passwords"): not secure, ok, very secure, or
+ * Strength hints of a new password (docs/product/ways-in.md §5 "Passwords"): not secure, ok, very secure, or
  * contains guessable keywords (the customer's own name or e-mail). Rated with zxcvbn-ts and its
  * German and common dictionaries. This module pulls in the dictionaries (a few hundred kB), so
  * import it lazily; the password never leaves the browser for this.

@@ -1,5 +1,5 @@
 /**
- * Payment methods (SPEC §3 "Payment", §5 "Bank"): PAYPAL, INVOICE and DIRECT_DEBIT exist; only
+ * Payment methods (docs/product/payment.md §3 "Payment", §5 "Bank"): PAYPAL, INVOICE and DIRECT_DEBIT exist; only
  * DIRECT_DEBIT and INVOICE can be the preferred method (an instalment purchase never is), and
  * the Swiss shop has no direct debit.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone numbers of an address (SPEC §5 "Addresses": the number must match the country, DE, AT
+ * Phone numbers of an address (docs/product/addresses.md §5 "Addresses": the number must match the country, DE, AT
  * or CH). libphonenumber-js with its small ("min") metadata decides; the web loads this module
  * with the address forms only, the gateway checks the same before a save.
  */

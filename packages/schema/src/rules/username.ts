@@ -1,5 +1,5 @@
 /**
- * Username rules of the login (SPEC §5 "Username and login"), shared by the web form and the
+ * Username rules of the login (docs/product/ways-in.md §5 "Username and login"), shared by the web form and the
  * gateway so both judge a username the same way.
  */
 import type { Market } from '../upstream/common.ts';

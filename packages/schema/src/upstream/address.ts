@@ -1,5 +1,5 @@
 /**
- * Contract of the customer service's address book (SPEC §3 "Address form", §4 "Addresses", §7
+ * Contract of the customer service's address book (docs/product/addresses.md §3 "Address form", §4 "Addresses", §7
  * "Delivery address", "Billing address"): the billing ("invoice") address and the delivery
  * addresses with soft delete, restore and the preferred address. The routes live on the
  * customer service's base path; the contract is a module of its own because the address book is

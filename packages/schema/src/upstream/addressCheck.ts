@@ -1,5 +1,5 @@
 /**
- * Contract of the address check service (SPEC §5 "Addresses", §7 "Address check"): it takes a
+ * Contract of the address check service (docs/product/addresses.md §5 "Addresses", §7 "Address check"): it takes a
  * postal address and answers with suggestions; the first one is the recommended address. The
  * caller compares street, number, ZIP and city with it: equal means the address is fine,
  * different means the customer chooses between the suggestion and their own input, no

@@ -1,5 +1,5 @@
 /**
- * Contract of the basket service (SPEC §7 basket: basket/items, add from the wishlist). The
+ * Contract of the basket service (docs/product/activity.md §7 basket: basket/items, add from the wishlist). The
  * session's customer's basket; a repeated idempotency key answers the first answer (a retry after
  * a lost answer adds nothing twice). A sold-out variant is 409 sold_out.
  */

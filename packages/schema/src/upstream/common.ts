@@ -26,7 +26,7 @@ export const countryCode = z.enum(['DE', 'AT', 'CH']);
 export type CountryCode = z.infer<typeof countryCode>;
 
 export const ERROR_KEY_PREFIX = '/dpl/cs/errors/';
-/** The server error keys of the customer service (SPEC §8), without the prefix. */
+/** The server error keys of the customer service (docs/product/upstream-services.md §8), without the prefix. */
 export const ERROR_KEYS = [
   'bad_request',
   'email_invalid',
@@ -115,7 +115,7 @@ export const LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE = 'LOGIN_FAIL_NOT_ALLOWED_F
 export const LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED = 'LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED';
 
 /**
- * What a social provider told about a person who is not a customer yet (SPEC §3). The
+ * What a social provider told about a person who is not a customer yet (docs/product/ways-in.md §3). The
  * salutation values are those of `salutation` in customer.ts (which imports this module).
  */
 export const socialLoginUserInfo = z.object({

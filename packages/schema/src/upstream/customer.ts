@@ -1,5 +1,5 @@
 /**
- * Contract of the customer service (SPEC §7): login state, personal details, login, sessions,
+ * Contract of the customer service (docs/product/upstream-services.md §7): login state, personal details, login, sessions,
  * registration, light accounts, social login, magic link, passwords and account verification.
  */
 import { z } from 'zod';
@@ -111,7 +111,7 @@ export const stayLoggedInBody = z.object({ stay_logged_in: z.boolean() });
 // ---- registration, light accounts, social login, magic link, passwords, verification ------
 
 /**
- * Kinds of the single-use tokens the customer service e-mails or hands out (SPEC §3 names the
+ * Kinds of the single-use tokens the customer service e-mails or hands out (docs/product/ways-in.md §3 names the
  * first three; magic-link and social-login-registration are the tokens of those flows).
  */
 export const authTokenKind = z.enum([
@@ -123,7 +123,7 @@ export const authTokenKind = z.enum([
   'email-change',
 ]);
 
-/** Where an account is created from (SPEC §3). */
+/** Where an account is created from (docs/product/ways-in.md §3). */
 export const createAccountContext = z.enum(['createAccount', 'checkout', 'checkoutLightAccount', 'accountLightAccount']);
 
 /**
@@ -258,13 +258,13 @@ export const changeEmailDoiVerifyResponse = z.object({ email: z.string() });
 
 /** POST /user/delete-account: 403 wrong password; 204 deleted, the session cookies cleared. */
 export const deleteAccountRequest = z.object({ password: z.string() });
-/** Market research consent by the token of the invitation e-mail (SPEC §7: GET with param market-research-doi-token). */
+/** Market research consent by the token of the invitation e-mail (docs/product/public-pages.md §7: GET with param market-research-doi-token). */
 export const marketResearchConfirmQuery = z.object({ 'market-research-doi-token': z.string() });
-/** Unsubscribing from upsell e-mails by the data of the e-mail's link (SPEC §7). */
+/** Unsubscribing from upsell e-mails by the data of the e-mail's link (docs/product/public-pages.md §7). */
 export const upsellUnsubscribeRequest = z.object({ customer_id: z.string(), email: z.string(), external_order_id: z.string() });
 export const upsellUnsubscribeResponse = z.object({ email: z.string() });
 
-/** The customer's personal link to recommend the shop (the friend gets the welcome voucher, SPEC §9). */
+/** The customer's personal link to recommend the shop (the friend gets the welcome voucher, docs/product/activity.md §9). */
 export const referralResponse = z.object({
   referral_code: z.string(),
   /** Absolute URL of the shop with the code. */
@@ -273,9 +273,9 @@ export const referralResponse = z.object({
   welcome_voucher: money,
 });
 
-/** What a support request is about (SPEC §5 support form: topic). */
+/** What a support request is about (docs/product/my-data.md §5 support form: topic). */
 export const supportTopic = z.enum(['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER']);
-/** A logged-in customer's request to the customer service (SPEC §7 support: name, topic, text, e-mail). */
+/** A logged-in customer's request to the customer service (docs/product/my-data.md §7 support: name, topic, text, e-mail). */
 export const supportRequestBody = z.object({ name: z.string(), topic: z.string(), text: z.string(), email: z.string() });
 export const supportRequestResponse = z.object({
   /** The reference of the request, named in the confirmation e-mail. */

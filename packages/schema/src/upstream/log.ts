@@ -1,4 +1,4 @@
-/** Contract of the logging service (SPEC §7 "Logging", §8 "Reporting"). */
+/** Contract of the logging service (docs/product/upstream-services.md §7 "Logging", §8 "Reporting"). */
 import { z } from 'zod';
 import { noQuery, route, type ServiceContract } from './contract.ts';
 
@@ -8,7 +8,7 @@ export const logEntry = z.object({
   project_id: z.literal(LOG_PROJECT_ID),
   level: z.enum(['warning', 'error']),
   message: z.string().max(2000),
-  /** client for 4xx, server for 5xx (SPEC §8). */
+  /** client for 4xx, server for 5xx (docs/product/upstream-services.md §8). */
   category: z.enum(['client', 'server']).nullable(),
   status_code: z.number().int().nullable(),
   correlation_id: z.string(),

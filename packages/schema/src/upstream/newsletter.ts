@@ -1,5 +1,5 @@
 /**
- * Contract of the newsletter service (SPEC §3 newsletter subscription, §7 newsletter: DELETE and
+ * Contract of the newsletter service (docs/product/public-pages.md §3 newsletter subscription, §7 newsletter: DELETE and
  * PUT on a subscription id). Reached from the link in a newsletter e-mail, without login: the
  * subscription id of the link is the only credential, so ids are long and random.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MARKETS } from './common.ts';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
 
-/** WEEKLY is the only reduced frequency (SPEC §3, §9); null: every newsletter. */
+/** WEEKLY is the only reduced frequency (docs/product/public-pages.md §3, §9); null: every newsletter. */
 export const newsletterFrequency = z.enum(['WEEKLY']);
 
 export const newsletterSubscription = z.object({

@@ -1,5 +1,5 @@
 /**
- * Contract of the order service (SPEC §7 "Orders": order by id, return, cancel on
+ * Contract of the order service (docs/product/orders.md §7 "Orders": order by id, return, cancel on
  * api/shop-orders) and of the withdrawal function for online contracts (Art. 11a of Directive
  * 2011/83/EU as amended by Directive 2023/2673, in force since 19 June 2026; de and at only).
  *

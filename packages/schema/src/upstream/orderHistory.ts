@@ -1,5 +1,5 @@
 /**
- * Contract of the order history service (SPEC §7 "Orders"): the session customer's orders,
+ * Contract of the order history service (docs/product/orders.md §7 "Orders"): the session customer's orders,
  * newest first, paged by cursor (or offset), and the order insights (counts per status).
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const orderSummaryStatus = z.enum([
   'processing', 'dispatched', 'cancelled', 'returned', 'partiallyReturned', 'partiallyCancelled',
 ]);
 
-/** Status of one order item (SPEC §3). */
+/** Status of one order item (docs/product/orders.md §3). */
 export const orderItemStatus = z.enum([
   'received', 'processing', 'dispatched', 'cancelled', 'returned', 'inDelivery', 'partiallyReturned',
   'partiallyCancelled', 'delivered',

@@ -1,5 +1,5 @@
 /**
- * Contract of the payment service (SPEC §3 "Invoices", "Payment", §7 "Open invoices", "Payment"):
+ * Contract of the payment service (docs/product/invoices.md §3, §7; docs/product/payment.md §3, §7):
  * open invoices, the direct-debit bank account ("banking details"), the IBAN validation and
  * the preferred payment method. The full IBAN only ever travels towards the service: every
  * answer carries it masked.
@@ -22,7 +22,7 @@ export const openInvoice = z.object({
 });
 
 export const openInvoicesResponse = z.object({
-  /** Sorted by due date, latest first (SPEC §4 default). */
+  /** Sorted by due date, latest first (docs/product/invoices.md §4 default). */
   invoices: z.array(openInvoice),
   /** Sum of the open amounts, in the customer's currency (0.00 without invoices). */
   balance: money,

@@ -1,5 +1,5 @@
 /**
- * Contract of the personalisation (recommendation) service (SPEC §7 recommendations: GET by
+ * Contract of the personalisation (recommendation) service (docs/product/activity.md §7 recommendations: GET by
  * market, session id, tracking consent flag and user id, sets `accountrecos` and `top-angebote`;
  * §9: the session id is 3 random bytes in hex). The answer names base product numbers, which the
  * product service looks up by their first 6 characters. Without tracking consent neither a session
@@ -13,7 +13,7 @@ import { noBody, route, type ServiceContract } from './contract.ts';
 export const RECOMMENDATION_PLACEMENTS = ['accountrecos', 'top-angebote'] as const;
 export type RecommendationPlacement = (typeof RECOMMENDATION_PLACEMENTS)[number];
 
-/** The recommendation tracking session id (SPEC §3, §9): 3 random bytes in hex. */
+/** The recommendation tracking session id (docs/product/activity.md §3, §9): 3 random bytes in hex. */
 export const RECOMMENDATION_SESSION_ID = /^[0-9a-f]{6}$/;
 
 export const recommendationsQuery = z

@@ -1,5 +1,5 @@
 /**
- * Contract of the product service (SPEC §3 "Product", §7 "Recommendations"): product data for
+ * Contract of the product service (docs/product/activity.md §3 "Product", §7 "Recommendations"): product data for
  * many base product numbers in one call, so an order's items (or a recommendation set) need one
  * request, not one per item. Lookups use the first 6 characters of each base product number.
  */
@@ -9,7 +9,7 @@ import { money } from './common.ts';
 
 export const SALES_CHANNEL = 'CLASSIC_SHOP';
 
-/** How many characters of a base product number the product service looks up by (SPEC §9). */
+/** How many characters of a base product number the product service looks up by (docs/product/activity.md §9). */
 export const PRODUCT_LOOKUP_LENGTH = 6;
 
 /** The key a base product number is looked up by. */

@@ -1,5 +1,5 @@
 /**
- * Contract of the product dispenser service (SPEC §7 top deals, history: GET from the product
+ * Contract of the product dispenser service (docs/product/activity.md §7 top deals, history: GET from the product
  * dispenser; §8: a product history with no items is a failure, 404 no_items; top deals fail with
  * an invalid format, no SKUs or an empty response): the products a customer looked at recently,
  * newest first, and the market's current top deals as variant SKUs.

@@ -1,5 +1,5 @@
 /**
- * Contract of the social live commerce service (SPEC §3 followed streamer: id, name; §7 followed
+ * Contract of the social live commerce service (docs/product/activity.md §3 followed streamer: id, name; §7 followed
  * streamers: GET users/followed_streamers with customer_id and source-apps WEB_SHOP,SHOP_APP):
  * the creators a customer follows in the shop and the app, and following or unfollowing one.
  * `customer_id` must be the session's customer (403 forbidden otherwise).
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { noBody, route, type ServiceContract } from './contract.ts';
 
-/** The apps whose follows count (SPEC §7). */
+/** The apps whose follows count (docs/product/upstream-services.md §7). */
 export const SOURCE_APPS = 'WEB_SHOP,SHOP_APP';
 
 export const followedStreamer = z.object({

@@ -1,5 +1,5 @@
 /**
- * Contract of the wishlist service (SPEC §3 wishlist item, §7 wishlist: POST add with
+ * Contract of the wishlist service (docs/product/activity.md §3 wishlist item, §7 wishlist: POST add with
  * baseProductNo, sku, quantity 1 and header X-SessionId; GET list; PATCH by sku with state). The
  * session's customer's list only: an sku not on it is 404 item_not_found. Adding an sku that is on
  * the list already answers its item (nothing twice); X-SessionId carries the recommendation

@@ -1,5 +1,5 @@
 /**
- * The demo customers of personas.md by key: e-mail and customer number. Every slice's seed
+ * The demo customers of docs/product/README.md §2 by key: e-mail and customer number. Every slice's seed
  * part keys its data by them (the customer slice seeds the customers themselves).
  */
 export type PersonaKey = 'anna' | 'lukas' | 'heidi' | 'lena' | 'max' | 'neu' | 'tv';

@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2), built from the patterns of lib/paths.ts. Route modules are lazy:
+ * The route table (docs/product/shell.md §2), built from the patterns of lib/paths.ts. Route modules are lazy:
  * each page loads its own chunk (with its texts and typed documents), so the login page does not
  * carry the account area and vice versa. A route module exports its page as `Component`.
  *

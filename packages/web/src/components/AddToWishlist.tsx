@@ -1,5 +1,5 @@
 /**
- * "Auf die Wunschliste" for a product of a list (recommendations, top deals; SPEC §7 wishlist
+ * "Auf die Wunschliste" for a product of a list (recommendations, top deals; docs/product/activity.md §7 wishlist
  * add, §9 quantity 1) with in progress, success and failure. The recommendation tracking session
  * id goes with it only with tracking consent; adding twice keeps one item. A wishlist shown on the
  * page (the wishlist, the home's preview) shows the new item from the answer (useAddWishlistItem).

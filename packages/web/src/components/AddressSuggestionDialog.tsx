@@ -1,5 +1,5 @@
 /**
- * The address check suggests a different spelling (SPEC §4 "Addresses", §5): the customer
+ * The address check suggests a different spelling (docs/product/addresses.md §4 "Addresses", §5): the customer
  * chooses between the recommended address and their own input, or goes back to edit it. The
  * parts that differ (street, number, ZIP, city) are highlighted in both addresses. Used by the
  * registration and the address book.

@@ -1,5 +1,5 @@
 /**
- * A section whose data could not be loaded (SPEC §8): the message is announced, and a retry
+ * A section whose data could not be loaded (docs/product/shell.md §8): the message is announced, and a retry
  * button loads it again while the rest of the account keeps working.
  */
 import { Notice } from './Notice.tsx';

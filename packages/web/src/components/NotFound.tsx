@@ -1,5 +1,5 @@
 /**
- * The page-not-found screen (SPEC §8): its title, a way home and the service phone. Shown for an
+ * The page-not-found screen (docs/product/shell.md §8): its title, a way home and the service phone. Shown for an
  * unknown path, and for a page whose feature is switched off (e.g. contact without contactForm).
  */
 import { Link } from 'react-router';

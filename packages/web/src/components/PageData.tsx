@@ -1,5 +1,5 @@
 /**
- * What an account route shows around its page query's data (SPEC §8): a loading status, the
+ * What an account route shows around its page query's data (docs/product/shell.md §8): a loading status, the
  * not-found text for a refused object, or the load error with a retry; the content once the data
  * it needs is there (partial data included: the content decides what a missing part means).
  */

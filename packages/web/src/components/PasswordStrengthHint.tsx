@@ -1,5 +1,5 @@
 /**
- * The strength hint under a new password (SPEC §5): not secure, ok, very secure, or guessable
+ * The strength hint under a new password (docs/product/ways-in.md §5): not secure, ok, very secure, or guessable
  * (the customer's own name or e-mail). The rating code with its dictionaries loads on first use
  * as a chunk of its own; the password never leaves the browser for this. Announced politely.
  */

@@ -1,5 +1,5 @@
 /**
- * Recommendations for the customer (SPEC §3 and §9 the tracking session id, §7 recommendations,
+ * Recommendations for the customer (docs/product/activity.md §3 and §9 the tracking session id, §7 recommendations,
  * §9 maxItems): on the wishlist and the redesigned account home, with their own query, so they
  * load and fail on their own. The session id goes with the request only with tracking consent.
  */

@@ -1,5 +1,5 @@
 /**
- * The market's current top deals (SPEC §4 loading, success, error; §7 from the product
+ * The market's current top deals (docs/product/activity.md §4 loading, success, error; §7 from the product
  * dispenser; §8: no SKUs, an invalid format or an empty response): each deal's product with the
  * price of the variant on offer, and the way to all top deals in the shop. Its own query, so it
  * loads and fails on its own.

@@ -59,7 +59,7 @@ declare module '../lib/i18n/index.tsx' {
 registerMessages({
   de,
   ch: {
-    // SPEC §9: in ch at earliest 14 days
+    // docs/product/payment.md §9: in ch at earliest 14 days
     'terms.directDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
   },
 });

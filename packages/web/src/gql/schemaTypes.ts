@@ -100,7 +100,7 @@ export type CancelOrderInput = {
   reasonCode?: CancellationReason | null | undefined;
 };
 
-/** Why a customer cancels an order (SPEC §3). */
+/** Why a customer cancels an order (docs/product/orders.md §3). */
 export type CancellationReason =
   /** Changed their mind. */
   | 'CHANGED_MIND'
@@ -212,7 +212,7 @@ export type CountryCode =
   /** Germany. */
   | 'DE';
 
-/** Where a registration started (SPEC §3 create-account contexts); decides where the activation link leads. */
+/** Where a registration started (docs/product/ways-in.md §3 create-account contexts); decides where the activation link leads. */
 export type CreateAccountContext =
   /** A light account from the account area. */
   | 'ACCOUNT_LIGHT_ACCOUNT'
@@ -323,7 +323,7 @@ export type ErrorCode =
   | 'ADDRESS_SAVE_FAILED'
   /** The address check suggests another spelling of the address; nothing was saved. */
   | 'ADDRESS_SUGGESTED'
-  /** The market research consent was confirmed before (SPEC §8: status 400). */
+  /** The market research consent was confirmed before (docs/product/public-pages.md §8: status 400). */
   | 'ALREADY_CONFIRMED'
   /** The order was already withdrawn. */
   | 'ALREADY_WITHDRAWN'
@@ -505,7 +505,7 @@ export type MyDataSection =
   /** Name, e-mail, customer number, date of birth, phone, billing address, preferred payment method, login settings. */
   | 'PROFILE';
 
-/** How often the newsletter comes, when reduced (SPEC §3: WEEKLY is the only reduced frequency). */
+/** How often the newsletter comes, when reduced (docs/product/public-pages.md §3: WEEKLY is the only reduced frequency). */
 export type NewsletterFrequency =
   /** At most one newsletter a week. */
   | 'WEEKLY';
@@ -517,7 +517,7 @@ export type OrderDeliveryAddressType =
   /** A street address. */
   | 'POSTAL';
 
-/** Item status (SPEC §3). */
+/** Item status (docs/product/orders.md §3). */
 export type OrderItemStatus =
   /** Cancelled. */
   | 'CANCELLED'
@@ -549,7 +549,7 @@ export type OrderPaymentType =
   /** PayPal. */
   | 'PAYPAL';
 
-/** Order summary status (SPEC §3); the web labels it. */
+/** Order summary status (docs/product/orders.md §3); the web labels it. */
 export type OrderStatus =
   /** Cancelled as a whole. */
   | 'CANCELLED'
@@ -628,7 +628,7 @@ export type PickupKind =
   /** Poststation. */
   | 'POSTSTATION';
 
-/** Whether a variant can be ordered (SPEC §3 availability). */
+/** Whether a variant can be ordered (docs/product/activity.md §3 availability). */
 export type ProductAvailability =
   /** Only a few left (stockLevel says how many). */
   | 'ALMOST_SOLD_OUT'
@@ -693,7 +693,7 @@ export type ReturnOrderItemsInput = {
   reasonCode?: ReturnReason | null | undefined;
 };
 
-/** Why an item is returned (SPEC §3). */
+/** Why an item is returned (docs/product/orders.md §3). */
 export type ReturnReason =
   /** Arrived damaged. */
   | 'DAMAGED'
@@ -794,7 +794,7 @@ export type SubscriptionStatus =
   /** Ended; nothing is sent any more. */
   | 'UNSUBSCRIBED';
 
-/** A request to the customer service (SPEC §5: a valid e-mail; name, topic and text present). */
+/** A request to the customer service (docs/product/my-data.md §5: a valid e-mail; name, topic and text present). */
 export type SupportRequestInput = {
   /**
    * The e-mail address shown in the form (prefilled from the customer's e-mail). Never logged. The

@@ -40,7 +40,7 @@ export function markLoggedOut(cache: InMemoryCache): void {
 }
 
 /**
- * A session that ended while the customer was using the account (refresh refused, SPEC §4
+ * A session that ended while the customer was using the account (refresh refused, docs/product/shell.md §4
  * "A failed token refresh goes to the login page") shows as UNAUTHENTICATED on any field.
  */
 export function sessionEndedLink(onSessionEnded: () => void): ApolloLink {

@@ -1,5 +1,5 @@
 /**
- * Expected errors of a mutation (SPEC §5, §8), one way for every form: the server's field errors
+ * Expected errors of a mutation (docs/product/shell.md §5, §8), one way for every form: the server's field errors
  * appear at their fields with the server's own German text (react-hook-form error type "server"),
  * everything else as one message for the page. Each mutation selects `...ErrorOutcome_error`
  * (errorOutcome.graphql) for its error members.

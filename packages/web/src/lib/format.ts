@@ -1,4 +1,4 @@
-/** Numbers, money and dates through Intl for the market's locale (SPEC §1, §3). */
+/** Numbers, money and dates through Intl for the market's locale (docs/product/markets-and-flags.md §1, §3). */
 import { useMemo } from 'react';
 import type { MarketFacts } from '@mein-konto/schema/rules/market';
 import { useMarket } from './market.tsx';

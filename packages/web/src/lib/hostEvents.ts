@@ -1,6 +1,6 @@
 /**
  * Signals to the host page that embeds the account area: which header and footer it should show.
- * The footer is reduced on the login, forgot-password and set-password pages (SPEC §2).
+ * The footer is reduced on the login, forgot-password and set-password pages (docs/product/shell.md §2).
  */
 import { paths } from './paths.ts';
 

@@ -1,4 +1,4 @@
-/** The login method, remembered in localStorage under login_method (SPEC §3), and the social providers' names. */
+/** The login method, remembered in localStorage under login_method (docs/product/ways-in.md §3), and the social providers' names. */
 import type { SocialLoginProvider } from '../gql/schemaTypes.ts';
 
 export const LOGIN_METHOD_KEY = 'login_method';

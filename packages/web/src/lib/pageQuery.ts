@@ -1,5 +1,5 @@
 /**
- * The one way an account route reads its page query (SPEC §8): partial data counts (errorPolicy
+ * The one way an account route reads its page query (docs/product/shell.md §8): partial data counts (errorPolicy
  * all: one failing upstream leaves the rest of the page usable), a refused object is "not found",
  * and a failed load can be retried. `components/PageData` renders the states.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (SPEC §2) in one place: its pattern, as the route table uses it
+ * Every route of the app (docs/product/shell.md §2) in one place: its pattern, as the route table uses it
  * (relative to the basename), and the href that links to it. Nothing else spells a path.
  */
 import type { PasswordLinkReason } from '../gql/schemaTypes.ts';
@@ -87,7 +87,7 @@ export const paths = {
   deliveryAddress: (id: string) => href(patterns.deliveryAddress, { id }),
 } as const;
 
-/** The sub-steps of the account verification (SPEC §2). */
+/** The sub-steps of the account verification (docs/product/ways-in.md §2). */
 export const VERIFICATION_STEPS = [
   'order-number-verification',
   'customer-number-verification',

@@ -1,5 +1,5 @@
 /**
- * Recaptcha behind a small interface (SPEC §5: required for the username step, the login, the
+ * Recaptcha behind a small interface (docs/product/ways-in.md §5: required for the username step, the login, the
  * magic link and the withdrawal without login). The development provider answers with a fixed
  * token the mocks accept; the Google provider loads reCAPTCHA v3 on first use. The runtime config
  * chooses; `recaptcha()` is the app's one instance.

@@ -1,5 +1,5 @@
 /**
- * The recommendation tracking session id (SPEC §3: stored locally with value and expiry; §9: 3
+ * The recommendation tracking session id (docs/product/activity.md §3: stored locally with value and expiry; §9: 3
  * random bytes in hex, kept about 180 days). Made and kept only with tracking consent; without
  * it none is sent and a stored one is removed.
  */
@@ -20,7 +20,7 @@ export function hasTrackingConsent(): boolean {
 
 export const RECOMMENDATION_SESSION_KEY = 'recommendation_session_id';
 
-/** How long a session id is kept (SPEC §9: 15552000000 ms, about 180 days). */
+/** How long a session id is kept (docs/product/activity.md §9: 15552000000 ms, about 180 days). */
 export const RECOMMENDATION_SESSION_TTL_MS = 15_552_000_000;
 
 const SESSION_ID = /^[0-9a-f]{6}$/;

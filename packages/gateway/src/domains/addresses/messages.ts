@@ -1,4 +1,4 @@
-/** German texts of the address book's outcomes (SPEC §8 "Address"). */
+/** German texts of the address book's outcomes (docs/product/addresses.md §8 "Address"). */
 export const ADDRESS_MESSAGES = {
   suggested: 'Wir haben eine andere Schreibweise Ihrer Adresse gefunden. Bitte wählen Sie die richtige Adresse.',
   limitReached: (max: number) => `Sie können höchstens ${String(max)} Lieferadressen speichern. Bitte löschen Sie zuerst eine Adresse.`,

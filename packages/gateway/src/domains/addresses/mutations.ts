@@ -1,5 +1,5 @@
 /**
- * The address book's mutations (SPEC §4 "Addresses", §5, §8 "Address"): every one goes through
+ * The address book's mutations (docs/product/addresses.md §4 "Addresses", §5, §8 "Address"): every one goes through
  * the guard; ids are checked before they reach a URL; a postal address passes the address check
  * before it is saved, unless the customer confirmed it after a suggestion. Expected outcomes are
  * union members; a failed save keeps nothing half done and is reported with status and category
@@ -41,7 +41,7 @@ function failed(message: string = ADDRESS_MESSAGES.saveFailed): Failed {
   return { __typename: 'AddressSaveFailed', code: 'ADDRESS_SAVE_FAILED', message };
 }
 
-/** Logs a failed write with its status and category (SPEC §8 "Address"), never the address itself. */
+/** Logs a failed write with its status and category (docs/product/addresses.md §8 "Address"), never the address itself. */
 function logFailure(ctx: GatewayContext, event: string, error: unknown): void {
   const status = httpOf(error)?.status ?? null;
   ctx.log.warn({ event, statusCode: status, category: categoryOfStatus(status), code: errorCodeOf(error) }, 'address change failed');

@@ -1,4 +1,4 @@
-/** German texts of the contact outcomes (SPEC §5 support form, §8 customerSupport.form.genericError). No "ß" (Swiss market). */
+/** German texts of the contact outcomes (docs/product/my-data.md §5 support form, §8 customerSupport.form.genericError). No "ß" (Swiss market). */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
   textRequired: 'Bitte schreiben Sie uns Ihr Anliegen.',

@@ -1,5 +1,5 @@
 /**
- * The login steps (SPEC §4, §5, §7 "Answers"): the username check and the login with their
+ * The login steps (docs/product/ways-in.md §4, §5, §7 "Answers"): the username check and the login with their
  * expected outcomes as union members. Unexpected failures of other kinds stay GraphQLErrors.
  */
 import { setTimeout as sleep } from 'node:timers/promises';

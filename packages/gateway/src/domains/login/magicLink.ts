@@ -1,5 +1,5 @@
 /**
- * Magic link (SPEC §4 "Magic link", §7): request a one-time login link by e-mail, then log in
+ * Magic link (docs/product/ways-in.md §4 "Magic link", §7): request a one-time login link by e-mail, then log in
  * with its token. The request answers the same whether or not a link went out.
  */
 import type { GatewayContext } from '../../context.ts';

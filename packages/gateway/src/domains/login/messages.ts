@@ -1,5 +1,5 @@
 /**
- * German texts of the ways in (SPEC §8 "Login", registration, social login, magic link). Clients
+ * German texts of the ways in (docs/product/ways-in.md §8 "Login", registration, social login, magic link). Clients
  * may show their own catalog text for the code instead; these are the gateway's fallback
  * wording. No "ß", so the texts also hold for the Swiss market.
  */

@@ -1,5 +1,5 @@
 /**
- * Requesting a password link (SPEC §2 forgot-password, send-password-link-success; §7): for a
+ * Requesting a password link (docs/product/ways-in.md §2 forgot-password, send-password-link-success; §7): for a
  * forgotten password, a light user or a social-login customer without password.
  */
 import type { GatewayContext } from '../../context.ts';
@@ -17,7 +17,7 @@ const WIRE_REASON = {
 
 /**
  * E-mails a password link. The answer is the same whether or not the account exists, so the
- * confirmation reveals nothing beyond the spec's flow.
+ * confirmation reveals nothing beyond the flow of docs/product/ways-in.md §4.
  */
 export async function requestPasswordReset(ctx: GatewayContext, input: RequestPasswordResetInput): Promise<ResultOf<'RequestPasswordResetResult'>> {
   const username = acceptedUsername(ctx, input.username);

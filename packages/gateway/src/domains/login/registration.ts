@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC §3 create account, §4 login steps, §5 account creation, §7): full and
+ * Registration (docs/product/ways-in.md §3 create account, §4 login steps, §5 account creation, §7): full and
  * light accounts, activation through the e-mailed link, resending it, and the address check
  * with its recommended address.
  */

@@ -1,5 +1,5 @@
 /**
- * Social login (SPEC §3 social providers, §4, §6, §7): the authorisation-code redirect to the
+ * Social login (docs/product/ways-in.md §3 social providers, §4, §6, §7): the authorisation-code redirect to the
  * provider, then the login with the returned code, or registration prefilled from the
  * provider's data when the customer is not found, or the rejection with the customer's country.
  * Google is live (socialLogin flag); Facebook and Apple are offered only with the

@@ -1,4 +1,4 @@
-/** The username as typed, by the market's rules (SPEC §4): trimmed, customer numbers without leading zeros. */
+/** The username as typed, by the market's rules (docs/product/ways-in.md §4): trimmed, customer numbers without leading zeros. */
 import { normaliseUsername, type NormalisedUsername } from '@mein-konto/schema/rules/username';
 import type { GatewayContext } from '../../context.ts';
 import { invalidInput, type InvalidInputModel } from '../../kit/outcomes.ts';

@@ -1,13 +1,13 @@
 /**
- * German texts of the order outcomes (SPEC §8 "Orders", "Return failed"). Clients may show
+ * German texts of the order outcomes (docs/product/orders.md §8 "Orders", "Return failed"). Clients may show
  * their own catalog text for the code instead. No "ß", so the texts also hold for ch.
  */
 export const ORDER_MESSAGES = {
-  /** SPEC §8 orders error. */
+  /** docs/product/orders.md §8 orders error. */
   ordersFailed: 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
   orderNotFound: 'Diese Bestellung haben wir in Ihrem Kundenkonto nicht gefunden.',
   publicOrderNotFound: 'Zu dieser Bestellnummer und E-Mail-Adresse haben wir keine Bestellung gefunden. Bitte überprüfen Sie Ihre Eingaben.',
-  /** SPEC §8 return failed: message and button label. */
+  /** docs/product/orders.md §8 return failed: message and button label. */
   returnFailed: 'Übertragungsfehler',
   returnItemsRequired: 'Bitte wählen Sie mindestens einen Artikel aus.',
   returnQuantityInvalid: 'Diese Menge kann nicht zurückgesendet werden.',

@@ -1,5 +1,5 @@
 /**
- * The order mutations (SPEC §4 "Orders", §5, §6; withdrawal per Art. 11a of Directive
+ * The order mutations (docs/product/orders.md §4 "Orders", §5, §6; withdrawal per Art. 11a of Directive
  * 2011/83/EU): expected outcomes are union members (decision 002), unexpected failures stay
  * GraphQLErrors. Every order id is checked against the session customer before a write.
  */

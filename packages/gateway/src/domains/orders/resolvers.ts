@@ -101,7 +101,7 @@ export const orderResolvers: Resolvers = {
     cancellation: async (order, _args, ctx) => {
       const { cancellation } = await detailOf(order, ctx);
       return {
-        // flag orderCancellation (SPEC §6) switches online cancellation off everywhere
+        // flag orderCancellation (docs/product/orders.md §6) switches online cancellation off everywhere
         cancellable: ctx.featureFlags.orderCancellation && cancellation.cancellable,
         cancellableUntil: cancellation.cancellableUntil,
         windowMinutes: cancellation.cancellationWindowMinutes,

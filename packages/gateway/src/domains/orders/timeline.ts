@@ -1,5 +1,5 @@
 /**
- * The status timeline of an order, derived from its item states (SPEC §3 labels: confirmed,
+ * The status timeline of an order, derived from its item states (docs/product/orders.md §3 labels: confirmed,
  * processing, dispatched, delivered, cancelled, partially cancelled, returned, partially
  * returned). The progress of an order is that of its least advanced item still on its way;
  * cancellations and returns follow as closing steps.

@@ -1,4 +1,4 @@
-/** German texts of the password outcomes (SPEC §8); token refusals are the kit's (kit/messages.ts). No "ß" (Swiss market). */
+/** German texts of the password outcomes (docs/product/my-data.md §8); token refusals are the kit's (kit/messages.ts). No "ß" (Swiss market). */
 export const PASSWORD_MESSAGES = {
   passwordAlreadySet: 'Für Ihr Kundenkonto ist bereits ein Passwort vergeben. Sie können es unter „Passwort ändern“ ändern.',
   /** Change password: 403. */

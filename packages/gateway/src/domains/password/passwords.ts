@@ -1,5 +1,5 @@
 /**
- * Setting a password with an e-mailed token (SPEC §2 set-password, login/forgottenpassword/{token},
+ * Setting a password with an e-mailed token (docs/product/ways-in.md §2 set-password, login/forgottenpassword/{token},
  * light-user-set-password; §5 tokens; §7): the query or legacy path form of the token, the
  * social users' first password, the status of a token before its form is shown, and a logged-in
  * customer changing the password (§2 change-password, §4, §8).

@@ -1,4 +1,4 @@
-/** German texts of the payment methods' outcomes (SPEC §8 "Bank"). */
+/** German texts of the payment methods' outcomes (docs/product/payment.md §8 "Bank"). */
 export const PAYMENT_MESSAGES = {
   ibanRequired: 'Bitte geben Sie Ihre IBAN ein.',
   ibanPattern: 'Bitte geben Sie eine vollständige IBAN ein (z. B. DE12 3456 7890 1234 5678 90).',

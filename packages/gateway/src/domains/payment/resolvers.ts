@@ -1,5 +1,5 @@
 /**
- * Resolvers of the payment domain (SPEC §3 "Payment", §5 "Bank", §6, §8 "Bank"): the preferred
+ * Resolvers of the payment domain (docs/product/payment.md §3 "Payment", §5 "Bank", §6, §8 "Bank"): the preferred
  * payment method and the direct-debit bank account. The IBAN is checked with the shared rule
  * (pattern of the market, checksum) before any call and never logged or answered unmasked.
  */

@@ -1,6 +1,6 @@
 /**
  * Resolvers of the product history domain: the customer's recently viewed products, asked with
- * the session customer's own id; the service's "no items" (SPEC §8) is an empty list here.
+ * the session customer's own id; the service's "no items" (docs/product/activity.md §8) is an empty list here.
  */
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import { isNoItems } from '../../datasources/productDispenser.ts';

@@ -1,4 +1,4 @@
-/** German texts of the profile outcomes (SPEC §8). No "ß", so the texts also hold for the Swiss market. */
+/** German texts of the profile outcomes (docs/product/my-data.md §8). No "ß", so the texts also hold for the Swiss market. */
 import { MESSAGES } from '../../errors.ts';
 
 export const PROFILE_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * The model behind PersonalDetails (codegen mapper): the personal details merged with the
- * customer details (SPEC §3), in the customer service's values.
+ * customer details (docs/product/my-data.md §3), in the customer service's values.
  */
 import type { PersonalDetailsResult } from '../../datasources/customer.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The customer's own data (SPEC §4 change e-mail, delete account; §8): asking for an e-mail
+ * The customer's own data (docs/product/my-data.md §4 change e-mail, delete account; §8): asking for an e-mail
  * change, confirming it with the e-mailed token, and deleting the account.
  */
 import { normaliseEmail } from '@mein-konto/schema/rules/email';

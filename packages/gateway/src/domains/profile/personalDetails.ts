@@ -1,4 +1,4 @@
-/** Personal details merged with the customer details (SPEC §3): two upstream calls, one type. */
+/** Personal details merged with the customer details (docs/product/my-data.md §3): two upstream calls, one type. */
 import type { CustomerDetailsResult, PersonalDetailsResult } from '../../datasources/customer.ts';
 import type { PersonalDetailsModel } from './models.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Consents from marketing e-mails' links (SPEC §2 research/confirmation and unsubscribe/upsell,
+ * Consents from marketing e-mails' links (docs/product/public-pages.md §2 research/confirmation and unsubscribe/upsell,
  * §4, §7, §8): the market research invitation confirmed by its token (400: confirmed before; other
  * failures: registration failed), and the upsell e-mails ended for the address the link names.
  */

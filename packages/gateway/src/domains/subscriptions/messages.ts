@@ -1,4 +1,4 @@
-/** German texts of the e-mail link pages' outcomes (SPEC §4, §8). No "ß" (Swiss market). */
+/** German texts of the e-mail link pages' outcomes (docs/product/public-pages.md §4, §8). No "ß" (Swiss market). */
 export const SUBSCRIPTION_MESSAGES = {
   /** Newsletter: missing subscription id (§8). */
   subscriptionIdMissing: 'Der Link ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.',

@@ -1,5 +1,5 @@
 /**
- * The newsletter of a cancellation link (SPEC §2 newsletter/cancelSubscription, §3, §4 results
+ * The newsletter of a cancellation link (docs/product/public-pages.md §2 newsletter/cancelSubscription, §3, §4 results
  * unsubscribed and frequency reduced, §8 missing subscription id): its state, and the customer's
  * choice between unsubscribing and weekly. Repeating the choice answers what was done.
  */

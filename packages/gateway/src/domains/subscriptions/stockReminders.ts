@@ -1,5 +1,5 @@
 /**
- * Stock reminders from their e-mails' links (SPEC §2 stock-reminder/unsubscribe and
+ * Stock reminders from their e-mails' links (docs/product/public-pages.md §2 stock-reminder/unsubscribe and
  * stock-reminder/confirm-doi, §4 other flows): the reminder of an unsubscribe link, ending it
  * (again: answered as done), and the double opt-in of a new one by its single-use token.
  */

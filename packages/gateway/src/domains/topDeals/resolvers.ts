@@ -1,7 +1,7 @@
 /**
  * Resolvers of the top deals domain: the market's top deals from the product dispenser (variant
  * SKUs, best first), each with its product and the variant on offer, from one product-service
- * call; no SKUs is an empty list, an invalid or empty answer an error (SPEC §8).
+ * call; no SKUs is an empty list, an invalid or empty answer an error (docs/product/activity.md §8).
  */
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { Resolvers } from '../../generated/graphql.ts';

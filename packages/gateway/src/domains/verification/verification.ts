@@ -1,5 +1,5 @@
 /**
- * Account verification of customers without online credentials (SPEC §2 account-verification,
+ * Account verification of customers without online credentials (docs/product/ways-in.md §2 account-verification,
  * §4, §7 "Verify account"): the e-mail plus an order number, the customer number, or the
  * address with the date of birth. VERIFIED e-mails a set-password link; anything else leads to
  * the customer-service page.

@@ -1,5 +1,5 @@
 /**
- * The wishlist's actions (SPEC §4 wishlist: add to basket per item; delete behind the
+ * The wishlist's actions (docs/product/activity.md §4 wishlist: add to basket per item; delete behind the
  * deleteWishlistProduct flag; §7 add with X-SessionId; §9 quantity 1): a variant the product
  * service knows is put on the list (with the tracking session id only when the client sends one);
  * the item must be on the customer's own list;

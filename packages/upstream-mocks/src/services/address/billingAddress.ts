@@ -1,5 +1,5 @@
 /**
- * The billing ("invoice") address (SPEC §7 "Billing address", §6: required before ordering and
+ * The billing ("invoice") address (docs/product/addresses.md §7 "Billing address", §6: required before ordering and
  * before payment methods): create the first one, change it. A pickup station is never a billing
  * address (invalid_street); a second billing address is 409 billing_address_exists.
  */

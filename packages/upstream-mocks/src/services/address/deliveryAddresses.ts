@@ -1,5 +1,5 @@
 /**
- * The delivery addresses of the address book (SPEC §4 "Addresses", §7 "Delivery address"): one
+ * The delivery addresses of the address book (docs/product/addresses.md §4 "Addresses", §7 "Delivery address"): one
  * address, the list with the preferred id and whether another may be added (the service's limit,
  * `maxDeliveryAddresses`), create (with an id: replace that address), add, soft delete, restore
  * and set preferred. Another customer's address, or an unknown id, is 404 address_not_found.

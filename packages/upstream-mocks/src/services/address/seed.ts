@@ -1,4 +1,4 @@
-/** The address slice's part of personas.md: the demo customers' addresses, by customer number. */
+/** The address slice's part of docs/product/README.md §2: the demo customers' addresses, by customer number. */
 import { PERSONAS, type PersonaKey } from '../../kernel/personas.ts';
 import { addressRecord, type AddressInput, type AddressRecord } from './model.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The address book's server-side checks (SPEC §5 "Addresses"): the shared rules of the address
+ * The address book's server-side checks (docs/product/addresses.md §5 "Addresses"): the shared rules of the address
  * form (`@mein-konto/schema/rules/address`, `rules/phone`), every problem as an entry of
  * `field_errors` with its invalid_* key and the German detail text the web shows at the field
  * (Swiss texts with "ss").

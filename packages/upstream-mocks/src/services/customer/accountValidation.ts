@@ -1,5 +1,5 @@
 /**
- * Server-side field validation of account creation (SPEC §5 "Account creation"): every bad
+ * Server-side field validation of account creation (docs/product/ways-in.md §5 "Account creation"): every bad
  * field becomes an entry of `field_errors` with its invalid_* key and a German detail text the
  * web shows at the field (Swiss texts spell "ss" for "ß").
  */

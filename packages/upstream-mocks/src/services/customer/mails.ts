@@ -17,7 +17,7 @@ export const LINK_PATH = {
   confirmEmailChange: 'email-change/confirm-doi',
 } as const;
 
-/** The free service hotline per market (SPEC §9), named in the notice of an e-mail change. */
+/** The free service hotline per market (docs/product/my-data.md §9), named in the notice of an e-mail change. */
 export const SERVICE_HOTLINE: Record<Market, string> = { de: '0800 123 45 67', at: '0800 20 30 40', ch: '0800 30 40 50' };
 
 const SALUTATION_TEXT: Record<Salutation, string> = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' };

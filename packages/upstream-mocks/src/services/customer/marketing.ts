@@ -1,6 +1,6 @@
 /**
  * Consents from e-mail links without login: the market-research invitation confirmed by its
- * token (`routes.confirmMarketResearch`; SPEC §8: 400 when already confirmed) and the upsell
+ * token (`routes.confirmMarketResearch`; docs/product/public-pages.md §8: 400 when already confirmed) and the upsell
  * e-mails ended by the data of their link (`routes.unsubscribeUpsell`: customer id, e-mail and
  * order number must belong together). After a reset anna's mailbox holds an invitation and an
  * upsell e-mail; `MarketingMails.send` writes them for other customers (admin).

@@ -1,7 +1,7 @@
 /**
  * The customer's personal link to recommend the shop (`routes.referral`): a code derived from the
  * customer number (stable), the shop of his market with the code, and the friend's welcome
- * voucher of SPEC §9 (10 in the customer's currency).
+ * voucher of docs/product/activity.md §9 (10 in the customer's currency).
  */
 import { createHash } from 'node:crypto';
 import { MARKET_FACTS } from '@mein-konto/schema/rules/market';
@@ -11,7 +11,7 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { moneyOf } from '../../kernel/money.ts';
 import { customerStates } from './context.ts';
 
-/** The friend's welcome voucher (SPEC §9: 10 euro; 10 francs in Switzerland). */
+/** The friend's welcome voucher (docs/product/activity.md §9: 10 euro; 10 francs in Switzerland). */
 export const WELCOME_VOUCHER_CENTS = 1000;
 
 export function referralCode(customerNumber: string): string {

@@ -1,4 +1,4 @@
-/** The customer slice's part of personas.md: the demo customers themselves. */
+/** The customer slice's part of docs/product/README.md §2: the demo customers themselves. */
 import { PERSONAS, type PersonaKey } from '../../kernel/personas.ts';
 import { customerRecord, type CustomerInput, type CustomerRecord } from './model.ts';
 import { hashPassword } from './passwordHash.ts';

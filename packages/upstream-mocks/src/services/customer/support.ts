@@ -1,5 +1,5 @@
 /**
- * Support requests of logged-in customers (`routes.supportRequest`, SPEC §7 support, §5 support
+ * Support requests of logged-in customers (`routes.supportRequest`, docs/product/my-data.md §7 support, §5 support
  * form): name, topic, text and a valid e-mail are required; the request gets a reference and the
  * customer a confirmation e-mail naming it. A repeated idempotency key gets the first answer, so
  * a retry after a lost answer does not send the request twice. A server error (e.g. an injected

@@ -1,5 +1,5 @@
 /**
- * The order service: order details, returns and online cancellation (SPEC §7 "Orders",
+ * The order service: order details, returns and online cancellation (docs/product/orders.md §7 "Orders",
  * api/shop-orders), and the withdrawal function for online contracts. An order of another
  * customer does not exist for the caller: 404 order_not_found.
  */

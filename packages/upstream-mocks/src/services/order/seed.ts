@@ -1,5 +1,5 @@
 /**
- * The order slice's part of personas.md: the demo customers' orders. Dates are relative to the
+ * The order slice's part of docs/product/README.md §2: the demo customers' orders. Dates are relative to the
  * moment of the reset, so "placed minutes ago" and "yesterday" stay true.
  */
 import type { PersonaKey } from '../../kernel/personas.ts';

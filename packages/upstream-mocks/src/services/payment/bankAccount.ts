@@ -1,5 +1,5 @@
 /**
- * The direct-debit bank account and the preferred payment method (SPEC §3 "Payment", §5 "Bank",
+ * The direct-debit bank account and the preferred payment method (docs/product/payment.md §3 "Payment", §5 "Bank",
  * §6, §7 "Payment", §8 "Bank"): banking details (get, save, delete), the IBAN validation that
  * names the bank, and the preferred payment method (only DIRECT_DEBIT and INVOICE are settable).
  * A bank account needs a billing address first; the Swiss shop has no direct debit. Every

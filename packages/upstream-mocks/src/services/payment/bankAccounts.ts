@@ -1,6 +1,6 @@
 /**
  * The payment slice's state of payment methods: each customer's preferred payment method and
- * direct-debit bank account (SPEC §3 "Payment"). The customer service's personal details read
+ * direct-debit bank account (docs/product/payment.md §3 "Payment"). The customer service's personal details read
  * the preferred method through `preferredOf`.
  */
 import type { PaymentMethod } from '@mein-konto/schema/rules/payment';
@@ -18,7 +18,7 @@ interface PaymentMethodsRecord {
   bankAccount: BankAccountRecord | null;
 }
 
-/** personas.md: anna INVOICE with a DE account, lukas DIRECT_DEBIT with an AT account, heidi without direct debit. */
+/** docs/product/README.md §2: anna INVOICE with a DE account, lukas DIRECT_DEBIT with an AT account, heidi without direct debit. */
 const SEED: Partial<Record<PersonaKey, PaymentMethodsRecord>> = {
   anna: { preferred: 'INVOICE', bankAccount: { accountHolder: 'Anna Schmidt', iban: 'DE89370400440532013000' } },
   lukas: { preferred: 'DIRECT_DEBIT', bankAccount: { accountHolder: 'Lukas Gruber', iban: 'AT611904300234573201' } },

@@ -1,4 +1,4 @@
-/** The payment slice's part of personas.md: anna's two open invoices and heidi's one. */
+/** The payment slice's part of docs/product/README.md §2: anna's two open invoices and heidi's one. */
 import { PERSONAS } from '../../kernel/personas.ts';
 import type { InvoiceRecord } from './model.ts';
 

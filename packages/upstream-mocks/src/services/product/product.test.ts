@@ -3,7 +3,7 @@ import { productsResponse } from '@mein-konto/schema/upstream/product';
 import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { Orders } from '../order/state.ts';
 
-/** The items of the wishlists personas.md gives anna (one sold out): the catalogue knows them ahead of the wishlist service. */
+/** The items of the wishlists docs/product/README.md §2 gives anna (one sold out): the catalogue knows them ahead of the wishlist service. */
 const WISHLIST_SKUS = ['409012001', '410123001', '406789002', '407890001'];
 
 const mocks = useMocks({}, { reset: false });

@@ -1,8 +1,8 @@
 /**
  * The product dispenser service: the products a customer viewed recently (personas: anna and
- * heidi; lukas none, which the service answers as 404 no_items, SPEC §8), for the session's own
+ * heidi; lukas none, which the service answers as 404 no_items, docs/product/activity.md §8), for the session's own
  * customer id only (403 otherwise); and the market's top deals as variant SKUs, best first (the
- * failures of SPEC §8, invalid format, no SKUs, empty response, come from injected faults).
+ * failures of docs/product/activity.md §8, invalid format, no SKUs, empty response, come from injected faults).
  */
 import { productDispenserService } from '@mein-konto/schema/upstream/productDispenser';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';

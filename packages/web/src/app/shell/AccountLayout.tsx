@@ -1,7 +1,7 @@
 /**
  * The protected account area: shows only the header while the login state is unknown, sends
  * logged-out visitors to the login (remembering where they wanted to go), and otherwise shows
- * the shell of SPEC §2 around the section pages.
+ * the shell of docs/product/shell.md §2 around the section pages.
  */
 import './catalog.ts';
 import { Alert, Anchor, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The side navigation: four menu groups and logout (SPEC §2 "Menu groups"). */
+/** The side navigation: four menu groups and logout (docs/product/shell.md §2 "Menu groups"). */
 import { NavLink } from 'react-router';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';

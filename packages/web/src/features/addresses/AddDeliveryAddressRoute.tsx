@@ -1,4 +1,4 @@
-/** Add a delivery address (SPEC §2 my-addresses/add): postal or a pickup station; not offered beyond the limit. */
+/** Add a delivery address (docs/product/addresses.md §2 my-addresses/add): postal or a pickup station; not offered beyond the limit. */
 import './catalog.ts';
 import { useNavigate } from 'react-router';
 import { AddDeliveryAddressPageDocument } from './AddDeliveryAddressPage.generated.ts';

@@ -1,5 +1,5 @@
 /**
- * One address of the address book as a card (SPEC §3 "Address form"): salutation, name, street
+ * One address of the address book as a card (docs/product/addresses.md §3 "Address form"): salutation, name, street
  * and number (a pickup address as its kind with station and post number), addition, ZIP, city,
  * country name; the preferred delivery address marked. The actions come from the list.
  */

@@ -1,5 +1,5 @@
 /**
- * The address form (SPEC §3 "Address form", §5 "Addresses") for the billing address and the
+ * The address form (docs/product/addresses.md §3 "Address form", §5 "Addresses") for the billing address and the
  * delivery addresses, postal or a pickup station. Checks every rule while typing; saving runs
  * the address check on the server: a differing suggestion opens the choice dialog (with the
  * differences highlighted) and the chosen address is saved with `confirmed`. A failed save keeps
@@ -33,7 +33,7 @@ export function countryOfMarket(market: 'de' | 'at' | 'ch'): CountryCode {
   return market === 'at' ? 'AT' : market === 'ch' ? 'CH' : 'DE';
 }
 
-/** Empty form values in the market's country (salutation MS by default, SPEC §3). */
+/** Empty form values in the market's country (salutation MS by default, docs/product/addresses.md §3). */
 export function emptyAddress(market: 'de' | 'at' | 'ch', name: { firstName?: string | null; lastName?: string | null } = {}): AddressFormValues {
   return {
     kind: 'POSTAL', salutation: 'MS', firstName: name.firstName ?? '', lastName: name.lastName ?? '', street: '', streetNumber: '',

@@ -1,5 +1,5 @@
 /**
- * Create or edit the billing address (SPEC §2 my-addresses/billing-address, §6: required before
+ * Create or edit the billing address (docs/product/addresses.md §2 my-addresses/billing-address, §6: required before
  * ordering and before payment methods). A Packstation is never a billing address. After the
  * first billing address a dialog says so and leads on; the complete-profile hint disappears.
  */

@@ -1,4 +1,4 @@
-/** An address book entry (SPEC §2 my-addresses/{id}): edit a delivery address; back link to the address book. */
+/** An address book entry (docs/product/addresses.md §2 my-addresses/{id}): edit a delivery address; back link to the address book. */
 import './catalog.ts';
 import { useNavigate, useParams } from 'react-router';
 import { DeliveryAddressPageDocument } from './DeliveryAddressPage.generated.ts';

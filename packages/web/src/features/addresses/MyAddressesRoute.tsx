@@ -1,5 +1,5 @@
 /**
- * The address book (SPEC §2 my-addresses, §4 "Addresses"): the billing address and the delivery
+ * The address book (docs/product/addresses.md §2 my-addresses, §4 "Addresses"): the billing address and the delivery
  * addresses as cards; the preferred one marked and settable; delete with undo, and the
  * soft-deleted addresses restorable; a warning listing addresses whose post number is no longer
  * valid; "add" only while the service allows another address (else the limit is said). Each

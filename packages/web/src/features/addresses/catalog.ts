@@ -1,5 +1,5 @@
 /**
- * Texts of the address book (SPEC §2 my-addresses and its sub-pages, §3 "Address form", §4
+ * Texts of the address book (docs/product/addresses.md §2 my-addresses and its sub-pages, §3 "Address form", §4
  * "Addresses", §5 "Addresses", §8 "Address").
  */
 import '../../components/catalog.ts';

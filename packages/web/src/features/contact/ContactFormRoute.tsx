@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §2 contacts/form, §4 contact support, §5 support form, §8): topic, name
+ * The contact form (docs/product/my-data.md §2 contacts/form, §4 contact support, §5 support form, §8): topic, name
  * and e-mail prefilled from the customer, the message. In progress while sending; success opens a
  * confirmation dialog with the request's reference; a failure shows the generic text with the
  * error id to quote on the phone, and the form keeps what was typed. A retry of the same message
@@ -42,7 +42,7 @@ export function Component() {
   if (page.data?.featureFlags.contactForm === false) return <NotFound />;
   return (
     <TitledPage title={t('contact.form.title')} back={{ to: paths.contacts, label: t('contact.form.backToContact') }} narrow>
-      {/* SPEC §4: success opens a confirmation dialog; closing it leads back to contact. */}
+      {/* docs/product/my-data.md §4: success opens a confirmation dialog; closing it leads back to contact. */}
       <Dialog open={sent !== null} title={t('contact.form.sentTitle')} closeLabel={t('contact.form.backToContact')} onClose={() => void navigate(paths.contacts)}>
         {sent && <p>{t('contact.form.sent', sent)}</p>}
       </Dialog>

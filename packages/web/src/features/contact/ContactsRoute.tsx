@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2 contacts, menu group "Kundenservice"; §9): the phone service with its hours and
+ * Contact (docs/product/my-data.md §2 contacts, menu group "Kundenservice"; §9): the phone service with its hours and
  * free hotline, the service e-mail address of the market, the frequent questions of the shop, and
  * the way to the contact form. Only with the contactForm flag; without it the page is not found.
  */

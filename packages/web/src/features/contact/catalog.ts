@@ -1,6 +1,6 @@
 /**
  * Texts of contact (contacts, contacts/form): the ways to reach the customer service and the
- * form with its topics, checks and outcomes (SPEC §4 contact support, §5 support form, §8).
+ * form with its topics, checks and outcomes (docs/product/my-data.md §4 contact support, §5 support form, §8).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';

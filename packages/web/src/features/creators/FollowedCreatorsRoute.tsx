@@ -1,5 +1,5 @@
 /**
- * Followed creators (SPEC §2 followed-creators, §4 followed creators states: loading, success,
+ * Followed creators (docs/product/activity.md §2 followed-creators, §4 followed creators states: loading, success,
  * error): name and picture of each, unfollow with an undo (following again keeps the first date),
  * the empty state. The list shows what the server confirmed; a failure says so and changes
  * nothing.

@@ -1,4 +1,4 @@
-/** Texts of the followed creators (SPEC §2 followed-creators, §4 followed creators states). */
+/** Texts of the followed creators (docs/product/activity.md §2 followed-creators, §4 followed creators states). */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 

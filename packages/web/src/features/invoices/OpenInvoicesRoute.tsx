@@ -1,5 +1,5 @@
 /**
- * Open invoices (SPEC §2 "open-invoices", §3, §4, §9): the balance, the invoices with due date
+ * Open invoices (docs/product/invoices.md §2 "open-invoices", §3, §4, §9): the balance, the invoices with due date
  * and status (ENCASH shown as overdue), sorted by due date — latest first by default, earliest
  * first on request — and the payment terms of the market.
  */

@@ -1,11 +1,11 @@
 /**
- * Texts of the open invoices (SPEC §3, §4, §9).
+ * Texts of the open invoices (docs/product/invoices.md §3, §4, §9).
  */
 import '../../components/catalog.ts';
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 
 const de = {
-  // open invoices (SPEC §3, §4, §9)
+  // open invoices (docs/product/invoices.md §3, §4, §9)
   'invoices.balance': 'Offener Betrag',
   'invoices.balanceOverdue': 'Davon überfällig: {amount}',
   'invoices.listTitle': 'Ihre offenen Rechnungen',
@@ -33,7 +33,7 @@ declare module '../../lib/i18n/index.tsx' {
 registerMessages({
   de,
   ch: {
-    // SPEC §9: in ch at earliest 14 days
+    // docs/product/invoices.md §9: in ch at earliest 14 days
     'invoices.termsInvoice': 'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
   },
 });

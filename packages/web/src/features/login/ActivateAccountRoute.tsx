@@ -1,5 +1,5 @@
 /**
- * Activate a registered account with the e-mailed link (double opt-in, SPEC §9: valid 24 hours).
+ * Activate a registered account with the e-mailed link (double opt-in, docs/product/ways-in.md §9: valid 24 hours).
  * A refused link gets its own state; a new activation link can be requested right here.
  */
 import './catalog.ts';

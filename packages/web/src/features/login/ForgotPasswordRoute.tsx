@@ -1,4 +1,4 @@
-/** Forgot password (SPEC §2, §7): e-mail or customer number → a set-password link by e-mail. */
+/** Forgot password (docs/product/ways-in.md §2, §7): e-mail or customer number → a set-password link by e-mail. */
 import './catalog.ts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * A light account has no password yet (SPEC §4, §6): the modal offers to e-mail the link with
+ * A light account has no password yet (docs/product/ways-in.md §4, §6): the modal offers to e-mail the link with
  * which the customer sets one (requestPasswordReset, reason LIGHT_USER). Sent: the link-sent
  * page; not sent: the modal closes and the login shows why. Loads with the modal, not the login.
  */

@@ -1,4 +1,4 @@
-/** The login page (SPEC §2 "login", §4, §5). */
+/** The login page (docs/product/ways-in.md §2 "login", §4, §5). */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ const LightUserDialog = lazy(() => import('./LightUserDialog.tsx').then((m) => (
 const SocialLoginButtons = lazy(() => import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })));
 // The account belongs to another market's shop (rare): its notice loads when shown.
 const WrongCountryNotice = lazy(() => import('./WrongCountryNotice.tsx').then((m) => ({ default: m.WrongCountryNotice })));
-// A social-login customer without password (SPEC §6).
+// A social-login customer without password (docs/product/ways-in.md §6).
 const NoPassword = lazy(() => import('./NoPassword.tsx').then((m) => ({ default: m.NoPassword })));
 
 function Loading() {

@@ -1,6 +1,6 @@
 /**
- * Log in without a password (SPEC §4 "Magic link", flag magicLinkLogin): e-mails a one-time login
- * link. Sending disables the button; it is active again 800 ms after the answer (SPEC §9).
+ * Log in without a password (docs/product/ways-in.md §4 "Magic link", flag magicLinkLogin): e-mails a one-time login
+ * link. Sending disables the button; it is active again 800 ms after the answer (docs/product/ways-in.md §9).
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Verify a magic link (SPEC §4 "Magic link"): loading, then success (home, login method magic
+ * Verify a magic link (docs/product/ways-in.md §4 "Magic link"): loading, then success (home, login method magic
  * link) or the expired / invalid states. A token is spent once, also when an effect runs twice.
  */
 import './catalog.ts';

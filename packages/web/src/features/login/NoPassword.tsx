@@ -1,5 +1,5 @@
 /**
- * The username step found an account without password (SPEC §6 social-login user): the customer
+ * The username step found an account without password (docs/product/ways-in.md §6 social-login user): the customer
  * signed up with a social provider. Offers that provider's login where it is available, and a
  * link by e-mail to set a password (requestPasswordReset, reason SOCIAL_USER). Loads lazily with
  * its texts, like the other secondary states of the login.

@@ -1,5 +1,5 @@
 /**
- * Confirmation that a password link was sent (SPEC §2), by its reason query parameter. It says
+ * Confirmation that a password link was sent (docs/product/ways-in.md §2), by its reason query parameter. It says
  * no more than the request did: an unknown account gets the same page (no enumeration).
  */
 import './catalog.ts';

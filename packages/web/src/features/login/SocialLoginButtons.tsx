@@ -1,5 +1,5 @@
 /**
- * Sign in with a social provider (SPEC §1, §6; flag socialLogin, Facebook and Apple behind
+ * Sign in with a social provider (docs/product/ways-in.md §1, §6; flag socialLogin, Facebook and Apple behind
  * facebookLogin and marked as being tested): startSocialLogin gives the provider's sign-in page,
  * the browser goes there and comes back to the callback route with a code.
  */

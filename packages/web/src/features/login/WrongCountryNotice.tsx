@@ -1,4 +1,4 @@
-/** The account belongs to another market's shop (SPEC §8): the customer logs in there. */
+/** The account belongs to another market's shop (docs/product/ways-in.md §8): the customer logs in there. */
 import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';

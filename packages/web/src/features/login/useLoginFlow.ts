@@ -1,5 +1,5 @@
 /**
- * The login flow of SPEC §4: username step → (password | e-mail unknown | no credentials |
+ * The login flow of docs/product/ways-in.md §4: username step → (password | e-mail unknown | no credentials |
  * light-user modal | no password (social-login customer) | error), password step → success or one of the login errors of §8.
  * Every outcome is visible; nothing the customer typed is lost.
  */
@@ -57,7 +57,7 @@ export interface LoginFlow {
   /** A customer with the same data exists: the no-credentials state. */
   duplicateAccount: () => void;
   closeLightUserDialog: () => void;
-  /** The set-password link could not be sent: the dialog closed, the message shows at the username step (SPEC §4). */
+  /** The set-password link could not be sent: the dialog closed, the message shows at the username step (docs/product/ways-in.md §4). */
   lightUserLinkFailed: (message: string) => void;
   clearUsernameErrors: () => void;
 }

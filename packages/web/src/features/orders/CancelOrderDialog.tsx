@@ -1,5 +1,5 @@
 /**
- * Online cancellation (SPEC §4 "Cancellation", §5, §6): choose a reason (required), then a
+ * Online cancellation (docs/product/orders.md §4 "Cancellation", §5, §6): choose a reason (required), then a
  * confirmation that warns it cannot be undone. Success goes to the cancel-success page with the
  * customer's e-mail in the navigation state and is tracked; an order whose window has closed
  * meanwhile shows the not-possible text instead.

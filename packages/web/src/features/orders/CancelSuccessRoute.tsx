@@ -1,6 +1,6 @@
 /**
- * After an online cancellation (SPEC §2 "orders/{id}/cancel-success"): the customer's e-mail
- * comes in the navigation state; the refund note of SPEC §9 (3 days).
+ * After an online cancellation (docs/product/orders.md §2 "orders/{id}/cancel-success"): the customer's e-mail
+ * comes in the navigation state; the refund note of docs/product/orders.md §9 (3 days).
  */
 import './catalog.ts';
 import { Anchor, Stack, Text } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * Subtotal, shipping, vouchers and total of an order. With the multipleVouchers flag every
- * voucher shows on its own line; without it the first one (SPEC §6).
+ * voucher shows on its own line; without it the first one (docs/product/orders.md §6).
  */
 import { Table } from '@mantine/core';
 import type { OrderCosts_OrderFragment } from './OrderCosts.generated.ts';

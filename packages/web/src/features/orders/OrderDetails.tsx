@@ -1,5 +1,5 @@
 /**
- * One order in full (SPEC §2 "orders/{id}"): items with status, prices and quantities, delivery
+ * One order in full (docs/product/orders.md §2 "orders/{id}"): items with status, prices and quantities, delivery
  * address, payment type, costs with vouchers, the status timeline, earlier returns, and the
  * actions (return, online cancellation, withdrawal or, in ch, the voluntary return policy);
  * the dispatched and delivered items can be bought again, one by one or all at once.

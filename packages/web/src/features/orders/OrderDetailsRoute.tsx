@@ -1,4 +1,4 @@
-/** Order details (SPEC §2 "orders/{id}"): the order in full, or the not-found text for another customer's or an unknown order. */
+/** Order details (docs/product/orders.md §2 "orders/{id}"): the order in full, or the not-found text for another customer's or an unknown order. */
 import './catalog.ts';
 import { useParams } from 'react-router';
 import { OrderDetailsPageDocument } from './OrderDetailsPage.generated.ts';

@@ -1,8 +1,8 @@
 /**
- * Return items of an order (SPEC §2 "orders/{id}/returns", §4 "Return"): choose items and
+ * Return items of an order (docs/product/orders.md §2 "orders/{id}/returns", §4 "Return"): choose items and
  * quantities, send, then the returned state with the link to the printable return slip. Only
  * inside the return period (30 days after delivery). A failed transmission shows the message and
- * button label 'Übertragungsfehler' (SPEC §8) and keeps the selection for another try.
+ * button label 'Übertragungsfehler' (docs/product/orders.md §8) and keeps the selection for another try.
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';

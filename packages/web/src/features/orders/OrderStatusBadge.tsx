@@ -1,5 +1,5 @@
 /**
- * The status of an order or an item as a German label (SPEC §3 display labels). A dispatched
+ * The status of an order or an item as a German label (docs/product/orders.md §3 display labels). A dispatched
  * order whose items have all arrived shows "Zugestellt", as its timeline does.
  */
 import type { OrderItemStatus, OrderStatus } from '../../gql/schemaTypes.ts';

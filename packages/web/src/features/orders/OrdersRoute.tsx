@@ -1,5 +1,5 @@
 /**
- * Order overview (SPEC §2 "orders"): newest first, status labels, totals in the market's
+ * Order overview (docs/product/orders.md §2 "orders"): newest first, status labels, totals in the market's
  * currency, "load more" along the cursor connection, an empty state, and the orders error text
  * with a retry when the order history cannot be read.
  */

@@ -1,11 +1,11 @@
 /**
- * Texts of orders, returns, online cancellation and the withdrawal function (SPEC §2–§9).
+ * Texts of orders, returns, online cancellation and the withdrawal function (docs/product/orders.md).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/orderStatusCatalog.ts';
 
 const de = {
-  // SPEC §8 orders error, and its retry
+  // docs/product/orders.md §8 orders error, and its retry
   'orders.loadError': 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
   'orders.backToOrders': 'Zurück zu allen Bestellungen',
   'orders.backToOrder': 'Zurück zur Bestellung',
@@ -24,7 +24,7 @@ const de = {
   'orders.showDetailsOf': 'Details ansehen: Bestellung {number}',
   'orders.moreItems': { one: 'und {count} weiterer Artikel', other: 'und {count} weitere Artikel' },
 
-  // order summary status (SPEC §3 display labels)
+  // order summary status (docs/product/orders.md §3 display labels)
   // item status
   'orders.itemStatus.RECEIVED': 'Bestätigt',
   'orders.itemStatus.PROCESSING': 'In Bearbeitung',
@@ -82,7 +82,7 @@ const de = {
   'orders.details.returns': 'Ihre Rücksendungen',
   'orders.details.returnOf': 'Rücksendung vom {date}',
 
-  // returns (SPEC §4, §8)
+  // returns (docs/product/orders.md §4, §8)
   'orders.returns.title': 'Artikel zurücksenden',
   'orders.returns.intro': 'Wählen Sie die Artikel und die Menge, die Sie zurücksenden möchten.',
   'orders.returns.none': 'Für diese Bestellung gibt es keine Artikel, die Sie zurücksenden können.',
@@ -122,7 +122,7 @@ const de = {
   'orders.slip.quantity': 'Menge',
   'orders.returns.success.items': 'Angemeldete Artikel',
 
-  // online cancellation (SPEC §4, §5, §6, §9)
+  // online cancellation (docs/product/orders.md §4, §5, §6, §9)
   'orders.cancel.button': 'Bestellung stornieren',
   'orders.cancel.hint': 'Sie können diese Bestellung bis {time} Uhr online stornieren.',
   'orders.cancel.dialogTitle': 'Bestellung {number} stornieren',

@@ -9,7 +9,7 @@ import type { MessageKey } from '../../lib/i18n/index.tsx';
 
 const key = (k: MessageKey) => k;
 
-/** SPEC §5: order cancellation needs a reason. */
+/** docs/product/orders.md §5: order cancellation needs a reason. */
 export const cancelFormSchema = z.object({
   reasonCode: z.string().check(z.refine(isCancellationReason, { error: key('orders.cancel.reasonRequired') })),
 });

@@ -1,4 +1,4 @@
-/** The reasons the orders forms offer (SPEC §5), and their type guards. */
+/** The reasons the orders forms offer (docs/product/orders.md §5), and their type guards. */
 import type { CancellationReason, ReturnReason } from '../../gql/schemaTypes.ts';
 
 export const CANCELLATION_REASONS: readonly CancellationReason[] = [

@@ -35,7 +35,7 @@ describe('change-password for a social customer without a password', () => {
     expect(back.getAttribute('href')).toMatch(/\/my-profile$/);
   });
 
-  it('confirms the first password in a dialog (SPEC §4), not in inline text', async () => {
+  it('confirms the first password in a dialog (docs/product/my-data.md §4), not in inline text', async () => {
     const user = userEvent.setup();
     const password = 'Wanderweg-Alpen-42';
     renderRoute('/change-password', {

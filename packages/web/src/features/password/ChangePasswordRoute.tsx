@@ -1,5 +1,5 @@
 /**
- * Change or set password (SPEC §2 change-password, §4 change password outcomes, §5, §8): a
+ * Change or set password (docs/product/my-data.md §2 change-password, §4 change password outcomes, §5, §8): a
  * customer with a password gives the current one and a new one (at least 8 characters, not the
  * current one, strength hints, confirmation); a wrong current password, the same password and
  * the server's field errors show at their fields, anything else as the generic error, and the
@@ -40,7 +40,7 @@ export function Component() {
       back={{ to: paths.myProfile, label: t('app.backToMyProfile') }}
       narrow
     >
-      {/* SPEC §4: a saved password opens a confirmation dialog; closing it leads back to the overview. */}
+      {/* docs/product/my-data.md §4: a saved password opens a confirmation dialog; closing it leads back to the overview. */}
       <Dialog
         open={saved !== null}
         title={saved === 'changed' ? t('changePassword.doneTitle') : t('setPassword.doneTitle')}

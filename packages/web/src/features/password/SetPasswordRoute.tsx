@@ -1,5 +1,5 @@
 /**
- * Set a password with an e-mailed link (SPEC §2, §5 "Tokens"): set-password and
+ * Set a password with an e-mailed link (docs/product/ways-in.md §2, §5 "Tokens"): set-password and
  * light-user-set-password take the token from the query parameter token, the legacy shop link
  * login/forgottenpassword/{token} from the last path segment. The token's state is checked first
  * (tokenStatus, without spending it): missing, invalid, expired and used each get their own page.

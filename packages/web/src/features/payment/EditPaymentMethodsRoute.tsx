@@ -1,5 +1,5 @@
 /**
- * Add or change the direct-debit bank account (SPEC §2 payment-methods/edit, §5 "Bank"): the
+ * Add or change the direct-debit bank account (docs/product/payment.md §2 payment-methods/edit, §5 "Bank"): the
  * holder is required; the IBAN is upper-cased and its spaces stripped, must match the market's
  * pattern (AT in Austria, else DE) and its checksum (ibantools, loaded with the first focus), so a
  * typo is caught at once; then the payment service validates it and names the bank. Before the

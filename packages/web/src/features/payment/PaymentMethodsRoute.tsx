@@ -1,5 +1,5 @@
 /**
- * Payment methods (SPEC §2 payment-methods, §3 "Payment", §6): the preferred payment method (only
+ * Payment methods (docs/product/payment.md §2 payment-methods, §3 "Payment", §6): the preferred payment method (only
  * direct debit and invoice can be chosen; PayPal is shown when it is the preferred one, an
  * instalment purchase never is) and the direct-debit bank account with the IBAN masked, bank
  * and holder; add, change or delete it. Direct debit needs a billing address first (with the way

@@ -1,5 +1,5 @@
 /**
- * Texts of the payment methods (SPEC §2 payment-methods, payment-methods/edit, §3 "Payment",
+ * Texts of the payment methods (docs/product/payment.md §2 payment-methods, payment-methods/edit, §3 "Payment",
  * §5 "Bank", §8 "Bank", §9 direct debit) and of the SEPA direct-debit mandate.
  */
 import '../../components/catalog.ts';
@@ -67,7 +67,7 @@ declare module '../../lib/i18n/index.tsx' {
 registerMessages({
   de,
   ch: {
-    // SPEC §9: in ch at earliest 14 days (direct debit is not offered in the Swiss shop)
+    // docs/product/payment.md §9: in ch at earliest 14 days (direct debit is not offered in the Swiss shop)
     'payment.mandate.preNotification': 'Vorabankündigung: Wir buchen den Betrag frühestens 14 Tage nach dem Versand ab und kündigen die Abbuchung mit der Rechnung an.',
   },
   at: {

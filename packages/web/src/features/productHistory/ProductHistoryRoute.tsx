@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (SPEC §2 product-history, §4 loading, success, error; §8: no items is
+ * Recently viewed products (docs/product/activity.md §2 product-history, §4 loading, success, error; §8: no items is
  * a failure of the service, shown here as a friendly empty state): picture, brand, name, price in
  * the market's currency, when it was viewed, and the way to the product in the shop; below, the
  * current top deals (loading and failing on their own).

@@ -1,4 +1,4 @@
-/** Texts of recently viewed products (SPEC §2 product-history, §4, §8). */
+/** Texts of recently viewed products (docs/product/activity.md §2 product-history, §4, §8). */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Change e-mail (SPEC §2 change-email, §4 change e-mail status, §8): new e-mail, confirmation,
+ * Change e-mail (docs/product/my-data.md §2 change-email, §4 change e-mail status, §8): new e-mail, confirmation,
  * password and newsletter opt-in. Wrong password, invalid or taken e-mail show at their fields,
  * anything else as the generic error; the form keeps what was typed. On success the page says
  * that a confirmation link went to the new address. Only for customers with a password

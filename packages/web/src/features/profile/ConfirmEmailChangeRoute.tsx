@@ -1,5 +1,5 @@
 /**
- * Confirm an e-mail change with the e-mailed link (SPEC §2 email-change/confirm-doi, §5: without
+ * Confirm an e-mail change with the e-mailed link (docs/product/my-data.md §2 email-change/confirm-doi, §5: without
  * a token an error shows; §8: the link may have expired). Public: the link may be opened on any
  * device. The token is spent once on arrival; a refused link gets its own state.
  */

@@ -1,5 +1,5 @@
 /**
- * Delete the account from my data (SPEC §4 delete account: dialog open or closed, in progress,
+ * Delete the account from my data (docs/product/my-data.md §4 delete account: dialog open or closed, in progress,
  * success, failed; §8: the server's detail text or the generic error). The dialog says what is
  * deleted and asks for the password; on success the customer is logged out and sees the
  * goodbye page. The focus returns to the button that opened the dialog.

@@ -1,5 +1,5 @@
 /**
- * My data (SPEC §2 my-profile): the personal data, read-only, the stay-logged-in setting
+ * My data (docs/product/my-data.md §2 my-profile): the personal data, read-only, the stay-logged-in setting
  * (flag stayLoggedIn), the e-mail change, the data export and deleting the account. Each part stands alone: a part that could not be loaded says so and the
  * others keep working.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's personal data, read-only (SPEC §2 my-profile, §3, §6: personal data change
+ * The customer's personal data, read-only (docs/product/my-data.md §2 my-profile, §3, §6: personal data change
  * only by phone): salutation, name, date of birth, phone, e-mail, customer number and the
  * billing address. When the customer service could not deliver them, only this card says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The stay-logged-in setting of the account (SPEC §4 "Stay-logged-in set: on failure the
+ * The stay-logged-in setting of the account (docs/product/my-data.md §4 "Stay-logged-in set: on failure the
  * previous value is restored"): the switch shows the new value at once and goes back to the
  * previous one, with a message, when saving fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The change-email form (SPEC §5 "Change e-mail"): the new e-mail is required and valid (the
+ * The change-email form (docs/product/my-data.md §5 "Change e-mail"): the new e-mail is required and valid (the
  * shared e-mail rule, as the gateway judges it), the confirmation matches it, the password is
  * given; both within their input bounds (the gateway's). Messages are catalog keys.
  */

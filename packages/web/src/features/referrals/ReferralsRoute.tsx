@@ -1,5 +1,5 @@
 /**
- * Recommend the shop (SPEC §2 my-referrals, §9 the welcome voucher): the customer's personal link
+ * Recommend the shop (docs/product/activity.md §2 my-referrals, §9 the welcome voucher): the customer's personal link
  * with the friend's welcome voucher explained, copied to the clipboard (or selected in its field
  * when the browser refuses), and shared through the phone's share sheet where there is one.
  */

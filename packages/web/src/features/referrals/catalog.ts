@@ -1,4 +1,4 @@
-/** Texts of recommending the shop (SPEC §2 my-referrals, §9 the welcome voucher). */
+/** Texts of recommending the shop (docs/product/activity.md §2 my-referrals, §9 the welcome voucher). */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Confirm the market research invitation (SPEC §2 research/confirmation, token from the query
+ * Confirm the market research invitation (docs/product/public-pages.md §2 research/confirmation, token from the query
  * parameter market-research-doi-token; §4 errors: already confirmed, or generic; §8 registration
  * failed). The token is spent once on arrival.
  */
@@ -17,7 +17,7 @@ import { LinkLoading, LinkProblem, ToShop } from './LinkPage.tsx';
 
 type Result = ConfirmMarketResearchMutation['confirmMarketResearch'] | null;
 
-/** The invitation's parameter (SPEC §7); `token` as every other link has it. */
+/** The invitation's parameter (docs/product/public-pages.md §7); `token` as every other link has it. */
 export const RESEARCH_TOKEN_PARAMS = ['market-research-doi-token', 'token'] as const;
 
 export function Component() {

@@ -1,5 +1,5 @@
 /**
- * Cancel the newsletter from its e-mail's link (SPEC §2 newsletter/cancelSubscription, §3, §4,
+ * Cancel the newsletter from its e-mail's link (docs/product/public-pages.md §2 newsletter/cancelSubscription, §3, §4,
  * §8 missing subscription id): the subscription of the link (masked address), then the
  * customer's explicit choice — weekly or unsubscribe — and on to the confirmation page. An
  * unsubscribed newsletter says so instead of offering the choice again.

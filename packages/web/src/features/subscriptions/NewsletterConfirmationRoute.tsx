@@ -1,5 +1,5 @@
 /**
- * The confirmation after cancelling the newsletter (SPEC §2 newsletter/confirmation: heading,
+ * The confirmation after cancelling the newsletter (docs/product/public-pages.md §2 newsletter/confirmation: heading,
  * message and the link to the top deals; §4 results unsubscribed and frequency reduced). Only
  * shows what was done: a reload changes nothing. An unknown result is not found.
  */

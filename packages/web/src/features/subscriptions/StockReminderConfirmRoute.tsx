@@ -1,5 +1,5 @@
 /**
- * Confirm a new stock reminder with its double opt-in link (SPEC §2 stock-reminder/confirm-doi;
+ * Confirm a new stock reminder with its double opt-in link (docs/product/public-pages.md §2 stock-reminder/confirm-doi;
  * §5: without a token an error shows). The token is spent once on arrival; a refused link gets
  * its own state.
  */

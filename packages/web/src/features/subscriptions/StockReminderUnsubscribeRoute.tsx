@@ -1,5 +1,5 @@
 /**
- * End a stock reminder from its e-mail's link (SPEC §2 stock-reminder/unsubscribe, §4 other
+ * End a stock reminder from its e-mail's link (docs/product/public-pages.md §2 stock-reminder/unsubscribe, §4 other
  * flows: loading, success, error): the product of the reminder, then the customer's click. A
  * reminder ended before (a second visit) says so; a second click answers the same.
  */

@@ -1,5 +1,5 @@
 /**
- * End the upsell e-mails from their link (SPEC §2 unsubscribe/upsell, §4: the page shows the
+ * End the upsell e-mails from their link (docs/product/public-pages.md §2 unsubscribe/upsell, §4: the page shows the
  * e-mail it applies to; §7: customer id, e-mail and order of the link). The customer confirms
  * with a click; a second click answers the same.
  */

@@ -1,6 +1,6 @@
 /**
  * Texts of the pages of e-mail links (newsletter, stock reminders, market research, upsell
- * e-mails; SPEC §2, §4, §8).
+ * e-mails; docs/product/public-pages.md §2, §4, §8).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';

@@ -1,5 +1,5 @@
 /**
- * Account verification for customers without online credentials (SPEC §2, §4): from the
+ * Account verification for customers without online credentials (docs/product/ways-in.md §2, §4): from the
  * username step's no-credentials outcome for an e-mail. The customer proves the account by an
  * order number, the customer number, or the address plus birth date; VERIFIED goes to the
  * success step (a set-password link was e-mailed), anything else to customer service.

@@ -1,5 +1,5 @@
 /**
- * Texts of the account verification (SPEC §4 "Account verification").
+ * Texts of the account verification (docs/product/ways-in.md §4 "Account verification").
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';

@@ -1,5 +1,5 @@
 /**
- * The account verification forms (SPEC §4 "Account verification", §5 "Customer verification"):
+ * The account verification forms (docs/product/ways-in.md §4 "Account verification", §5 "Customer verification"):
  * an order number or customer number of digits, or the delivery address plus the date of
  * birth (dd.mm.yyyy); the ZIP has the market's digits (5 in Germany, 4 in Austria and
  * Switzerland). Messages are catalog keys.

@@ -1,5 +1,5 @@
 /**
- * One wishlist item (SPEC §3 wishlist item, §4 wishlist): picture, brand, name, variant, price in
+ * One wishlist item (docs/product/activity.md §3 wishlist item, §4 wishlist): picture, brand, name, variant, price in
  * the market's currency, availability and stock; "in den Warenkorb" with in progress, success and
  * failure (a sold-out variant cannot be added); remove behind the deleteWishlistProduct flag. The
  * action's idempotency key stays the same for its retries.
@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 
-/** How long a moved item stays in view with its success (SPEC §9). */
+/** How long a moved item stays in view with its success (docs/product/activity.md §9). */
 export const MOVED_ITEM_VISIBLE_MS = 1500;
 
 type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };

@@ -1,5 +1,5 @@
 /**
- * The wishlist (SPEC §2 wishlist, §4 wishlist states, §6 deleteWishlistProduct, §9 1500 ms):
+ * The wishlist (docs/product/activity.md §2 wishlist, §4 wishlist states, §6 deleteWishlistProduct, §9 1500 ms):
  * loading and failed states, the items newest first; an item put into the basket leaves the view
  * 1500 ms after its success; removing takes it off the view at once, then tells the server, and
  * brings it back with a message if that fails. Announcements go to one status line; the focus

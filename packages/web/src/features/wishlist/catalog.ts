@@ -1,4 +1,4 @@
-/** Texts of the wishlist (SPEC §2 wishlist, §4 wishlist states). */
+/** Texts of the wishlist (docs/product/activity.md §2 wishlist, §4 wishlist states). */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A light account (SPEC §6, flag lightAccount): only name and e-mail; the password is set later
+ * A light account (docs/product/ways-in.md §6, flag lightAccount): only name and e-mail; the password is set later
  * through the e-mailed link (light-user-set-password). Loaded lazily.
  */
 import '../catalog.ts';

@@ -1,5 +1,5 @@
 /**
- * Create an account (SPEC §3 create account, §4 login steps, §5 account creation): salutation,
+ * Create an account (docs/product/ways-in.md §3 create account, §4 login steps, §5 account creation): salutation,
  * name, address with the address check and the recommended-address choice, date of birth,
  * e-mail, password with strength hints, newsletter consent. The server's field errors appear at
  * their fields with the server's text; nothing typed is lost on an error. Loaded lazily.

@@ -1,5 +1,5 @@
 /**
- * The registration forms' schemas (SPEC §5 "Account creation"): required fields, ZIP of the
+ * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): required fields, ZIP of the
  * market, date of birth dd.mm.yyyy of an adult and a valid e-mail through the shared rules;
  * password at least 8 characters. Messages are catalog keys.
  */
