@@ -23,7 +23,7 @@ export class WishlistDataSource extends UpstreamDataSource<typeof wishlistServic
     return this.call('wishlist');
   }
 
-  /** Quantity 1 (SPEC §9); the recommendation tracking session id only with consent. */
+  /** Quantity 1 (docs/product/activity.md §9); the recommendation tracking session id only with consent. */
   addWishlistItem(baseProductNo: string, sku: string, sessionId: string | null): Promise<WishlistItemResult> {
     const headers: Record<string, string> = sessionId === null ? {} : { [HEADER.sessionId]: sessionId };
     return this.call('addWishlistItem', { headers, body: { baseProductNo, sku, quantity: 1 }, expected: notFound });

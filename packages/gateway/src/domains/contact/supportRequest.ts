@@ -1,5 +1,5 @@
 /**
- * A support request of the logged-in customer (SPEC §4 contact support, §5 support form, §7, §8):
+ * A support request of the logged-in customer (docs/product/my-data.md §4 contact support, §5 support form, §7, §8):
  * the gateway checks the form's rules, limits the requests per account and per client, sends the
  * confirmation to the account's address, passes the customer's idempotency key on, and answers a
  * failure with the reference to quote (the service's error id, else this request's correlation

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §5 "Support form"): topic, name and text present, the e-mail valid (the
+ * The contact form (docs/product/my-data.md §5 "Support form"): topic, name and text present, the e-mail valid (the
  * shared e-mail rule, as the gateway judges it), the text at most 5000 characters, name and text
  * within their input bounds (the gateway's). Messages are catalog keys.
  */
