@@ -113,9 +113,12 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
             maxLength={BOUNDS.supportName.maxLength}
             error={fieldErrorText(t, errors.name)}
           />
+          {/* The confirmation and the answer go to the account's address, whatever a request names: shown, not typed. */}
           <EmailField
             {...register('email')}
             label={t('contact.form.email')}
+            description={t('contact.form.emailHint')}
+            readOnly
             maxLength={BOUNDS.email.maxLength}
             error={fieldErrorText(t, errors.email)}
           />

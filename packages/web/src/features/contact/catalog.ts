@@ -28,6 +28,7 @@ const de = {
   'contact.form.topic.OTHER': 'Sonstiges',
   'contact.form.name': 'Ihr Name',
   'contact.form.email': 'Ihre E-Mail-Adresse für die Antwort',
+  'contact.form.emailHint': 'Die Bestätigung und unsere Antwort gehen an die E-Mail-Adresse Ihres Kundenkontos. Ändern können Sie sie unter „Meine Daten“.',
   'contact.form.text': 'Ihre Nachricht',
   'contact.form.textHint': 'Nennen Sie uns gern die Bestellnummer, wenn es um eine Bestellung geht. Höchstens 5000 Zeichen.',
   'contact.form.submit': 'Nachricht senden',
