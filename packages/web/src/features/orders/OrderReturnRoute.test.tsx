@@ -117,7 +117,7 @@ describe('returning items', () => {
 
     await user.click(screen.getByRole('button', { name: 'Übertragungsfehler' }));
     expect(await screen.findByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeTruthy();
-    expect(screen.getByText('Zurückgesendet')).toBeTruthy();
+    expect(await screen.findByText('Zurückgesendet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rücksendeschein drucken' }).getAttribute('href')).toBe('/orders/o-81000005/return-slip/r-1');
   });
 
