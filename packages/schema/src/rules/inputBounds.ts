@@ -84,6 +84,17 @@ export const BOUNDS = {
   returnQuantity: { kind: 'number', min: 1, max: 999 } as NumberBound,
 } as const satisfies Record<string, InputBound>;
 
+/** The lines of a postal address, as every address input and form has them. */
+export const ADDRESS_LINE_BOUNDS = {
+  firstName: BOUNDS.firstName,
+  lastName: BOUNDS.lastName,
+  street: BOUNDS.street,
+  streetNumber: BOUNDS.streetNumber,
+  addressAddition: BOUNDS.addressAddition,
+  zipCode: BOUNDS.zipCode,
+  city: BOUNDS.city,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 
 /** Control characters other than line breaks and tab, lone surrogates, bidirectional overrides and isolates. */

@@ -4,17 +4,9 @@
  * (kit/inputBounds.ts); a test walks the schema and fails on any string or list input without a
  * bound here, or whose description does not state it.
  */
-import { BOUNDS, type InputBound } from './inputBounds.ts';
+import { ADDRESS_LINE_BOUNDS, BOUNDS, type InputBound } from './inputBounds.ts';
 
-const ADDRESS_LINES = {
-  firstName: BOUNDS.firstName,
-  lastName: BOUNDS.lastName,
-  street: BOUNDS.street,
-  streetNumber: BOUNDS.streetNumber,
-  addressAddition: BOUNDS.addressAddition,
-  zipCode: BOUNDS.zipCode,
-  city: BOUNDS.city,
-} as const;
+const ADDRESS_LINES = ADDRESS_LINE_BOUNDS;
 
 /** `Type.field` coordinates of one input type's fields. */
 function fieldsOf(type: string, fields: Record<string, InputBound>): Record<string, InputBound> {

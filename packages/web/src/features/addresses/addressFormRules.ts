@@ -5,7 +5,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { addressFormProblems, type PickupKind } from '@mein-konto/schema/rules/address';
-import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { ADDRESS_LINE_BOUNDS, BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import type { CountryCode, Salutation } from '../../gql/schemaTypes.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
@@ -34,13 +34,7 @@ export const ADDRESS_FORM_FIELDS = [
 
 /** The bound of each text field (the gateway's): its maxLength and the browser's check. */
 export const ADDRESS_FIELD_BOUNDS = {
-  firstName: BOUNDS.firstName,
-  lastName: BOUNDS.lastName,
-  street: BOUNDS.street,
-  streetNumber: BOUNDS.streetNumber,
-  addressAddition: BOUNDS.addressAddition,
-  zipCode: BOUNDS.zipCode,
-  city: BOUNDS.city,
+  ...ADDRESS_LINE_BOUNDS,
   phone: BOUNDS.phone,
   stationNumber: BOUNDS.stationNumber,
   postNumber: BOUNDS.postNumber,
