@@ -30,14 +30,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../src/context.ts';
-import { manifestFolder, productionHeapFlags, startProductionGateway } from '../test/productionGateway.ts';
+import { manifestFolder, peakRssMb, productionHeapFlags, ROOT, startProductionGateway } from '../test/productionGateway.ts';
+import { ACCOUNT_HOME, graphqlTarget, load, LOAD_OPERATIONS, logInAnna, num, ORDER_HISTORY, PAGE_SIZE, percentile, type Samples, type Target } from './load.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const DURATION_S = num('BENCH_DURATION_SECONDS', 12);
 const SLOT_S = num('BENCH_SLOT_SECONDS', 3);
 const WARMUP_S = num('BENCH_WARMUP_SECONDS', 2);
@@ -53,7 +49,6 @@ const TARGETS = {
   peakRssMb: 200,
   soakP99Ms: 300,
 } as const;
-const PAGE_SIZE = 20;
 const CLIENT_ID = 'mein-konto-web';
 const LOCALE = 'de-de';
 
@@ -208,36 +203,6 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
 // -------------------------------------------------------------------------------------------
 // Driver
 
-const ACCOUNT_HOME = /* GraphQL */ `
-  query AccountHome {
-    viewer {
-      id
-      state
-      customer {
-        id customerNumber firstName lastName isLightUser hasPassword socialLoginProvider
-        personalDetails { id customerNumber email salutation firstName lastName countryCode dateOfBirth preferredPaymentMethod totalOrders hasBillingAddress }
-      }
-    }
-    featureFlags { id completeProfile contactForm }
-  }
-`;
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
-const ORDER_HISTORY = /* GraphQL */ `
-  query OrderHistory {
-    viewer {
-      id
-      customer {
-        id
-        orders(first: ${String(PAGE_SIZE)}) {
-          totalCount
-          pageInfo { hasNextPage endCursor }
-          edges { cursor node { id number placedAt status paymentType itemCount total { amount currency } items { id sku title quantity status product { id name brand imageUrl } } } }
-        }
-      }
-    }
-  }
-`;
-
 /** BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles. */
 function profileFlags(role: string): string[] {
   return process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
@@ -256,7 +221,7 @@ function start(role: string, args: string[]): Promise<{ child: ChildProcess; por
 async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; port: number }> {
   const gateway = await startProductionGateway({
     mocksUrl,
-    trustedDocumentsDir: manifestFolder([LOGIN, ACCOUNT_HOME, ORDER_HISTORY]),
+    trustedDocumentsDir: manifestFolder(LOAD_OPERATIONS),
     nodeFlags: profileFlags('gateway'),
     env: {
       ...productionConfigEnv(mocksUrl),
@@ -275,38 +240,11 @@ function cpuMs(child: ChildProcess): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** The highest resident memory (MB) the process has had so far (VmHWM). */
-function peakRssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
-  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
-  return Math.round(kb / 1024);
-}
-
 async function measured(child: ChildProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
   const before = cpuMs(child);
   const samples = await load(target, seconds, connections);
   samples.cpuMs = cpuMs(child) - before;
   return samples;
-}
-
-interface Target {
-  name: string;
-  origin: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** Checks one answer body; throws when it is not the expected data. */
-  check: (body: string) => void;
-}
-
-interface Samples {
-  latencies: number[];
-  /** Answers other than 200 plus requests that failed. */
-  errors: number;
-  seconds: number;
-  /** CPU time the server process used meanwhile. */
-  cpuMs?: number;
 }
 
 interface RunResult {
@@ -319,39 +257,6 @@ interface RunResult {
   mean: number;
   /** CPU time of the server process per answered request (ms). */
   cpuPerRequestMs: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
-  const pool = new Pool(target.origin, { connections, pipelining: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          const res = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body });
-          const text = await res.body.text();
-          if (res.statusCode !== 200) errors++;
-          else latencies.push(performance.now() - t0);
-          // a sample of answers is checked, so wrong answers cannot pass as fast ones
-          if (latencies.length % 200 === 1) target.check(text);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await pool.close();
-  return { latencies, errors, seconds: elapsed };
 }
 
 function summarize(runs: Samples[]): RunResult {
@@ -400,29 +305,8 @@ async function main(): Promise<void> {
     // 200 more orders for anna, so every order page is full; then log in once through the gateway.
     const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_number: '10012345', count: 200 }) });
     if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
-    const login = await fetch(`${urlOf(gateway.port)}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-market': 'de' },
-      body: JSON.stringify({
-        query: LOGIN,
-        variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'bench' } },
-      }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
+    const cookie = await logInAnna(urlOf(gateway.port));
 
-    const graphqlTarget = (name: string, port: number, query: string, expect: string): Target => ({
-      name,
-      origin: urlOf(port),
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
-      body: JSON.stringify({ query }),
-      check: (body) => {
-        const parsed = JSON.parse(body) as { errors?: unknown; data?: unknown };
-        if (parsed.errors || !body.includes(expect)) throw new Error(`${name}: unexpected answer ${body.slice(0, 300)}`);
-      },
-    });
     const handTarget = (path: string, expect: string): Target => ({
       name: 'hand-written',
       origin: urlOf(hand.port),
@@ -437,9 +321,9 @@ async function main(): Promise<void> {
     const scenario = (name: string, query: string, path: string, expect: string) => ({
       scenario: name,
       targets: {
-        gateway: graphqlTarget('gateway', gateway.port, query, expect),
-        'stock Apollo Server': graphqlTarget('stock Apollo Server', apollo.port, query, expect),
-        'mercurius + jit': graphqlTarget('mercurius + jit', mercurius.port, query, expect),
+        gateway: graphqlTarget('gateway', urlOf(gateway.port), cookie, { query }, expect),
+        'stock Apollo Server': graphqlTarget('stock Apollo Server', urlOf(apollo.port), cookie, { query }, expect),
+        'mercurius + jit': graphqlTarget('mercurius + jit', urlOf(mercurius.port), cookie, { query }, expect),
         'hand-written': handTarget(path, expect),
       } satisfies Record<ServerName, Target>,
     });
@@ -457,7 +341,7 @@ async function main(): Promise<void> {
         const target = targets[server];
         const probe = await fetch(`${target.origin}${target.path}`, { method: target.method, headers: target.headers, body: target.body });
         target.check(await probe.text());
-        await load(target, WARMUP_S);
+        await load(target, WARMUP_S, CONNECTIONS);
       }
       process.stdout.write(`▶ ${name}: ${String(slots)} slots of ${String(SLOT_S)} s per server, the four servers in turn …\n`);
       const runs = Object.fromEntries(SERVERS.map((server) => [server, [] as Samples[]])) as Record<ServerName, Samples[]>;

@@ -25,23 +25,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { freePort } from '../test/freePort.ts';
-import {
-  ACCOUNT_HOME,
-  buildGateway,
-  drive,
-  graphqlTarget,
-  LOGIN,
-  loadTestEnvironment,
-  logInAnna,
-  num,
-  ORDER_HISTORY,
-  percentile,
-  ROOT,
-  sleep,
-  spawnGateway,
-  waitFor,
-  type Outcome,
-} from './load.ts';
+import { buildGateway, manifestFolder, ROOT, sleep, spawnProductionGateway, waitFor } from '../test/productionGateway.ts';
+import { ACCOUNT_HOME, drive, graphqlTarget, LOAD_OPERATIONS, LOGIN, logInAnna, num, ORDER_HISTORY, percentile, type Outcome } from './load.ts';
 
 const SECONDS = num('DRILL_SECONDS', 60);
 const CONNECTIONS = num('DRILL_CONNECTIONS', 200);
@@ -87,6 +72,8 @@ class Replica {
     readonly name: string,
     readonly port: number,
     readonly metricsPort: number,
+    private readonly mocksUrl: string,
+    private readonly trustedDocumentsDir: string,
     private readonly env: Record<string, string>,
   ) {}
 
@@ -95,7 +82,9 @@ class Replica {
   }
 
   async start(): Promise<void> {
-    this.child = track(spawnGateway(this.port, { ...this.env, METRICS_PORT: String(this.metricsPort) }, { stdio: 'pipe' }));
+    this.child = track(
+      spawnProductionGateway(this.port, { mocksUrl: this.mocksUrl, trustedDocumentsDir: this.trustedDocumentsDir, env: { ...this.env, METRICS_PORT: String(this.metricsPort) }, stdio: 'pipe' }),
+    );
     for (const stream of [this.child.stdout, this.child.stderr]) {
       if (!stream) continue;
       createInterface({ input: stream }).on('line', (line) => {
@@ -310,7 +299,6 @@ async function main(): Promise<void> {
   await waitFor(`${mocksUrl}/health`, 10_000, () => mocks.exitCode === null);
   let redis = await startRedis(redisPort);
   const env = {
-    UPSTREAM_BASE_URL: mocksUrl,
     REDIS_URL: `redis://127.0.0.1:${String(redisPort)}`,
     TRUST_PROXY: '1',
     METRICS_HOST: '127.0.0.1',
@@ -318,9 +306,9 @@ async function main(): Promise<void> {
     // login throttling per customer as in production, with a small threshold.
     RATE_LIMIT_MAX_PER_IP: '100000000',
     RATE_LIMIT_OPERATIONS: `login=100000000/${String(CHALLENGE_AFTER)}`,
-    ...loadTestEnvironment(),
   };
-  const replicas = [new Replica('replica 1', p1, m1, env), new Replica('replica 2', p2, m2, env)];
+  const trusted = manifestFolder(LOAD_OPERATIONS);
+  const replicas = [new Replica('replica 1', p1, m1, mocksUrl, trusted, env), new Replica('replica 2', p2, m2, mocksUrl, trusted, env)];
   await Promise.all(replicas.map((r) => r.start()));
   await startNginx(nginxPort, replicas);
   const origin = `http://127.0.0.1:${String(nginxPort)}`;

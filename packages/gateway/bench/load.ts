@@ -1,17 +1,11 @@
 /**
- * The load tooling of the bench (`pnpm bench`) and the drill (`pnpm drill`): the operations they
- * send, the gateway as production runs it (compiled, APP_ENV=production, its heap settings, the
- * operations registered as trusted documents) and the load loop — connections of an undici pool
- * sending requests back to back, every answer timed and counted.
+ * The load of the bench (`pnpm bench`) and the drill (`pnpm drill`): the operations they send,
+ * logging anna in, the checked targets and the load loop — connections of an undici pool sending
+ * requests back to back, every answer timed, checked and counted — and its percentiles. The
+ * gateway process they send it to is started by test/productionGateway.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const PAGE_SIZE = 20;
 
 export const ACCOUNT_HOME = /* GraphQL */ `
@@ -44,63 +38,13 @@ export const ORDER_HISTORY = /* GraphQL */ `
   }
 `;
 
+/** What the bench and the drill send, for the production gateway's trusted documents (test/productionGateway.ts manifestFolder). */
+export const LOAD_OPERATIONS = [LOGIN, ACCOUNT_HOME, ORDER_HISTORY];
+
 /** A positive number from the environment, else the fallback. */
 export function num(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Resolves once `url` answers 2xx; throws after `timeoutMs` (or when `alive()` turns false). */
-export async function waitFor(url: string, timeoutMs = 20_000, alive: () => boolean = () => true): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (!alive()) throw new Error(`the process behind ${url} exited`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
-
-/** Compiles the gateway (dist/server.js), as its start script and image do. */
-export function buildGateway(): void {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'gateway')], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('building the gateway failed');
-}
-
-/** Production runs registered operations only: the bench and the drill register theirs like a client would. */
-export function loadTestEnvironment(): { WEB_DIST_DIR: string; TRUSTED_DOCUMENTS_DIR: string } {
-  const webDist = mkdtempSync(join(tmpdir(), 'mk-load-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>load</title>');
-  const trusted = mkdtempSync(join(tmpdir(), 'mk-load-trusted-'));
-  const operations = [LOGIN, ACCOUNT_HOME, ORDER_HISTORY].map((body, index) => ({ id: String(index), name: `Load${String(index)}`, type: 'query', body }));
-  writeFileSync(join(trusted, 'load.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
-  return { WEB_DIST_DIR: webDist, TRUSTED_DOCUMENTS_DIR: trusted };
-}
-
-/**
- * The compiled gateway as production runs it, on `port`: APP_ENV=production, the heap limit
- * (decision 020) and young generation (decision 030) of its start script and image, `env` on top.
- */
-export function spawnGateway(port: number, env: Record<string, string>, options: { nodeFlags?: string[]; stdio?: 'inherit' | 'pipe' } = {}): ChildProcess {
-  const heap = [`--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? '160'}`, '--max-semi-space-size=32'];
-  return spawn(process.execPath, [...heap, ...(options.nodeFlags ?? []), join(ROOT, 'packages', 'gateway', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      APP_ENV: 'production',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RECAPTCHA_SITE_KEY: 'load',
-      SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
-  });
 }
 
 export interface Target {

@@ -1,7 +1,7 @@
 /**
  * Rate limits shared by replicas: a real redis-server (Debian's package; the test command
- * installs it), the Redis attempt store's semantics, and two gateway processes (the compiled
- * build, as production runs it) in front of one mock server, showing that the per-customer login
+ * installs it), the Redis attempt store's semantics, and two gateway processes as production runs
+ * them (test/productionGateway.ts) in front of one mock server, showing that the per-customer login
  * limit holds across both while wrong passwords alternate between them, as does the per-account
  * limit of a logged-in customer's password check — and that without Redis each process would
  * count on its own.
@@ -9,7 +9,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,21 +18,14 @@ import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
+import { buildGateway, manifestFolder, startProductionGateway } from './productionGateway.ts';
 
 const REDIS_SERVER = process.env['REDIS_SERVER_PATH'] ?? '/usr/bin/redis-server';
 const available = existsSync(REDIS_SERVER);
 if (!available && process.env['REQUIRE_REDIS'] === '1') throw new Error(`redis-server is missing at ${REDIS_SERVER}: install Debian's redis-server`);
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const CHANGE_EMAIL = 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }';
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 describe.runIf(available)('rate limits in Redis', () => {
   const children: ChildProcess[] = [];
@@ -61,8 +53,7 @@ describe.runIf(available)('rate limits in Redis', () => {
     await mocks.listen({ port: 0, host: '127.0.0.1' });
     mocksUrl = `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`;
     closeMocks = () => mocks.close();
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'gateway')], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`building the gateway failed: ${built.stderr}`);
+    buildGateway();
   }, 30_000);
 
   afterAll(async () => {
@@ -70,26 +61,19 @@ describe.runIf(available)('rate limits in Redis', () => {
     await closeMocks();
   });
 
-  /** A gateway process as production runs it (compiled), with or without Redis. */
+  const trustedDocumentsDir = manifestFolder([LOGIN, CHANGE_EMAIL]);
+
+  /** A gateway process as production runs it, with or without Redis. */
   async function gateway(env: Record<string, string>): Promise<string> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(ROOT, 'packages', 'gateway', 'dist', 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        UPSTREAM_BASE_URL: mocksUrl,
-        RATE_LIMIT_MAX_PER_USERNAME: '3',
-        LOGIN_SLOWDOWN_MS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const started = await startProductionGateway({
+      mocksUrl,
+      trustedDocumentsDir,
+      build: false,
+      env: { LOG_LEVEL: 'error', RATE_LIMIT_MAX_PER_USERNAME: '3', LOGIN_SLOWDOWN_MS: '1', ...env },
+      stdio: 'ignore',
     });
-    children.push(child);
-    const url = `http://127.0.0.1:${String(port)}`;
-    await waitFor(`${url}/health`);
-    return url;
+    children.push(started.child);
+    return started.url;
   }
 
   async function wrongPassword(url: string): Promise<string> {
@@ -144,7 +128,7 @@ describe.runIf(available)('rate limits in Redis', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
         body: JSON.stringify({
-          query: 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }',
+          query: CHANGE_EMAIL,
           variables: { input: { newEmail: `neu-${String(n)}@example.de`, password: `${PASSWORD}-wrong` } },
         }),
       });

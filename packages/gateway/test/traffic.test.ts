@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
-import { ACCOUNT_HOME, buildGateway, loadTestEnvironment, logInAnna, spawnGateway, waitFor } from '../bench/load.ts';
+import { ACCOUNT_HOME, LOAD_OPERATIONS, logInAnna } from '../bench/load.ts';
 import { freePort } from './freePort.ts';
+import { buildGateway, manifestFolder, spawnProductionGateway, waitFor } from './productionGateway.ts';
 import { useStack } from './stack.ts';
 
 describe('graceful shutdown of the gateway process', () => {
@@ -37,7 +38,12 @@ describe('graceful shutdown of the gateway process', () => {
   it('on SIGTERM: no new connections, /ready 503, the request in flight answered, then exit 0', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${String(port)}`;
-    child = spawnGateway(port, { UPSTREAM_BASE_URL: mocksUrl, METRICS_PORT: String(await freePort()), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500', ...loadTestEnvironment() }, { stdio: 'pipe' });
+    child = spawnProductionGateway(port, {
+      mocksUrl,
+      trustedDocumentsDir: manifestFolder(LOAD_OPERATIONS),
+      env: { METRICS_PORT: String(await freePort()), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' },
+      stdio: 'pipe',
+    });
     const events: string[] = [];
     if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => events.push(String((JSON.parse(line) as { event?: string }).event)));
     const exit = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
