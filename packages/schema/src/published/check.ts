@@ -26,7 +26,9 @@ const fail = (message: string) => {
 
 // 1. Breaking changes, version by version.
 const intended = JSON.parse(read('packages/schema/intended-breaking-changes.json')) as IntendedChange[];
-const commits = git('log', '--format=%H', '--reverse', '--', SCHEMA_FILE).split('\n').filter(Boolean);
+// The versions main published, in order: its first-parent line (a branch merged in counts once, as
+// its merge, not with each of its commits interleaved with the other branches').
+const commits = git('log', '--first-parent', '--format=%H', '--reverse', '--', SCHEMA_FILE).split('\n').filter(Boolean);
 const versions = commits.map((commit) => ({ label: commit.slice(0, 10), sdl: git('show', `${commit}:${SCHEMA_FILE}`) }));
 const current = read(SCHEMA_FILE);
 if (versions.at(-1)?.sdl !== current) versions.push({ label: 'working copy', sdl: current });
