@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Paper, Title } from '@mantine/core';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
@@ -29,7 +29,9 @@ const deleteAccountResolver = lazyResolver<DeleteAccountForm>(async () => {
   const { boundIssue } = await import('../../lib/inputBounds.ts');
   const resolver: Resolver<DeleteAccountForm> = (values) => {
     const issue: MessageKey | null = values.password === '' ? 'deleteAccount.passwordRequired' : boundIssue(BOUNDS.password, values.password);
-    return issue ? { values: {}, errors: { password: { type: 'bound', message: issue } } } : { values, errors: {} };
+    if (!issue) return { values, errors: {} };
+    const errors: FieldErrors<DeleteAccountForm> = { password: { type: 'bound', message: issue } };
+    return { values: {}, errors };
   };
   return resolver;
 });
