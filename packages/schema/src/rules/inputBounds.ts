@@ -97,6 +97,26 @@ export const ADDRESS_LINE_BOUNDS = {
   city: BOUNDS.city,
 } as const;
 
+/** The texts a customer types to create an account (with the address lines), as its input and form have them. */
+export const CREATE_ACCOUNT_BOUNDS = {
+  ...ADDRESS_LINE_BOUNDS,
+  dateOfBirth: BOUNDS.dateOfBirth,
+  email: BOUNDS.email,
+  password: BOUNDS.password,
+} as const;
+
+/** The texts of an account verification, as its input and form have them. */
+export const VERIFY_ACCOUNT_BOUNDS = {
+  email: BOUNDS.email,
+  orderNumber: BOUNDS.orderNumber,
+  customerNumber: BOUNDS.customerNumber,
+  street: BOUNDS.street,
+  streetNumber: BOUNDS.streetNumber,
+  zipCode: BOUNDS.zipCode,
+  city: BOUNDS.city,
+  dateOfBirth: BOUNDS.dateOfBirth,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 
 /** Control characters other than line breaks and tab, lone surrogates, bidirectional overrides and isolates. */

@@ -8,7 +8,7 @@ import './catalog.ts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { VERIFY_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useVerifyAccount } from './useVerifyAccount.ts';
 import { memberOf } from '../../lib/mutationOutcome.ts';
 import type { VerificationMethod } from '../../gql/schemaTypes.ts';
@@ -173,7 +173,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             ) : (
               <EmailField
                 {...register('email')}
-                maxLength={BOUNDS.email.maxLength}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.email.maxLength}
                 label={t('verification.email')}
                 error={err('email')}
               />
@@ -181,7 +181,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             {step === 'order-number-verification' && (
               <TextField
                 {...register('orderNumber')}
-                maxLength={BOUNDS.orderNumber.maxLength}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.orderNumber.maxLength}
                 label={t('verification.orderNumber')}
                 description={t('verification.byOrderNumberHint')}
                 inputMode="numeric"
@@ -193,7 +193,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             {step === 'customer-number-verification' && (
               <TextField
                 {...register('customerNumber')}
-                maxLength={BOUNDS.customerNumber.maxLength}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.customerNumber.maxLength}
                 label={t('verification.customerNumber')}
                 description={t('verification.byCustomerNumberHint')}
                 inputMode="numeric"
@@ -207,7 +207,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                 <div className="field-pair field-pair-wide">
                   <TextField
                     {...register('street')}
-                    maxLength={BOUNDS.street.maxLength}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.street.maxLength}
                     label={t('register.street')}
                     autoComplete="address-line1"
                     required
@@ -215,7 +215,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                   />
                   <TextField
                     {...register('streetNumber')}
-                    maxLength={BOUNDS.streetNumber.maxLength}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.streetNumber.maxLength}
                     label={t('register.streetNumber')}
                     required
                     error={err('streetNumber')}
@@ -224,7 +224,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                 <div className="field-pair field-pair-narrow">
                   <TextField
                     {...register('zipCode')}
-                    maxLength={BOUNDS.zipCode.maxLength}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.zipCode.maxLength}
                     label={t('register.zipCode')}
                     inputMode="numeric"
                     autoComplete="postal-code"
@@ -233,7 +233,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                   />
                   <TextField
                     {...register('city')}
-                    maxLength={BOUNDS.city.maxLength}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.city.maxLength}
                     label={`${t('register.city')} ${t('form.optional')}`}
                     autoComplete="address-level2"
                     error={err('city')}

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { Market } from '../../lib/config.ts';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
-import { BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
+import { VERIFY_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { boundIssue } from '../../lib/inputBounds.ts';
@@ -28,16 +28,7 @@ export interface VerificationValues {
 type Problems = Partial<Record<keyof VerificationValues, MessageKey>>;
 
 /** The bound of each field (the gateway's): its maxLength and the browser's check. */
-const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = {
-  email: BOUNDS.email,
-  orderNumber: BOUNDS.orderNumber,
-  customerNumber: BOUNDS.customerNumber,
-  street: BOUNDS.street,
-  streetNumber: BOUNDS.streetNumber,
-  zipCode: BOUNDS.zipCode,
-  city: BOUNDS.city,
-  dateOfBirth: BOUNDS.dateOfBirth,
-};
+const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = VERIFY_ACCOUNT_BOUNDS;
 
 const DIGITS = /^\d+( \d+)*$/;
 const ZIP_CODE: Record<Market, RegExp> = { de: /^\d{5}$/, at: /^\d{4}$/, ch: /^\d{4}$/ };

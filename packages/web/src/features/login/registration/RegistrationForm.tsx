@@ -8,7 +8,7 @@ import '../catalog.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
-import { ADDRESS_LINE_BOUNDS, BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { CREATE_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useCheckAddress } from './useCheckAddress.ts';
 import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
 import { useCreateAccount } from './useCreateAccount.ts';
@@ -249,7 +249,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           <div className="field-pair">
             <TextField
               {...register('firstName')}
-              maxLength={ADDRESS_LINE_BOUNDS.firstName.maxLength}
+              maxLength={CREATE_ACCOUNT_BOUNDS.firstName.maxLength}
               label={t('register.firstName')}
               autoComplete="given-name"
               required
@@ -257,7 +257,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             />
             <TextField
               {...register('lastName')}
-              maxLength={ADDRESS_LINE_BOUNDS.lastName.maxLength}
+              maxLength={CREATE_ACCOUNT_BOUNDS.lastName.maxLength}
               label={t('register.lastName')}
               autoComplete="family-name"
               required
@@ -270,7 +270,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <div className="field-pair field-pair-wide">
                 <TextField
                   {...register('street')}
-                  maxLength={ADDRESS_LINE_BOUNDS.street.maxLength}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.street.maxLength}
                   label={t('register.street')}
                   autoComplete="address-line1"
                   required
@@ -278,7 +278,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
                 />
                 <TextField
                   {...register('streetNumber')}
-                  maxLength={ADDRESS_LINE_BOUNDS.streetNumber.maxLength}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.streetNumber.maxLength}
                   label={t('register.streetNumber')}
                   autoComplete="off"
                   required
@@ -287,7 +287,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               </div>
               <TextField
                 {...register('addressAddition')}
-                maxLength={ADDRESS_LINE_BOUNDS.addressAddition.maxLength}
+                maxLength={CREATE_ACCOUNT_BOUNDS.addressAddition.maxLength}
                 label={`${t('register.addressAddition')} ${t('form.optional')}`}
                 description={t('register.addressAdditionHint')}
                 autoComplete="address-line2"
@@ -296,7 +296,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <div className="field-pair field-pair-narrow">
                 <TextField
                   {...register('zipCode')}
-                  maxLength={ADDRESS_LINE_BOUNDS.zipCode.maxLength}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.zipCode.maxLength}
                   label={t('register.zipCode')}
                   description={t('register.zipCodeHint')}
                   inputMode="numeric"
@@ -306,7 +306,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
                 />
                 <TextField
                   {...register('city')}
-                  maxLength={ADDRESS_LINE_BOUNDS.city.maxLength}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.city.maxLength}
                   label={t('register.city')}
                   autoComplete="address-level2"
                   required
@@ -319,7 +319,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
           <EmailField
             {...register('email')}
-            maxLength={BOUNDS.email.maxLength}
+            maxLength={CREATE_ACCOUNT_BOUNDS.email.maxLength}
             label={t('register.email')}
             readOnly={Boolean(social)}
             error={err('email')}

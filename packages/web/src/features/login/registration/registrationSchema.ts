@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { checkDateOfBirth, type DateOfBirthProblem } from '@mein-konto/schema/rules/dateOfBirth';
-import { ADDRESS_LINE_BOUNDS, BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
+import { CREATE_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { checkPassword } from '@mein-konto/schema/rules/password';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { Market } from '../../../lib/config.ts';
@@ -33,12 +33,7 @@ export type LightAccountValues = Pick<RegistrationValues, 'firstName' | 'lastNam
 type Problems<T> = Partial<Record<keyof T, MessageKey>>;
 
 /** The bound of each text field (the gateway's): its maxLength and the browser's check. */
-export const REGISTRATION_FIELD_BOUNDS = {
-  ...ADDRESS_LINE_BOUNDS,
-  dateOfBirth: BOUNDS.dateOfBirth,
-  email: BOUNDS.email,
-  password: BOUNDS.password,
-} as const satisfies Partial<Record<keyof RegistrationValues, TextBound>>;
+const REGISTRATION_FIELD_BOUNDS: Partial<Record<keyof RegistrationValues, TextBound>> = CREATE_ACCOUNT_BOUNDS;
 
 const DATE_OF_BIRTH_KEYS: Record<DateOfBirthProblem, MessageKey> = {
   REQUIRED: 'register.dateOfBirth.required',
