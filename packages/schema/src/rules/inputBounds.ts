@@ -5,6 +5,7 @@
  * rule (boundedText.ts, zod) and set `maxLength` from `BOUNDS`, and the schema's description of
  * each input states its bound (`describeBound`). Without zod, so a page may import the numbers.
  */
+import { MAX_EMAIL_LENGTH } from './email.ts';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from './identifier.ts';
 import { MAX_PASSWORD_LENGTH } from './password.ts';
 
@@ -63,9 +64,10 @@ export const BOUNDS = {
   postNumber: text(10),
   dateOfBirth: text(20),
   /** An e-mail address (RFC 5321: at most 254 characters). */
-  email: text(254),
-  /** An e-mail address or a customer number. */
-  username: text(254),
+  email: text(MAX_EMAIL_LENGTH),
+  /** An e-mail address or a customer number (the longer is an e-mail address; the login page's field imports
+   * MAX_EMAIL_LENGTH alone, a number, to keep its first load small). */
+  username: text(MAX_EMAIL_LENGTH),
   password: text(MAX_PASSWORD_LENGTH),
   orderNumber: text(20),
   customerNumber: text(20),
@@ -93,6 +95,26 @@ export const ADDRESS_LINE_BOUNDS = {
   addressAddition: BOUNDS.addressAddition,
   zipCode: BOUNDS.zipCode,
   city: BOUNDS.city,
+} as const;
+
+/** The texts a customer types to create an account (with the address lines), as its input and form have them. */
+export const CREATE_ACCOUNT_BOUNDS = {
+  ...ADDRESS_LINE_BOUNDS,
+  dateOfBirth: BOUNDS.dateOfBirth,
+  email: BOUNDS.email,
+  password: BOUNDS.password,
+} as const;
+
+/** The texts of an account verification, as its input and form have them. */
+export const VERIFY_ACCOUNT_BOUNDS = {
+  email: BOUNDS.email,
+  orderNumber: BOUNDS.orderNumber,
+  customerNumber: BOUNDS.customerNumber,
+  street: BOUNDS.street,
+  streetNumber: BOUNDS.streetNumber,
+  zipCode: BOUNDS.zipCode,
+  city: BOUNDS.city,
+  dateOfBirth: BOUNDS.dateOfBirth,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

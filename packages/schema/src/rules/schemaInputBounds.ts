@@ -4,7 +4,7 @@
  * (kit/inputBounds.ts); a test walks the schema and fails on any string or list input without a
  * bound here, or whose description does not state it.
  */
-import { ADDRESS_LINE_BOUNDS, BOUNDS, type InputBound } from './inputBounds.ts';
+import { ADDRESS_LINE_BOUNDS, BOUNDS, CREATE_ACCOUNT_BOUNDS, VERIFY_ACCOUNT_BOUNDS, type InputBound } from './inputBounds.ts';
 
 const ADDRESS_LINES = ADDRESS_LINE_BOUNDS;
 
@@ -32,13 +32,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'FollowCreatorInput.creatorId': BOUNDS.id,
   ...fieldsOf('CheckUsernameInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
   ...fieldsOf('LoginInput', { username: BOUNDS.username, password: BOUNDS.password, recaptchaToken: BOUNDS.recaptcha, challengeToken: BOUNDS.recaptcha }),
-  ...fieldsOf('CreateAccountInput', {
-    ...ADDRESS_LINES,
-    dateOfBirth: BOUNDS.dateOfBirth,
-    email: BOUNDS.email,
-    password: BOUNDS.password,
-    socialLoginToken: BOUNDS.token,
-  }),
+  ...fieldsOf('CreateAccountInput', { ...CREATE_ACCOUNT_BOUNDS, socialLoginToken: BOUNDS.token }),
   ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token }),
   'TokenInput.token': BOUNDS.token,
   'ResendActivationInput.username': BOUNDS.username,
@@ -80,16 +74,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'ConfirmStockReminderInput.token': BOUNDS.token,
   'ConfirmMarketResearchInput.token': BOUNDS.token,
   ...fieldsOf('UnsubscribeUpsellInput', { customerId: BOUNDS.id, email: BOUNDS.email, externalOrderId: BOUNDS.id }),
-  ...fieldsOf('VerifyAccountInput', {
-    email: BOUNDS.email,
-    orderNumber: BOUNDS.orderNumber,
-    customerNumber: BOUNDS.customerNumber,
-    street: BOUNDS.street,
-    streetNumber: BOUNDS.streetNumber,
-    zipCode: BOUNDS.zipCode,
-    city: BOUNDS.city,
-    dateOfBirth: BOUNDS.dateOfBirth,
-  }),
+  ...fieldsOf('VerifyAccountInput', VERIFY_ACCOUNT_BOUNDS),
   ...fieldsOf('MoveWishlistItemToBasketInput', { sku: BOUNDS.id, idempotencyKey: BOUNDS.id }),
   ...fieldsOf('AddWishlistItemInput', { sku: BOUNDS.id, sessionId: BOUNDS.id }),
   'DeleteWishlistItemInput.sku': BOUNDS.id,

@@ -2,6 +2,7 @@
 import './catalog.ts';
 import { forwardRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useT } from '../lib/i18n/index.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -18,6 +19,7 @@ export const DateOfBirthField = forwardRef<HTMLInputElement, UseFormRegisterRetu
       description={t('register.dateOfBirthHint')}
       inputMode="numeric"
       autoComplete="bday"
+      maxLength={BOUNDS.dateOfBirth.maxLength}
       placeholder="TT.MM.JJJJ"
       required
       error={error}

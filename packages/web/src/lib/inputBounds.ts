@@ -14,3 +14,16 @@ export function boundIssue(bound: TextBound, value: string, characters: MessageK
   if (checked.success) return null;
   return checked.error.issues[0]?.message === 'tooLong' ? 'form.tooLong' : characters;
 }
+
+/**
+ * A form schema's text field: its bound first, then the form's own check of it (a catalog key
+ * or null), for schemas that judge field by field.
+ */
+export function boundedField(bound: TextBound, problem: (value: string) => MessageKey | null = () => null) {
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = boundIssue(bound, value) ?? problem(value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
+  );
+}

@@ -22,12 +22,19 @@ export interface RenderedRoute extends RenderResult {
   client: ApolloClient;
   /** Current path + search of the memory router. */
   currentPath: () => string;
+  /** The names of the operations the page sent, in order (e.g. to show that a refused form sent nothing). */
+  sentOperations: () => readonly string[];
 }
 
 export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderRouteOptions = {}): RenderedRoute {
   // The same link chain as the app's, with the network replaced by the mocks.
   const cache = createCache();
-  const link = ApolloLink.from([sessionEndedLink(() => markLoggedOut(cache)), new MockLink(mocks, { showWarnings: false })]);
+  const sent: string[] = [];
+  const record = new ApolloLink((operation, forward) => {
+    sent.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  const link = ApolloLink.from([record, sessionEndedLink(() => markLoggedOut(cache)), new MockLink(mocks, { showWarnings: false })]);
   const client = new ApolloClient({ cache, link });
   const current = { path };
   const result = render(
@@ -38,7 +45,7 @@ export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderR
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, client, currentPath: () => current.path };
+  return { ...result, client, currentPath: () => current.path, sentOperations: () => [...sent] };
 }
 
 function LocationProbe({ onLocation }: { onLocation: (location: string) => void }) {

@@ -6,20 +6,25 @@ import './catalog.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import type { ActivateAccountMutation } from './ActivateAccount.generated.ts';
 import { useActivateAccount } from './useActivateAccount.ts';
 import { useResendActivation } from './useResendActivation.ts';
 import { memberOf } from '../../lib/mutationOutcome.ts';
-import { refusalMessage } from '../../lib/errorOutcome.ts';
+import { fieldErrorText, refusalMessage } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { EmailField } from '../../components/EmailField.tsx';
 import { TokenProblem, isTokenErrorCode, type TokenErrorCode } from '../../components/TokenProblem.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
+import type { ResendActivationValues } from './usernameSchema.ts';
 
 type Result = ActivateAccountMutation['activateAccount'] | null;
+
+const resendResolver = lazyResolver<ResendActivationValues>(() => import('./validation.ts').then((m) => m.resendActivationResolver()));
 
 function ResendActivationForm() {
   const t = useT();
@@ -29,7 +34,7 @@ function ResendActivationForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useForm<ResendActivationValues>({ resolver: resendResolver, defaultValues: { email: '' } });
   return (
     <form
       noValidate
@@ -52,9 +57,11 @@ function ResendActivationForm() {
         <p>{t('activation.resendIntro')}</p>
         <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
         <EmailField
-          {...register('email', { validate: (v) => v.trim() !== '' })}
+          {...register('email')}
+          maxLength={BOUNDS.username.maxLength}
           label={t('register.email')}
-          error={errors.email ? t('verification.emailMissing') : null}
+          onFocus={resendResolver.preload}
+          error={fieldErrorText(t, errors.email)}
         />
         <div>
           <button type="submit" className="btn btn-primary" aria-busy={loading}>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+import { fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
 import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from './RequestPasswordReset.generated.ts';
 
 function resetMock(username: string, result: RequestPasswordResetMutation['requestPasswordReset']): MockLink.MockedResponse {
@@ -37,6 +39,14 @@ describe('forgot password', () => {
       'Zu viele Versuche. Bitte warten Sie 120 Sekunden und versuchen Sie es dann erneut.',
     );
     expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('anna.schmidt@example.de');
+  });
+
+  it('refuses a username over its bound before anything is sent', async () => {
+    const rendered = renderRoute('/forgot-password');
+    fillOverBound(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), BOUNDS.username);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Link senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TOO_LONG);
+    expect(rendered.sentOperations()).not.toContain('RequestPasswordReset');
   });
 
   it('asks for an e-mail address in Switzerland before anything is sent', async () => {

@@ -3,6 +3,7 @@ import './catalog.ts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useRequestPasswordReset } from './useRequestPasswordReset.ts';
 import { memberOf } from '../../lib/mutationOutcome.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../lib/errorOutcome.ts';
@@ -59,6 +60,7 @@ export function Component() {
               label={emailOnlyLogin ? t('login.username.labelEmailOnly') : t('login.username.label')}
               type={emailOnlyLogin ? 'email' : 'text'}
               autoComplete="username"
+              maxLength={BOUNDS.username.maxLength}
               autoCapitalize="none"
               spellCheck={false}
               required

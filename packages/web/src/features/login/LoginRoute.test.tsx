@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
 import { checkUsernameMock, loginMock, loginPageMock } from '../../testing/fixtures.ts';
 import { LOGIN_METHOD_KEY } from '../../lib/loginMethod.ts';
 import type { MockLink } from '@apollo/client/testing';
@@ -420,5 +422,31 @@ describe('login password step', () => {
     const { user } = await submitUsername('anna.schmidt@example.de');
     await user.click(await screen.findByRole('button', { name: 'Benutzernamen ändern' }));
     expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('anna.schmidt@example.de');
+  });
+});
+
+describe('login input bounds', () => {
+  it('refuses a username over its bound or with control characters before anything is sent', async () => {
+    const user = userEvent.setup();
+    const rendered = renderRoute('/login', { mocks: [loginPageMock()] });
+    const input = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
+    fillOverBound(input, BOUNDS.username);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TOO_LONG);
+    fireEvent.change(input, { target: { value: 'anna.schmidt@example.de\u202e' } });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FORBIDDEN_CHARACTERS));
+    expect(rendered.sentOperations()).not.toContain('CheckUsername');
+  });
+
+  it('refuses a password over its bound before anything is sent', async () => {
+    const accepted = checkUsernameMock('anna.schmidt@example.de', { __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' });
+    const rendered = renderRoute('/login', { mocks: [loginPageMock(), accepted] });
+    const { user } = await submitUsername('anna.schmidt@example.de');
+    fillOverBound(await screen.findByLabelText(/^Passwort/), BOUNDS.password);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(rendered.sentOperations()).toContain('CheckUsername');
+    expect(rendered.sentOperations()).not.toContain('Login');
   });
 });

@@ -1,6 +1,7 @@
-/** Step 1: e-mail or customer number (e-mail only in ch), validated with the shared rule. */
+/** Step 1: e-mail or customer number (e-mail only in ch), validated with the shared rule within its input bound. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { MAX_EMAIL_LENGTH } from '@mein-konto/schema/rules/email';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -66,6 +67,7 @@ export function UsernameStep({ defaultValue, submitting, fieldError, formError, 
           type={emailOnlyLogin ? 'email' : 'text'}
           inputMode={emailOnlyLogin ? 'email' : 'text'}
           autoComplete="username"
+          maxLength={MAX_EMAIL_LENGTH /* the bound of the username (BOUNDS.username) */}
           autoCapitalize="none"
           spellCheck={false}
           required

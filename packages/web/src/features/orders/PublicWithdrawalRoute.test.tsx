@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+import { fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
 import { ConfirmWithdrawalDocument, type ConfirmWithdrawalMutation } from './ConfirmWithdrawal.generated.ts';
 import { StartWithdrawalDocument, type StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
@@ -87,6 +89,15 @@ describe('withdrawal without login', () => {
     expect(await screen.findByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' })).toBeTruthy();
     expect(screen.getByText('Wir haben Ihren Widerruf für die Bestellung 82000004 am 22.11.2026 um 10:31 Uhr erhalten.')).toBeTruthy();
     expect(screen.getByText('Eine Eingangsbestätigung haben wir soeben an lukas.gruber@example.at gesendet.')).toBeTruthy();
+  });
+
+  it('refuses an order number and an e-mail address over their bounds before anything is sent', async () => {
+    const rendered = renderRoute('/widerruf', { market: 'at' });
+    fillOverBound(await screen.findByRole('textbox', { name: /^Bestellnummer/ }), BOUNDS.orderNumber);
+    fillOverBound(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), BOUNDS.email, 'a');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findAllByText(TOO_LONG)).toHaveLength(2);
+    expect(rendered.sentOperations()).not.toContain('StartWithdrawal');
   });
 
   it('shows the voluntary return policy in ch', async () => {

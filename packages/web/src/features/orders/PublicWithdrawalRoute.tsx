@@ -7,6 +7,7 @@ import './catalog.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useStartWithdrawal } from './useStartWithdrawal.ts';
 import { fieldErrorText } from '../../lib/errorOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -69,6 +70,7 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
         <StepHeading step={1}>{t('withdrawal.step1')}</StepHeading>
         <TextField
           {...register('orderNumber')}
+          maxLength={BOUNDS.orderNumber.maxLength}
           label={t('withdrawal.orderNumber')}
           description={t('withdrawal.orderNumberHint')}
           inputMode="numeric"
@@ -78,6 +80,7 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
         />
         <EmailField
           {...register('email')}
+          maxLength={BOUNDS.email.maxLength}
           label={t('withdrawal.email')}
           error={fieldErrorText(t, errors.email)}
         />

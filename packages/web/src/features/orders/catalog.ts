@@ -2,6 +2,7 @@
  * Texts of orders, returns, online cancellation and the withdrawal function (docs/product/orders.md).
  */
 import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
+import '../../components/catalog.ts';
 import '../../components/orderStatusCatalog.ts';
 
 const de = {

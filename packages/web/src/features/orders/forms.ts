@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { isValidEmail } from '@mein-konto/schema/rules/email';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { isCancellationReason } from './reasons.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
+import { boundedField } from '../../lib/inputBounds.ts';
 
 const key = (k: MessageKey) => k;
 
@@ -30,9 +32,9 @@ export const returnFormSchema = z
   );
 export type ReturnForm = z.infer<typeof returnFormSchema>;
 
-/** The withdrawal function without login: order number and e-mail. */
+/** The withdrawal function without login: order number and e-mail, each within its input bound (the gateway's). */
 export const publicWithdrawalSchema = z.object({
-  orderNumber: z.string().check(z.refine((v) => v.trim() !== '', { error: key('withdrawal.orderNumberRequired') })),
-  email: z.string().check(z.refine(isValidEmail, { error: key('withdrawal.emailInvalid') })),
+  orderNumber: boundedField(BOUNDS.orderNumber, (v) => (v.trim() === '' ? key('withdrawal.orderNumberRequired') : null)),
+  email: boundedField(BOUNDS.email, (v) => (isValidEmail(v) ? null : key('withdrawal.emailInvalid'))),
 });
 export type PublicWithdrawalForm = z.infer<typeof publicWithdrawalSchema>;

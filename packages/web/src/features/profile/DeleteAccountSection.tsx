@@ -1,22 +1,40 @@
 /**
  * Delete the account from my data (docs/product/my-data.md §4 delete account: dialog open or closed, in progress,
  * success, failed; §8: the server's detail text or the generic error). The dialog says what is
- * deleted and asks for the password; on success the customer is logged out and sees the
+ * deleted and asks for the password (given, within its input bound); on success the customer is logged out and sees the
  * goodbye page. The focus returns to the button that opened the dialog.
  */
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Paper, Title } from '@mantine/core';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useDeleteAccount } from './useDeleteAccount.ts';
 import { fieldErrorText, SERVER_ERROR, showErrorOutcome } from '../../lib/errorOutcome.ts';
-import { useT } from '../../lib/i18n/index.tsx';
+import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
+
+interface DeleteAccountForm {
+  password: string;
+}
+
+/** The password is given and within its bound (the shared rule, loaded with the first submit). */
+const deleteAccountResolver = lazyResolver<DeleteAccountForm>(async () => {
+  const { boundIssue } = await import('../../lib/inputBounds.ts');
+  const resolver: Resolver<DeleteAccountForm> = (values) => {
+    const issue: MessageKey | null = values.password === '' ? 'deleteAccount.passwordRequired' : boundIssue(BOUNDS.password, values.password);
+    if (!issue) return { values, errors: {} };
+    const errors: FieldErrors<DeleteAccountForm> = { password: { type: 'bound', message: issue } };
+    return { values: {}, errors };
+  };
+  return resolver;
+});
 
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const t = useT();
@@ -58,15 +76,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  } = useForm<DeleteAccountForm>({ resolver: deleteAccountResolver, defaultValues: { password: '' } });
 
-  const submit = async ({ password }: { password: string }) => {
+  const submit = async ({ password }: DeleteAccountForm) => {
     if (loading) return;
     setFormError(null);
-    if (password === '') {
-      setError('password', { type: SERVER_ERROR, message: t('deleteAccount.passwordRequired') }, { shouldFocus: true });
-      return;
-    }
     const outcome = await remove({ input: { password } });
     if (outcome.kind === 'done') {
       await navigate(paths.accountDeleted, { replace: true });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { renderRoute } from '../../testing/renderRoute.tsx';
+import { fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
 import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyProfilePageDocument } from './MyProfilePage.generated.ts';
 import { SetStayLoggedInDocument } from './SetStayLoggedIn.generated.ts';
@@ -171,6 +173,18 @@ describe('delete account', () => {
     await user.type(password, 'Passwort123!');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Ihr Konto kann gerade nicht gelöscht werden.');
+  });
+
+  it('asks for the password and refuses one over its bound before anything is sent', async () => {
+    const user = userEvent.setup();
+    const rendered = renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
+    const { dialog } = await openDeleteDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie Ihr Passwort ein.')).toBeTruthy();
+    fillOverBound(within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/), BOUNDS.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByText(TOO_LONG)).toBeTruthy();
+    expect(rendered.sentOperations()).not.toContain('DeleteAccount');
   });
 
   it('logs out to the goodbye page on success', async () => {

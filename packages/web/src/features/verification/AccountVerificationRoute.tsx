@@ -8,6 +8,7 @@ import './catalog.ts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { VERIFY_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useVerifyAccount } from './useVerifyAccount.ts';
 import { memberOf } from '../../lib/mutationOutcome.ts';
 import type { VerificationMethod } from '../../gql/schemaTypes.ts';
@@ -172,6 +173,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             ) : (
               <EmailField
                 {...register('email')}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.email.maxLength}
                 label={t('verification.email')}
                 error={err('email')}
               />
@@ -179,6 +181,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             {step === 'order-number-verification' && (
               <TextField
                 {...register('orderNumber')}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.orderNumber.maxLength}
                 label={t('verification.orderNumber')}
                 description={t('verification.byOrderNumberHint')}
                 inputMode="numeric"
@@ -190,6 +193,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             {step === 'customer-number-verification' && (
               <TextField
                 {...register('customerNumber')}
+                maxLength={VERIFY_ACCOUNT_BOUNDS.customerNumber.maxLength}
                 label={t('verification.customerNumber')}
                 description={t('verification.byCustomerNumberHint')}
                 inputMode="numeric"
@@ -201,12 +205,26 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             {step === 'address-verification' && (
               <>
                 <div className="field-pair field-pair-wide">
-                  <TextField {...register('street')} label={t('register.street')} autoComplete="address-line1" required error={err('street')} />
-                  <TextField {...register('streetNumber')} label={t('register.streetNumber')} required error={err('streetNumber')} />
+                  <TextField
+                    {...register('street')}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.street.maxLength}
+                    label={t('register.street')}
+                    autoComplete="address-line1"
+                    required
+                    error={err('street')}
+                  />
+                  <TextField
+                    {...register('streetNumber')}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.streetNumber.maxLength}
+                    label={t('register.streetNumber')}
+                    required
+                    error={err('streetNumber')}
+                  />
                 </div>
                 <div className="field-pair field-pair-narrow">
                   <TextField
                     {...register('zipCode')}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.zipCode.maxLength}
                     label={t('register.zipCode')}
                     inputMode="numeric"
                     autoComplete="postal-code"
@@ -215,6 +233,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
                   />
                   <TextField
                     {...register('city')}
+                    maxLength={VERIFY_ACCOUNT_BOUNDS.city.maxLength}
                     label={`${t('register.city')} ${t('form.optional')}`}
                     autoComplete="address-level2"
                     error={err('city')}

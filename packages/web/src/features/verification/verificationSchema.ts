@@ -2,13 +2,15 @@
  * The account verification forms (docs/product/ways-in.md §4 "Account verification", §5 "Customer verification"):
  * an order number or customer number of digits, or the delivery address plus the date of
  * birth (dd.mm.yyyy); the ZIP has the market's digits (5 in Germany, 4 in Austria and
- * Switzerland). Messages are catalog keys.
+ * Switzerland); every text within its input bound (the gateway's). Messages are catalog keys.
  */
 import * as z from 'zod/mini';
 import type { Market } from '../../lib/config.ts';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
+import { VERIFY_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
+import { boundIssue } from '../../lib/inputBounds.ts';
 
 export type VerificationMethodStep = 'order-number-verification' | 'customer-number-verification' | 'address-verification';
 
@@ -24,6 +26,9 @@ export interface VerificationValues {
 }
 
 type Problems = Partial<Record<keyof VerificationValues, MessageKey>>;
+
+/** The bound of each field (the gateway's): its maxLength and the browser's check. */
+const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = VERIFY_ACCOUNT_BOUNDS;
 
 const DIGITS = /^\d+( \d+)*$/;
 const ZIP_CODE: Record<Market, RegExp> = { de: /^\d{5}$/, at: /^\d{4}$/, ch: /^\d{4}$/ };
@@ -51,6 +56,10 @@ export function verificationProblems(step: VerificationMethodStep, values: Verif
             ? 'register.dateOfBirth.invalid'
             : 'register.dateOfBirth.format';
     }
+  }
+  for (const [field, bound] of Object.entries(VERIFICATION_FIELD_BOUNDS) as [keyof VerificationValues, TextBound][]) {
+    const issue = boundIssue(bound, values[field]);
+    if (issue) problems[field] = issue;
   }
   return problems;
 }

@@ -5,6 +5,7 @@
 import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { memberOf } from '../../../lib/mutationOutcome.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { useCreateLightAccount } from './useCreateLightAccount.ts';
@@ -79,10 +80,25 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
       <form noValidate onSubmit={handleSubmit(submit)}>
         <div className="stack">
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
-          <TextField {...register('firstName')} label={t('register.firstName')} autoComplete="given-name" required error={err('firstName')} />
-          <TextField {...register('lastName')} label={t('register.lastName')} autoComplete="family-name" required error={err('lastName')} />
+          <TextField
+            {...register('firstName')}
+            maxLength={BOUNDS.firstName.maxLength}
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            required
+            error={err('firstName')}
+          />
+          <TextField
+            {...register('lastName')}
+            maxLength={BOUNDS.lastName.maxLength}
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            required
+            error={err('lastName')}
+          />
           <EmailField
             {...register('email')}
+            maxLength={BOUNDS.email.maxLength}
             label={t('register.email')}
             error={err('email')}
           />

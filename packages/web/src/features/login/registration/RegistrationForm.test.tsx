@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { renderRoute } from '../../../testing/renderRoute.tsx';
+import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../../testing/inputBounds.ts';
 import { checkUsernameMock, loginPageMock } from '../../../testing/fixtures.ts';
 import { CheckAddressDocument, type CheckAddressMutation } from './CheckAddress.generated.ts';
 import { CreateAccountDocument, type CreateAccountMutation } from './CreateAccount.generated.ts';
@@ -31,14 +33,17 @@ function createAccountMock(
 
 const match: CheckAddressMutation['checkAddress'] = { __typename: 'AddressChecked', verdict: 'MATCH', recommendedAddress: null };
 
-async function openRegistration(mocks: MockLink.MockedResponse[]) {
+async function openRegistration(mocks: MockLink.MockedResponse[], way: 'full' | 'light' = 'full') {
   const user = userEvent.setup();
-  renderRoute('/login', { mocks: [loginPageMock(), unknown, ...mocks] });
+  const rendered = renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount: way === 'light' }), unknown, ...mocks] });
   await user.type(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), 'erika@example.de');
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
-  await user.click(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' }));
-  await screen.findByRole('heading', { name: 'Neues Kundenkonto anlegen' });
-  return user;
+  if (way === 'light') await user.click(await screen.findByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }));
+  else {
+    await user.click(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' }));
+    await screen.findByRole('heading', { name: 'Neues Kundenkonto anlegen' });
+  }
+  return Object.assign(user, { sentOperations: rendered.sentOperations });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, street = 'Domstraße') {
@@ -139,5 +144,30 @@ describe('registration', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
     expect(await screen.findByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' })).toBeTruthy();
+  });
+
+  it('refuses a text over its bound or with control characters at its field before anything is sent', async () => {
+    const user = await openRegistration([]);
+    await fillIn(user);
+    fillOverBound(screen.getByRole('textbox', { name: /^Vorname/ }), BOUNDS.firstName, 'a');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Straße/ }), { target: { value: 'Domstraße\u0007' } });
+    await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(screen.getByText(FORBIDDEN_CHARACTERS)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Nachname/ }).getAttribute('maxlength')).toBe(String(BOUNDS.lastName.maxLength));
+    expect(screen.getByRole('textbox', { name: /^Geburtsdatum/ }).getAttribute('maxlength')).toBe(String(BOUNDS.dateOfBirth.maxLength));
+    expect(user.sentOperations()).not.toContain('CheckAddress');
+    expect(user.sentOperations()).not.toContain('CreateAccount');
+  });
+});
+
+describe('light account', () => {
+  it('refuses a name over its bound before anything is sent', async () => {
+    const user = await openRegistration([], 'light');
+    await user.type(await screen.findByRole('textbox', { name: /^Nachname/ }), 'Muster');
+    fillOverBound(screen.getByRole('textbox', { name: /^Vorname/ }), BOUNDS.firstName, 'a');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(user.sentOperations()).not.toContain('CreateLightAccount');
   });
 });

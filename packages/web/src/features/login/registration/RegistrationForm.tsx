@@ -8,6 +8,7 @@ import '../catalog.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
+import { CREATE_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useCheckAddress } from './useCheckAddress.ts';
 import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
 import { useCreateAccount } from './useCreateAccount.ts';
@@ -246,16 +247,38 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             </div>
           </fieldset>
           <div className="field-pair">
-            <TextField {...register('firstName')} label={t('register.firstName')} autoComplete="given-name" required error={err('firstName')} />
-            <TextField {...register('lastName')} label={t('register.lastName')} autoComplete="family-name" required error={err('lastName')} />
+            <TextField
+              {...register('firstName')}
+              maxLength={CREATE_ACCOUNT_BOUNDS.firstName.maxLength}
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              required
+              error={err('firstName')}
+            />
+            <TextField
+              {...register('lastName')}
+              maxLength={CREATE_ACCOUNT_BOUNDS.lastName.maxLength}
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              required
+              error={err('lastName')}
+            />
           </div>
           <fieldset className="fieldset">
             <legend className="section-title">{t('register.address')}</legend>
             <div className="stack">
               <div className="field-pair field-pair-wide">
-                <TextField {...register('street')} label={t('register.street')} autoComplete="address-line1" required error={err('street')} />
+                <TextField
+                  {...register('street')}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.street.maxLength}
+                  label={t('register.street')}
+                  autoComplete="address-line1"
+                  required
+                  error={err('street')}
+                />
                 <TextField
                   {...register('streetNumber')}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.streetNumber.maxLength}
                   label={t('register.streetNumber')}
                   autoComplete="off"
                   required
@@ -264,6 +287,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               </div>
               <TextField
                 {...register('addressAddition')}
+                maxLength={CREATE_ACCOUNT_BOUNDS.addressAddition.maxLength}
                 label={`${t('register.addressAddition')} ${t('form.optional')}`}
                 description={t('register.addressAdditionHint')}
                 autoComplete="address-line2"
@@ -272,6 +296,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <div className="field-pair field-pair-narrow">
                 <TextField
                   {...register('zipCode')}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.zipCode.maxLength}
                   label={t('register.zipCode')}
                   description={t('register.zipCodeHint')}
                   inputMode="numeric"
@@ -279,7 +304,14 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
                   required
                   error={err('zipCode')}
                 />
-                <TextField {...register('city')} label={t('register.city')} autoComplete="address-level2" required error={err('city')} />
+                <TextField
+                  {...register('city')}
+                  maxLength={CREATE_ACCOUNT_BOUNDS.city.maxLength}
+                  label={t('register.city')}
+                  autoComplete="address-level2"
+                  required
+                  error={err('city')}
+                />
               </div>
               <p className="field-description">{t('register.country', { country: t(`countryName.${COUNTRY[market]}`) })}</p>
             </div>
@@ -287,6 +319,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
           <EmailField
             {...register('email')}
+            maxLength={CREATE_ACCOUNT_BOUNDS.email.maxLength}
             label={t('register.email')}
             readOnly={Boolean(social)}
             error={err('email')}

@@ -1,14 +1,17 @@
 /**
  * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): required fields, ZIP of the
  * market, date of birth dd.mm.yyyy of an adult and a valid e-mail through the shared rules;
- * password at least 8 characters. Messages are catalog keys.
+ * password at least 8 characters; every text within its input bound (the gateway's). Messages are
+ * catalog keys.
  */
 import * as z from 'zod/mini';
 import { checkDateOfBirth, type DateOfBirthProblem } from '@mein-konto/schema/rules/dateOfBirth';
+import { CREATE_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { checkPassword } from '@mein-konto/schema/rules/password';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { Market } from '../../../lib/config.ts';
 import type { MessageKey } from '../../../lib/i18n/index.tsx';
+import { boundIssue } from '../../../lib/inputBounds.ts';
 
 export interface RegistrationValues {
   salutation: 'MS' | 'MR';
@@ -29,6 +32,9 @@ export type LightAccountValues = Pick<RegistrationValues, 'firstName' | 'lastNam
 
 type Problems<T> = Partial<Record<keyof T, MessageKey>>;
 
+/** The bound of each text field (the gateway's): its maxLength and the browser's check. */
+const REGISTRATION_FIELD_BOUNDS: Partial<Record<keyof RegistrationValues, TextBound>> = CREATE_ACCOUNT_BOUNDS;
+
 const DATE_OF_BIRTH_KEYS: Record<DateOfBirthProblem, MessageKey> = {
   REQUIRED: 'register.dateOfBirth.required',
   INVALID_CHARACTERS: 'register.dateOfBirth.format',
@@ -48,6 +54,15 @@ function emailProblem(email: string): MessageKey | undefined {
   return checked.ok ? undefined : 'login.createAccount.invalidEmailError';
 }
 
+/** A field over its bound or with forbidden characters: this problem before any other of the field. */
+function bounded<T extends object>(values: T, problems: Problems<T>): void {
+  for (const [field, bound] of Object.entries(REGISTRATION_FIELD_BOUNDS)) {
+    const value = (values as Record<string, unknown>)[field];
+    const issue = typeof value === 'string' ? boundIssue(bound, value) : null;
+    if (issue) problems[field as keyof T] = issue;
+  }
+}
+
 function required<T>(values: T, fields: readonly (keyof T)[], problems: Problems<T>): void {
   for (const field of fields) {
     const value = values[field];
@@ -60,6 +75,7 @@ export function lightAccountProblems(values: LightAccountValues): Problems<Light
   required(values, ['firstName', 'lastName'], problems);
   const email = emailProblem(values.email);
   if (email) problems.email = email;
+  bounded(values, problems);
   return problems;
 }
 
@@ -77,6 +93,7 @@ export function registrationProblems(
     const password = checkPassword(values.password);
     if (!password.ok) problems.password = password.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
   }
+  bounded(values, problems);
   return problems;
 }
 
