@@ -21,6 +21,9 @@ export interface MailMessage {
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
+/** How many messages the mailbox keeps at most; the oldest goes first. */
+export const MAILBOX_CAPACITY = 1_000;
+
 export class Mailbox {
   messages: MailMessage[] = [];
 
@@ -41,6 +44,7 @@ export class Mailbox {
       sent_at: this.clock.now().toISOString(),
     };
     this.messages.push(message);
+    if (this.messages.length > MAILBOX_CAPACITY) this.messages.splice(0, this.messages.length - MAILBOX_CAPACITY);
     return message;
   }
 
