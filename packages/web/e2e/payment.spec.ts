@@ -93,9 +93,20 @@ test('heidi (ch) has no direct debit', async ({ page, a11y }) => {
   await a11y('payment methods ch');
 });
 
-test('neu is led to the billing address before direct debit', async ({ page, a11y }) => {
+test('neu is led to the billing address before direct debit, and can choose direct debit once it is saved', async ({ page, a11y }) => {
   await loginTo(page, 'neu', 'payment-methods');
   await page.getByRole('link', { name: 'Rechnungsadresse anlegen' }).click();
   await expect(heading(page, 'Rechnungsadresse anlegen')).toBeVisible();
   await a11y('billing address from payment');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('12');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).toBeVisible();
+  // Back to the payment methods without loading the page again: the cached settings know the new address.
+  await page.goBack();
+  await expect(heading(page, 'Zahlungsarten')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rechnungsadresse anlegen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Bankverbindung/ }).first()).toBeVisible();
 });
