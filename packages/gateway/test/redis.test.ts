@@ -17,6 +17,7 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { Redis } from 'ioredis';
 import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
+import { LocalSessionRefreshes, RedisSessionRefreshes, type RefreshOutcome } from '../src/sessionRefresh.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, startProductionGateway } from './productionGateway.ts';
@@ -261,4 +262,29 @@ describe.runIf(available)('rate limits in Redis', () => {
       await store.close();
     }
   }, 60_000);
+
+  it('refreshes a session once per replica while Redis is gone (warning, metric callback)', async () => {
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const states: boolean[] = [];
+    const gone = `redis://127.0.0.1:${String(await freePort())}`;
+    const replicas = [0, 1].map(() => new RedisSessionRefreshes(gone, new LocalSessionRefreshes(100), { lockMs: 1000 }, log, (active) => states.push(active)));
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    try {
+      let calls = 0;
+      const refresh = async (): Promise<RefreshOutcome> => {
+        const call = ++calls;
+        await sleep(50);
+        return { refused: false, setCookies: [`mk_access=new-${String(call)}`] };
+      };
+      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', refresh)));
+      // each replica refreshed once and shared it with its own requests
+      expect(calls).toBe(2);
+      expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(2);
+      expect(warnings).toEqual(['session_refresh_store_fallback', 'session_refresh_store_fallback']);
+      expect(states).toEqual([true, true]);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  }, 30_000);
 });
