@@ -23,6 +23,7 @@ import { UpstreamPools } from './datasources/upstream.ts';
 import { compiledExecution } from './executor.ts';
 import { createFormatError, MESSAGES } from './errors.ts';
 import { GatewayMetrics, metricsServer } from './metrics.ts';
+import type { Counter, Gauge } from 'prom-client';
 import { healthPlugin } from './plugins/health.ts';
 import { registerTraffic } from './plugins/traffic.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
@@ -32,6 +33,7 @@ import { TrustedDocuments } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
 import { RedisAttemptStore } from './rateLimitRedis.ts';
+import { LocalSessionRefreshes, RedisSessionRefreshes, type SessionRefreshes } from './sessionRefresh.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
 
@@ -65,7 +67,8 @@ export interface BuildAppOptions {
 
 /**
  * What every request's context shares (context.ts): the upstream pools with their breakers, the
- * metrics, the error reporter, the rate limits and the login throttle, and the domain list.
+ * metrics, the error reporter, the rate limits and the login throttle, the session refreshes, and
+ * the domain list.
  * Exported for the bench, which serves the same schema and context with other engines.
  */
 export function createContextDependencies(config: GatewayConfig, log: FastifyBaseLogger): ContextDependencies {
@@ -89,18 +92,32 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
       refreshSession: () => Promise.resolve(),
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
+  // While Redis is gone: a gauge at 1 and a counter of the outages.
+  const fallbackMetric = (gauge: Gauge, outages: Counter) => (active: boolean) => {
+    gauge.set(active ? 1 : 0);
+    if (active) outages.inc();
+  };
   // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
   const rateLimiter: AttemptStore = config.redisUrl
-    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log, (active) => {
-        metrics.rateLimitStoreFallback.set(active ? 1 : 0);
-        if (active) metrics.rateLimitStoreFallbacks.inc();
-      })
+    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log, fallbackMetric(metrics.rateLimitStoreFallback, metrics.rateLimitStoreFallbacks))
     : new MemoryAttemptStore(config.rateLimit.windowMs);
+  // One refresh per session (decision 034): per replica, and with REDIS_URL across replicas.
+  const localRefreshes = new LocalSessionRefreshes(config.sessionRefresh.maxEntries, (size) => metrics.sessionRefreshEntries.set(size));
+  const sessionRefreshes: SessionRefreshes = config.redisUrl
+    ? new RedisSessionRefreshes(
+        config.redisUrl,
+        localRefreshes,
+        // The refresh call (a POST, not retried) ends within the upstream timeout.
+        { lockMs: config.upstreamTimeoutMs + 1000 },
+        log,
+        fallbackMetric(metrics.sessionRefreshStoreFallback, metrics.sessionRefreshStoreFallbacks),
+      )
+    : localRefreshes;
   const loginThrottle = new LoginThrottle(rateLimiter, {
     challengeAfter: config.rateLimit.operations.login.maxPerAccount,
     slowdownMs: config.rateLimit.loginSlowdownMs,
   });
-  return { config, pools, reporter, rateLimiter, loginThrottle, metrics, domains: DOMAINS };
+  return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, domains: DOMAINS };
 }
 
 export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -136,8 +153,9 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   });
 
   const contextDependencies = createContextDependencies(config, app.log);
-  const { pools, metrics, reporter, rateLimiter } = contextDependencies;
+  const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
   app.addHook('onReady', () => rateLimiter.ready());
+  app.addHook('onReady', () => sessionRefreshes.ready());
 
   // 0. load shedding and the shutdown drain, first: a shed request costs nothing else
   await registerTraffic(app, { config, metrics });
@@ -266,6 +284,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     await reporter.flush();
     await pools.close();
     await rateLimiter.close();
+    await sessionRefreshes.close();
   });
 
   return app;

@@ -61,6 +61,8 @@ const envSchema = z.object({
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(2).default(1),
   UPSTREAM_BREAKER_FAILURES: positiveInt.default(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Session refreshes a replica keeps (running, or ended within the grace) to share with the session's other requests; the oldest go first. */
+  SESSION_REFRESH_MAX_ENTRIES: positiveInt.default(10_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
@@ -157,8 +159,10 @@ export interface GatewayConfig {
   upstreamBreakerHalfOpenMs: number;
   /** Where the browser loads product pictures from outside production (allowed by the CSP). */
   productImagesOrigin: string;
-  /** Redis for the rate limits shared by every replica; null: counted in this process. */
+  /** Redis for the rate limits and the session refresh shared by every replica; null: each replica on its own. */
   redisUrl: string | null;
+  /** Session refresh once per session (sessionRefresh.ts): how many refreshes a replica keeps at most. */
+  sessionRefresh: { maxEntries: number };
   /** Where /metrics is served (its own port, never the public one); null: not served. */
   metrics: { port: number; host: string } | null;
   upstreamConnectionsPerOrigin: number;
@@ -244,6 +248,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamBreakerFailures: e.UPSTREAM_BREAKER_FAILURES,
     upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
     redisUrl: e.REDIS_URL ?? null,
+    sessionRefresh: { maxEntries: e.SESSION_REFRESH_MAX_ENTRIES },
     productImagesOrigin: new URL(e.PRODUCT_IMAGES_ORIGIN ?? upstreams.product).origin,
     metrics:
       e.METRICS_PORT !== undefined || isProduction ? { port: e.METRICS_PORT ?? 9464, host: e.METRICS_HOST } : null,

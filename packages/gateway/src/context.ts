@@ -18,6 +18,7 @@ import type { GatewayMetrics } from './metrics.ts';
 import type { AttemptStore, LoginThrottle } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
+import type { RefreshOutcome, SessionRefreshes } from './sessionRefresh.ts';
 
 export const MARKET_HEADER = 'x-market';
 
@@ -68,6 +69,8 @@ export interface ContextDependencies {
   reporter: ErrorReporter;
   rateLimiter: AttemptStore;
   loginThrottle: LoginThrottle;
+  /** One refresh per session, shared by its requests (sessionRefresh.ts). */
+  sessionRefreshes: SessionRefreshes;
   metrics: GatewayMetrics;
   /** The registered domains (domains.ts); each one's loaders are created per request. */
   domains: readonly LoaderSource[];
@@ -108,20 +111,29 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
   const datasources = createDatasources(scope);
   const { customer } = datasources;
 
+  /**
+   * Refreshes the session once per GraphQL request (`refreshing`) and once per session across
+   * requests (sessionRefresh.ts): the first request of the session calls the customer service,
+   * the others take its outcome; each applies the new cookies to its own jar and relays them.
+   */
   async function refresh(): Promise<void> {
     // The customer the browser says is logged in, before the refresh answer replaces the cookie.
     const sentCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
+    const refreshToken = cookies.get(SESSION_COOKIE.refresh);
+    let called = false;
+    let outcome: RefreshOutcome;
     try {
-      await customer.refresh();
+      outcome = refreshToken === undefined ? { refused: true } : await deps.sessionRefreshes.run(refreshToken, () => ((called = true), callRefresh()));
     } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 401) {
-        cookies.clearSession();
-        log.info({ event: 'session_refresh_refused' }, 'refresh refused: session ended');
-        throw unauthenticated();
-      }
       // Transient: keep the cookies, the customer stays logged in and may try again.
       throw upstreamUnavailable(error);
     }
+    if (outcome.refused) {
+      cookies.clearSession();
+      log.info({ event: 'session_refresh_refused', shared: !called }, 'refresh refused: session ended');
+      throw unauthenticated();
+    }
+    cookies.applySetCookies(outcome.setCookies);
     // A refresh token of another customer than the logged-in cookie names (e.g. cookies mixed by
     // an attacker): the refreshed session is not this browser's. Logged out, cookies cleared.
     const refreshedCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
@@ -133,7 +145,20 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       );
       throw unauthenticated();
     }
-    log.info({ event: 'session_refreshed' }, 'session refreshed');
+    deps.metrics.sessionRefreshes.inc({ source: called ? 'upstream' : 'shared' });
+    log.info({ event: 'session_refreshed', shared: !called }, called ? 'session refreshed' : 'session refreshed by another request of the session');
+  }
+
+  /** The refresh call itself, in a jar of its own: its Set-Cookie answers are what the session's requests share. */
+  async function callRefresh(): Promise<RefreshOutcome> {
+    const jar = cookies.copy();
+    try {
+      await customer.refresh(jar);
+    } catch (error) {
+      if (error instanceof UpstreamHttpError && error.status === 401) return { refused: true };
+      throw error;
+    }
+    return { refused: false, setCookies: jar.pendingSetCookies() };
   }
 
   return {

@@ -102,6 +102,11 @@ export class CookieJar {
     }
   }
 
+  /** A jar with the same cookies and no changes yet (a call whose answer is shared: the session refresh). */
+  copy(): CookieJar {
+    return new CookieJar(Object.fromEntries(this.values));
+  }
+
   /** Takes over everything another jar received (a login whose answer was accepted). */
   adopt(other: CookieJar): void {
     this.applySetCookies(other.pendingSetCookies());

@@ -2,7 +2,7 @@
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT; in production 9464
  * by default, elsewhere off unless set), never on the public one: GraphQL requests and their
  * duration per operation, upstream calls per service and route template (never a concrete path),
- * circuit-breaker states and rate-limit refusals, plus Node's process metrics.
+ * circuit-breaker states, rate-limit refusals and session refreshes, plus Node's process metrics.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -67,6 +67,28 @@ export class GatewayMetrics {
   readonly rateLimitStoreFallbacks = new Counter({
     name: 'gateway_rate_limit_store_fallbacks_total',
     help: 'Times the rate limits fell back from Redis to this process.',
+    registers: [this.registry],
+  });
+
+  readonly sessionRefreshes = new Counter({
+    name: 'gateway_session_refreshes_total',
+    help: 'Requests whose expired session was refreshed, by source: upstream (this request called the customer service) or shared (it took the outcome of another request of the session, on this replica or another).',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+  readonly sessionRefreshEntries = new Gauge({
+    name: 'gateway_session_refresh_entries',
+    help: 'Session refreshes this replica keeps to share: running, or ended within the grace (bounded by SESSION_REFRESH_MAX_ENTRIES).',
+    registers: [this.registry],
+  });
+  readonly sessionRefreshStoreFallback = new Gauge({
+    name: 'gateway_session_refresh_store_fallback',
+    help: '1 while Redis does not answer and each replica refreshes its sessions on its own, else 0.',
+    registers: [this.registry],
+  });
+  readonly sessionRefreshStoreFallbacks = new Counter({
+    name: 'gateway_session_refresh_store_fallbacks_total',
+    help: 'Times the session refresh fell back from Redis to each replica on its own.',
     registers: [this.registry],
   });
 

@@ -5,14 +5,23 @@
  * with the window. When Redis does not answer, the store counts in this process's memory instead
  * (each replica on its own: limits and login throttling go on, logins do not stop), logs a warning
  * and reports it to `onFallback` (the metric gateway_rate_limit_store_fallback); once Redis
- * answers again (reconnected by ioredis, no restart) it counts there again — decisions 024, 033.
+ * answers again (reconnected by ioredis, no restart) it counts there again (redisFallback.ts) —
+ * decisions 024, 033.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MemoryAttemptStore, type AttemptStore, type RateLimitDecision } from './rateLimit.ts';
+import { FallbackRedis, type RedisUse } from './redisFallback.ts';
 
 const PREFIX = 'mein-konto:rate-limit:';
+
+const RATE_LIMIT_STORE: RedisUse = {
+  event: 'rate_limit_store',
+  subject: 'Redis for the rate limits',
+  whileGone: 'counting in this process until it answers again',
+  whenBack: 'counting there',
+};
 
 /** KEYS: the limited keys; ARGV: now, window ms, member, then one max per key. Returns ms to wait (0: recorded). */
 const ATTEMPT = `
@@ -47,70 +56,37 @@ return 1
 `;
 
 export class RedisAttemptStore implements AttemptStore {
-  private readonly redis: Redis;
+  private readonly store: FallbackRedis;
   /** Where attempts are counted while Redis does not answer. */
   private readonly memory: MemoryAttemptStore;
-  private fallingBack = false;
 
   constructor(
     url: string,
     private readonly windowMs: number,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     /** Told when the store falls back to memory (true) and when it uses Redis again (false). */
-    private readonly onFallback: (active: boolean) => void = () => undefined,
+    onFallback: (active: boolean) => void = () => undefined,
   ) {
     this.memory = new MemoryAttemptStore(windowMs);
-    // Fail fast rather than queue: a request must not wait for Redis to come back.
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
-    this.redis.on('error', (error: Error) => this.log.error({ event: 'rate_limit_store_error', reason: error.message }, 'Redis for the rate limits failed'));
-    // ioredis reconnects on its own; once it is back, attempts count there again.
-    this.redis.on('ready', () => this.recover());
+    this.store = new FallbackRedis(url, RATE_LIMIT_STORE, log, onFallback);
   }
 
   /** Connects (the gateway awaits this before it answers); a Redis that is down means memory until it is back, not a failed start. */
-  async ready(): Promise<void> {
-    try {
-      await this.redis.connect();
-    } catch (error) {
-      this.fallBack('connect', error);
-    }
+  ready(): Promise<void> {
+    return this.store.ready();
+  }
+
+  private get redis(): Redis {
+    return this.store.redis;
   }
 
   private member(now: number): string {
     return `${String(now)}:${randomUUID()}`;
   }
 
-  private fallBack(what: string, error: unknown): void {
-    if (this.fallingBack) return;
-    this.fallingBack = true;
-    this.log.warn(
-      { event: 'rate_limit_store_fallback', what, reason: error instanceof Error ? error.message : String(error) },
-      'Redis for the rate limits unavailable: counting in this process until it answers again',
-    );
-    this.onFallback(true);
-  }
-
-  private recover(): void {
-    if (!this.fallingBack) return;
-    this.fallingBack = false;
-    this.log.warn({ event: 'rate_limit_store_recovered' }, 'Redis for the rate limits answers again: counting there');
-    this.onFallback(false);
-  }
-
   /** Runs a Redis call; while Redis is not connected or when the call fails, the same step in memory. */
-  private async guarded<T>(what: string, call: () => Promise<T>, inMemory: (memory: MemoryAttemptStore) => Promise<T>): Promise<T> {
-    if (this.redis.status === 'ready') {
-      try {
-        const result = await call();
-        this.recover();
-        return result;
-      } catch (error) {
-        this.fallBack(what, error);
-      }
-    } else {
-      this.fallBack(what, new Error(`Redis connection ${this.redis.status}`));
-    }
-    return inMemory(this.memory);
+  private guarded<T>(what: string, call: () => Promise<T>, inMemory: (memory: MemoryAttemptStore) => Promise<T>): Promise<T> {
+    return this.store.guarded(what, call, () => inMemory(this.memory));
   }
 
   attempt(limits: ReadonlyArray<{ key: string; max: number }>): Promise<RateLimitDecision> {
@@ -166,7 +142,7 @@ export class RedisAttemptStore implements AttemptStore {
     return this.guarded('recall', () => this.redis.get(PREFIX + key), (memory) => memory.recall(key));
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+  close(): Promise<void> {
+    return this.store.close();
   }
 }

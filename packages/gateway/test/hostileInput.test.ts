@@ -5,32 +5,43 @@
  * operations of 3,150 fragment spreads each); then it is still up, answers a registered operation
  * correctly, and its resident memory never went above 250 MB. Every cache keyed by what a client
  * sends is bounded by size, and nothing is kept for a refused request (app.ts, executor.ts,
- * plugins/trustedDocuments.ts).
+ * plugins/trustedDocuments.ts). The session refreshes (sessionRefresh.ts), keyed by the refresh
+ * token a client sends: thousands of distinct 4 kB tokens, each refreshed once and kept at most
+ * up to the configured number.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
+import { freePort } from './freePort.ts';
 import { manifestFolder, startProductionGateway, type ProductionGateway } from './productionGateway.ts';
 
 const MARKET = '{ market { market currency } }';
 const TYPENAME = '{ __typename }';
+const VIEWER_STATE = '{ viewer { state } }';
+/** The session refreshes a replica keeps, lowered so that the hostile refresh tokens go far past it. */
+const REFRESH_ENTRIES = 200;
+const REFRESH_TOKENS = 2000;
 const LARGE = 100_000;
 const EACH = 500;
 const CONCURRENCY = 8;
 const MAX_RSS_MB = 250;
 
 let mocks: FastifyInstance;
+let mocksUrl: string;
 let gateway: ProductionGateway;
+let metricsPort: number;
 
 beforeAll(async () => {
   mocks = await buildMocksApp({ logger: false });
   await mocks.listen({ port: 0, host: '127.0.0.1' });
+  mocksUrl = `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`;
+  metricsPort = await freePort();
   gateway = await startProductionGateway({
-    mocksUrl: `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`,
-    trustedDocumentsDir: manifestFolder([MARKET, TYPENAME]),
-    env: { LOG_LEVEL: 'fatal' },
+    mocksUrl,
+    trustedDocumentsDir: manifestFolder([MARKET, TYPENAME, VIEWER_STATE]),
+    env: { LOG_LEVEL: 'fatal', METRICS_PORT: String(metricsPort), SESSION_REFRESH_MAX_ENTRIES: String(REFRESH_ENTRIES) },
   });
 }, 120_000);
 
@@ -91,6 +102,45 @@ describe('a production gateway under hostile input', () => {
     expect(await res.json()).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
     const peak = gateway.peakRssMb();
     console.log(`hostile input: ${String(requests.length)} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, peak RSS ${String(peak)} MB`);
+    expect(peak).toBeLessThanOrEqual(MAX_RSS_MB);
+  }, 300_000);
+
+  it('shares the refresh of each of thousands of distinct large refresh tokens and keeps at most the configured number', async () => {
+    const refreshes = async () => ((await (await fetch(`${mocksUrl}/__admin/sessions/refreshes`)).json()) as { refused: number }).refused;
+    const before = await refreshes();
+    const pool = new Pool(gateway.url, { connections: CONCURRENCY });
+    const states = new Map<string, number>();
+    // Distinct 4 kB refresh tokens with an access token the customer service does not know; every fourth twice in a row.
+    const tokens = Array.from({ length: REFRESH_TOKENS }, (_, i) => (i % 4 === 0 ? [large(i, 4000, 'r'), large(i, 4000, 'r')] : [large(i, 4000, 'r')])).flat();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < tokens.length) {
+          const token = tokens[next++] ?? '';
+          const res = await pool.request({
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json', cookie: `mk_access=expired; mk_refresh=${token}` },
+            body: JSON.stringify({ query: VIEWER_STATE }),
+          });
+          const body = (await res.body.json()) as { data?: { viewer?: { state: string } } };
+          const state = `${String(res.statusCode)} ${body.data?.viewer?.state ?? JSON.stringify(body)}`;
+          states.set(state, (states.get(state) ?? 0) + 1);
+        }
+      }),
+    );
+    await pool.close();
+
+    expect(gateway.up()).toBe(true);
+    expect(Object.fromEntries(states)).toEqual({ '200 LOGGED_OUT': tokens.length });
+    // one refresh call per distinct token: a second request took the first one's refusal
+    expect((await refreshes()) - before).toBe(REFRESH_TOKENS);
+    const metrics = await (await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`)).text();
+    const entries = Number(/^gateway_session_refresh_entries (\d+)/m.exec(metrics)?.[1]);
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThanOrEqual(REFRESH_ENTRIES);
+    const peak = gateway.peakRssMb();
+    console.log(`hostile refresh tokens: ${String(tokens.length)} requests, ${String(entries)} refreshes kept, peak RSS ${String(peak)} MB`);
     expect(peak).toBeLessThanOrEqual(MAX_RSS_MB);
   }, 300_000);
 });

@@ -1,10 +1,11 @@
 /**
- * Rate limits shared by replicas: a real redis-server (Debian's package; the test command
- * installs it), the Redis attempt store's semantics, and two gateway processes as production runs
- * them (test/productionGateway.ts) in front of one mock server, showing that the per-customer login
- * limit holds across both while wrong passwords alternate between them, as does the per-account
- * limit of a logged-in customer's password check — and that without Redis each process would
- * count on its own.
+ * Rate limits and the session refresh shared by replicas: a real redis-server (Debian's package;
+ * the test command installs it), the Redis attempt store's semantics, and two gateway processes as
+ * production runs them (test/productionGateway.ts) in front of one mock server, showing that the
+ * per-customer login limit holds across both while wrong passwords alternate between them, as does
+ * the per-account limit of a logged-in customer's password check, that concurrent requests of one
+ * session with an expired access token on both make one refresh call — and that without Redis each
+ * process would count on its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { Redis } from 'ioredis';
 import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
+import { LocalSessionRefreshes, RedisSessionRefreshes, type RefreshOutcome } from '../src/sessionRefresh.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, startProductionGateway } from './productionGateway.ts';
@@ -25,6 +27,7 @@ const available = existsSync(REDIS_SERVER);
 if (!available && process.env['REQUIRE_REDIS'] === '1') throw new Error(`redis-server is missing at ${REDIS_SERVER}: install Debian's redis-server`);
 
 const CHANGE_EMAIL = 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }';
+const VIEWER_STATE = '{ viewer { state customer { customerNumber } } }';
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
 
 describe.runIf(available)('rate limits in Redis', () => {
@@ -61,7 +64,7 @@ describe.runIf(available)('rate limits in Redis', () => {
     await closeMocks();
   });
 
-  const trustedDocumentsDir = manifestFolder([LOGIN, CHANGE_EMAIL]);
+  const trustedDocumentsDir = manifestFolder([LOGIN, CHANGE_EMAIL, VIEWER_STATE]);
 
   /** A gateway process as production runs it, with or without Redis. */
   async function gateway(env: Record<string, string>): Promise<string> {
@@ -74,6 +77,13 @@ describe.runIf(available)('rate limits in Redis', () => {
     });
     children.push(started.child);
     return started.url;
+  }
+
+  /** Two replicas sharing Redis, started once for the tests that need them (each start costs seconds). */
+  let sharingRedis: Promise<string[]> | undefined;
+  function replicasSharingRedis(): Promise<string[]> {
+    sharingRedis ??= Promise.all([gateway({ REDIS_URL: redisUrl }), gateway({ REDIS_URL: redisUrl })]);
+    return sharingRedis;
   }
 
   async function wrongPassword(url: string): Promise<string> {
@@ -107,16 +117,16 @@ describe.runIf(available)('rate limits in Redis', () => {
   });
 
   it('holds the per-customer login limit across two gateway processes sharing Redis', async () => {
-    const [a, b] = await Promise.all([gateway({ REDIS_URL: redisUrl }), gateway({ REDIS_URL: redisUrl })]);
+    const [a = '', b = ''] = await replicasSharingRedis();
     // Three wrong passwords, alternating between the replicas: each one saw at most two.
     expect([await wrongPassword(a), await wrongPassword(b), await wrongPassword(a)]).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected']);
     // The fourth attempt needs a solved challenge, on either replica.
     expect(await wrongPassword(b)).toBe('LoginChallengeRequired');
     expect(await wrongPassword(a)).toBe('LoginChallengeRequired');
-  }, 30_000);
+  }, 90_000);
 
   it('holds the per-account limit of a logged-in customer’s password check across two gateway processes sharing Redis', async () => {
-    const [a, b] = await Promise.all([gateway({ REDIS_URL: redisUrl }), gateway({ REDIS_URL: redisUrl })]);
+    const [a = '', b = ''] = await replicasSharingRedis();
     const login = await fetch(`${a}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': 'de' },
@@ -141,13 +151,73 @@ describe.runIf(available)('rate limits in Redis', () => {
     expect(answers).toEqual(['WrongPassword', 'WrongPassword', 'WrongPassword', 'RateLimited', 'RateLimited']);
   }, 30_000);
 
+  it('refreshes a session once for concurrent requests with an expired access token on two gateway processes sharing Redis', async () => {
+    await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST' });
+    const flush = new Redis(redisUrl);
+    try {
+      await flush.flushall(); // the login limits of the tests before
+    } finally {
+      flush.disconnect();
+    }
+    const [a = '', b = ''] = await replicasSharingRedis();
+    const login = await fetch(`${a}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': 'de' },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toContain('mk_refresh=');
+    await fetch(`${mocksUrl}/__admin/sessions/expire-access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+
+    // Eight requests of one browser with the expired access token, alternating between the replicas.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const res = await fetch(`${i % 2 === 0 ? a : b}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
+          body: JSON.stringify({ query: VIEWER_STATE }),
+        });
+        const body = (await res.json()) as { data?: { viewer?: { state: string } } };
+        return { state: body.data?.viewer?.state, session: res.headers.getSetCookie().map((c) => c.split(';')[0]).sort().join('; ') };
+      }),
+    );
+    const refreshes = (await (await fetch(`${mocksUrl}/__admin/sessions/refreshes`)).json()) as Record<string, number>;
+    expect(refreshes).toEqual({ refreshed: 1, refused: 0, reused: 0 });
+    expect(answers.map((answer) => answer.state)).toEqual(Array.from({ length: 8 }, () => 'LOGGED_IN'));
+    // every answer sets the same new cookies, and they open the session on either replica
+    expect(new Set(answers.map((answer) => answer.session)).size).toBe(1);
+    const session = answers[0]?.session ?? '';
+    expect(session.split('; ').map((c) => c.split('=')[0])).toEqual(['mk_access', 'mk_logged_in', 'mk_refresh']);
+    for (const url of [a, b]) {
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-market': 'de', cookie: session }, body: JSON.stringify({ query: VIEWER_STATE }) });
+      expect(await res.json()).toEqual({ data: { viewer: { state: 'LOGGED_IN', customer: { customerNumber: '10012345' } } } });
+    }
+    // the keys are hashes: no token in Redis, the outcome sealed
+    const check = new Redis(redisUrl);
+    try {
+      const keys = await check.keys('mein-konto:session-refresh:*');
+      expect(keys.length).toBeGreaterThan(0);
+      const token = /mk_refresh=([^;]+)/.exec(cookie)?.[1] ?? '';
+      const newToken = /mk_refresh=([^;]+)/.exec(session)?.[1] ?? '';
+      for (const key of keys) {
+        expect(key).not.toContain(token);
+        if (key.includes(':lock:')) continue;
+        const value = (await check.get(key)) ?? '';
+        expect(value).not.toContain(newToken);
+        expect(value).not.toContain('mk_access');
+      }
+    } finally {
+      check.disconnect();
+    }
+  }, 90_000);
+
   it('without Redis each process counts on its own (why replicas need it)', async () => {
     await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST' });
     const [a, b] = await Promise.all([gateway({}), gateway({})]);
     const answers = [];
     for (let i = 0; i < 2; i++) answers.push(await wrongPassword(a), await wrongPassword(b));
     expect(answers).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected', 'LoginRejected']);
-  }, 30_000);
+  }, 90_000);
 
   it('falls back to memory while Redis is gone (warning, metric callback), bounded, and counts in Redis again once it is back', async () => {
     const port = await freePort();
@@ -192,4 +262,29 @@ describe.runIf(available)('rate limits in Redis', () => {
       await store.close();
     }
   }, 60_000);
+
+  it('refreshes a session once per replica while Redis is gone (warning, metric callback)', async () => {
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const states: boolean[] = [];
+    const gone = `redis://127.0.0.1:${String(await freePort())}`;
+    const replicas = [0, 1].map(() => new RedisSessionRefreshes(gone, new LocalSessionRefreshes(100), { lockMs: 1000 }, log, (active) => states.push(active)));
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    try {
+      let calls = 0;
+      const refresh = async (): Promise<RefreshOutcome> => {
+        const call = ++calls;
+        await sleep(50);
+        return { refused: false, setCookies: [`mk_access=new-${String(call)}`] };
+      };
+      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', refresh)));
+      // each replica refreshed once and shared it with its own requests
+      expect(calls).toBe(2);
+      expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(2);
+      expect(warnings).toEqual(['session_refresh_store_fallback', 'session_refresh_store_fallback']);
+      expect(states).toEqual([true, true]);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  }, 30_000);
 });

@@ -90,6 +90,33 @@ describe('session refresh', () => {
     expect(again.setCookies).toEqual([]);
   });
 
+  it('refreshes the session once for concurrent requests with the same expired access token, every answer with the new cookies', async () => {
+    const browser = await loggedIn();
+    await stack.admin('POST', '/sessions/expire-access', {});
+    const cookie = browser.cookieHeader();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => stack.http().post('/graphql').set({ 'x-market': 'de', cookie }).send({ query: VIEWER })),
+    );
+    // one refresh call at the customer service, which rotates the refresh token and would end the session on a second
+    expect((await stack.admin('GET', '/sessions/refreshes')).body).toEqual({ refreshed: 1, refused: 0, reused: 0 });
+    const sessions = answers.map((res) => {
+      expect((res.body as { data: { viewer: { state: string } } }).data.viewer.state).toBe('LOGGED_IN');
+      const set = ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0] ?? '');
+      expect(set.map((c) => c.split('=')[0]).sort()).toEqual(['mk_access', 'mk_logged_in', 'mk_refresh']);
+      return set.sort().join('; ');
+    });
+    expect(new Set(sessions).size).toBe(1);
+    const refreshed = new Map((sessions[0] ?? '').split('; ').map((c) => c.split('=') as [string, string]));
+    expect(refreshed.get('mk_refresh')).not.toBe(browser.cookies.get('mk_refresh'));
+    const ids = new Set(answers.map((res) => res.headers['x-correlation-id']));
+    const lines = stack.logs.filter((l) => l['event'] === 'session_refreshed' && ids.has(l['correlationId'] as string));
+    expect(lines.map((l) => l['shared']).sort()).toEqual([false, true, true, true, true, true, true, true]);
+    // the shared cookies open the session
+    const next = await stack.http().post('/graphql').set({ 'x-market': 'de', cookie: sessions[0] ?? '' }).send({ query: VIEWER });
+    expect((next.body as { data: { viewer: { state: string } } }).data.viewer.state).toBe('LOGGED_IN');
+    expect(next.headers['set-cookie']).toBeUndefined();
+  });
+
   it('logs the customer out when the refresh is refused, clearing the cookies', async () => {
     const browser = await loggedIn();
     await stack.admin('POST', '/sessions/expire-access', {});

@@ -99,9 +99,12 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
     return this.call('logout', cookies ? { cookies } : {});
   }
 
-  /** Exchanges the refresh cookie for a new access cookie. A refused refresh (401) is not a failure. */
-  refresh(): Promise<void> {
-    return this.call('refresh', { refreshOnUnauthorized: false, expected: (e) => isHttp(e, 401) });
+  /**
+   * Exchanges the refresh cookie of `cookies` for new session cookies (into that jar: the session
+   * refresh shares them with the session's other requests). A refused refresh (401) is not a failure.
+   */
+  refresh(cookies: CookieJar): Promise<void> {
+    return this.call('refresh', { cookies, expected: (e) => isHttp(e, 401) });
   }
 
   async getStayLoggedIn(): Promise<boolean> {

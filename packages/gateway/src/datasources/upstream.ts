@@ -4,7 +4,8 @@
  * session cookies to credentialed routes and takes their Set-Cookie answers into the request's
  * cookie jar, converts camelCase ↔ snake_case at this boundary only, validates answers against
  * the contract in packages/schema, times out every call, retries only reads, refreshes the
- * access token transparently once per GraphQL request, and reports every failed call.
+ * access token transparently (once per session: context.ts, sessionRefresh.ts), and reports every
+ * failed call.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
@@ -124,8 +125,8 @@ export interface UpstreamScope {
   /** Records every call's duration and outcome (metrics.ts). */
   observe: (service: string, route: string, outcome: UpstreamOutcome, seconds: number) => void;
   /**
-   * Refreshes the access token, at most once per GraphQL request (a shared promise). Resolves
-   * when the jar holds new cookies; rejects with UNAUTHENTICATED when the refresh was refused
+   * Refreshes the access token, at most once per GraphQL request (a shared promise) and once per
+   * session across requests and replicas (sessionRefresh.ts). Resolves when the jar holds new cookies; rejects with UNAUTHENTICATED when the refresh was refused
    * (session cleared) or with UPSTREAM_UNAVAILABLE when the refresh failed for another reason
    * (cookies kept: the customer stays logged in).
    */

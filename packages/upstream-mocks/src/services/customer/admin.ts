@@ -1,7 +1,7 @@
 /**
- * The customer service's admin routes: expire sessions (all, or one customer's), the lifetime
- * of e-mail change links, a market-research invitation or upsell e-mail for a customer, and the
- * social sign-in stand-ins (Google, Facebook, Apple).
+ * The customer service's admin routes: expire sessions (all, or one customer's), the refresh
+ * calls counted, the lifetime of e-mail change links, a market-research invitation or upsell
+ * e-mail for a customer, and the social sign-in stand-ins (Google, Facebook, Apple).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +37,9 @@ export const customerAdmin: FastifyPluginAsync<SliceOptions> = async (app, optio
     sessions.expireRefreshTokens(selected(request.body));
     return reply.code(204).send();
   });
+
+  // How the refresh calls ended since the last reset (tests count the gateway's refreshes).
+  app.get('/sessions/refreshes', async () => ({ ...sessions.refreshCounts }));
 
   const tokens = options.kernel.state(AuthTokens);
   app.get('/customer/settings', async () => ({ email_change_token_seconds: tokens.emailChangeLifetimeSeconds }));

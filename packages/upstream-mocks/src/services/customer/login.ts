@@ -67,12 +67,12 @@ export function loginHandlers(kernel: Kernel) {
     },
 
     refresh: ({ request, reply }) => {
-      const session = sessions.ofRefreshToken(request.cookies[SESSION_COOKIE.refresh]);
-      if (!session) {
+      const result = sessions.refreshByToken(request.cookies[SESSION_COOKIE.refresh]);
+      if (result.outcome === 'refused') {
         sessions.clearCookies(reply);
-        throw new UpstreamError(401, 'unauthenticated', { detail: 'refresh token missing, unknown or expired' });
+        throw new UpstreamError(401, 'unauthenticated', { detail: result.detail });
       }
-      sessions.setCookies(reply, session, sessions.refresh(session));
+      sessions.setCookies(reply, result.session, result.access);
     },
 
     getStayLoggedIn: ({ request }) => {

@@ -51,6 +51,31 @@ describe('cookie sessions', () => {
     expect((await mocks.call('GET', STATE, { jar })).body).toMatchObject({ state: 'LOGGED_IN' });
   });
 
+  it('rotates the refresh token on use, refuses a used one and ends its session, counting every call', async () => {
+    const jar = await loggedIn();
+    const used = jar.clone();
+    const first = await mocks.call('POST', REFRESH, { jar });
+    expect(first.status).toBe(204);
+    expect(jar.get('mk_refresh')).not.toBe(used.get('mk_refresh'));
+    expect((await mocks.call('GET', DETAILS, { jar })).status).toBe(200);
+
+    // the used token again (a second refresh of the same session): refused, cookies cleared, the session over
+    const reused = await mocks.call('POST', REFRESH, { jar: used });
+    expect(reused.status).toBe(401);
+    expect(reused.body).toMatchObject({ key: '/dpl/cs/errors/unauthenticated', detail: 'refresh token already used: the session has ended' });
+    expect(reused.setCookies.map((c) => [c.name, c.maxAge]).sort()).toEqual([
+      ['mk_access', 0],
+      ['mk_logged_in', 0],
+      ['mk_refresh', 0],
+    ]);
+    expect((await mocks.call('GET', DETAILS, { jar })).status).toBe(401);
+    expect((await mocks.call('POST', REFRESH, { jar })).status).toBe(401);
+    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({ refreshed: 1, refused: 2, reused: 1 });
+
+    await mocks.call('POST', '/__admin/reset', { body: {} });
+    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({ refreshed: 0, refused: 0, reused: 0 });
+  });
+
   it('lets access tokens expire after their lifetime', async () => {
     const jar = await loggedIn();
     clock = new Date(clock.getTime() + 14 * MINUTE);

@@ -1,7 +1,10 @@
 /**
  * Cookie sessions of the customer service: login replaces the browser's session, access tokens
- * expire by the mock clock, refresh slides the session. Every credentialed route of every
- * service authenticates through this class (`kernel.state(Sessions).require(request)`).
+ * expire by the mock clock, refresh slides the session and rotates its refresh token: a refresh
+ * token works once, and a used one presented again ends the session (reuse detection, as the
+ * real service may). Every credentialed route of every service authenticates through this class
+ * (`kernel.state(Sessions).require(request)`). The refresh calls are counted for tests
+ * (`GET /__admin/sessions/refreshes`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,14 +70,31 @@ export function assertMarket(customer: CustomerRecord, market: Market): void {
   }
 }
 
-/** The sessions by id, and their access tokens. */
+/** How refresh calls ended since the last reset: refreshed, or refused (of them `reused`: a rotated-out token). */
+export interface RefreshCounts {
+  refreshed: number;
+  refused: number;
+  reused: number;
+}
+
+/** The outcome of a refresh call (`Sessions.refreshByToken`). */
+export type RefreshResult =
+  | { outcome: 'refreshed'; session: SessionRecord; access: AccessTokenRecord }
+  | { outcome: 'refused'; detail: string };
+
+/** The sessions by id, their access tokens and the refresh tokens they rotated out. */
 export class Sessions extends TransientState<SessionRecord> {
   private readonly accessTokens = new Map<string, AccessTokenRecord>();
+  /** Refresh tokens already used, with their session: presented again, they end it. */
+  private readonly usedRefreshTokens = new Map<string, string>();
   private readonly customers = this.kernel.state(Customers);
+  readonly refreshCounts: RefreshCounts = { refreshed: 0, refused: 0, reused: 0 };
 
   override reset(): void {
     super.reset();
     this.accessTokens.clear();
+    this.usedRefreshTokens.clear();
+    Object.assign(this.refreshCounts, { refreshed: 0, refused: 0, reused: 0 });
   }
 
   refreshLifetimeSeconds(stayLoggedIn: boolean): number {
@@ -184,10 +204,26 @@ export class Sessions extends TransientState<SessionRecord> {
     return undefined;
   }
 
-  /** Sliding refresh: a new access token, and the refresh token lives on for the full lifetime again. */
-  refresh(session: SessionRecord): AccessTokenRecord {
-    this.setStayLoggedIn(session, session.stayLoggedIn);
-    return this.issueAccessToken(session);
+  /**
+   * The refresh route: a live refresh token gets a new access token and is replaced by a new
+   * refresh token (rotation; the session slides to its full lifetime again). A used refresh token
+   * presented again ends its session: one of its two holders is not the customer. Counted.
+   */
+  refreshByToken(value: string | undefined): RefreshResult {
+    const session = this.ofRefreshToken(value);
+    if (session) {
+      this.usedRefreshTokens.set(session.refreshToken, session.id);
+      session.refreshToken = token();
+      this.setStayLoggedIn(session, session.stayLoggedIn);
+      this.refreshCounts.refreshed++;
+      return { outcome: 'refreshed', session, access: this.issueAccessToken(session) };
+    }
+    this.refreshCounts.refused++;
+    const reusedSession = value === undefined ? undefined : this.usedRefreshTokens.get(value);
+    if (reusedSession === undefined) return { outcome: 'refused', detail: 'refresh token missing, unknown or expired' };
+    this.refreshCounts.reused++;
+    this.end(reusedSession);
+    return { outcome: 'refused', detail: 'refresh token already used: the session has ended' };
   }
 
   setStayLoggedIn(session: SessionRecord, stayLoggedIn: boolean): void {
@@ -198,6 +234,7 @@ export class Sessions extends TransientState<SessionRecord> {
   end(sessionId: string): void {
     this.records.delete(sessionId);
     for (const [value, record] of this.accessTokens) if (record.sessionId === sessionId) this.accessTokens.delete(value);
+    for (const [value, id] of this.usedRefreshTokens) if (id === sessionId) this.usedRefreshTokens.delete(value);
   }
 
   /** Ends every session of a customer (e.g. after a new password). */

@@ -1,0 +1,87 @@
+/**
+ * A Redis connection (REDIS_URL) that never makes a request wait for Redis: commands fail fast
+ * instead of queueing, and while Redis does not answer every step runs its fallback in this
+ * process instead. The fallback is logged as a warning once per outage and reported to
+ * `onFallback` (a gauge and a counter of the metrics); once ioredis has reconnected on its own
+ * (no restart), the steps use Redis again, logged as well — decisions 024, 033. Used by the rate
+ * limits (rateLimitRedis.ts) and the session refresh shared by replicas (sessionRefresh.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** How a use of Redis names itself in its log lines: `<event>_error`, `<event>_fallback`, `<event>_recovered`. */
+export interface RedisUse {
+  /** Prefix of the log events, e.g. `rate_limit_store`. */
+  event: string;
+  /** e.g. "Redis for the rate limits". */
+  subject: string;
+  /** What happens while Redis is gone, e.g. "counting in this process until it answers again". */
+  whileGone: string;
+  /** What happens once it is back, e.g. "counting there". */
+  whenBack: string;
+}
+
+export class FallbackRedis {
+  readonly redis: Redis;
+  private fallingBack = false;
+
+  constructor(
+    url: string,
+    private readonly use: RedisUse,
+    private readonly log: FastifyBaseLogger,
+    /** Told when the steps fall back to this process (true) and when they use Redis again (false). */
+    private readonly onFallback: (active: boolean) => void = () => undefined,
+  ) {
+    // Fail fast rather than queue: a request must not wait for Redis to come back.
+    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
+    this.redis.on('error', (error: Error) => this.log.error({ event: `${use.event}_error`, reason: error.message }, `${use.subject} failed`));
+    // ioredis reconnects on its own; once it is back, the steps use it again.
+    this.redis.on('ready', () => this.recover());
+  }
+
+  /** Connects (the gateway awaits this before it answers); a Redis that is down means the fallback until it is back, not a failed start. */
+  async ready(): Promise<void> {
+    try {
+      await this.redis.connect();
+    } catch (error) {
+      this.fallBack('connect', error);
+    }
+  }
+
+  private fallBack(what: string, error: unknown): void {
+    if (this.fallingBack) return;
+    this.fallingBack = true;
+    this.log.warn(
+      { event: `${this.use.event}_fallback`, what, reason: error instanceof Error ? error.message : String(error) },
+      `${this.use.subject} unavailable: ${this.use.whileGone}`,
+    );
+    this.onFallback(true);
+  }
+
+  private recover(): void {
+    if (!this.fallingBack) return;
+    this.fallingBack = false;
+    this.log.warn({ event: `${this.use.event}_recovered` }, `${this.use.subject} answers again: ${this.use.whenBack}`);
+    this.onFallback(false);
+  }
+
+  /** Runs a Redis step; while Redis is not connected or when the step fails, `fallback` instead. */
+  async guarded<T>(what: string, call: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    if (this.redis.status === 'ready') {
+      try {
+        const result = await call(this.redis);
+        this.recover();
+        return result;
+      } catch (error) {
+        this.fallBack(what, error);
+      }
+    } else {
+      this.fallBack(what, new Error(`Redis connection ${this.redis.status}`));
+    }
+    return fallback();
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
