@@ -4,7 +4,7 @@
  * sold-out item, removes one, and a refused removal brings the item back; lukas's prices in EUR,
  * heidi's in CHF with her almost sold-out item.
  */
-import { test, expect, expectReflow } from './fixtures.ts';
+import { test, expect, expectReflow, expectWordsWhole, PHONE_WIDTHS } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { addFault, loginTo } from './orderHelpers.ts';
 
@@ -41,6 +41,18 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
 
   await page.reload();
   await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
+});
+
+test('on a phone the buttons of an item wrap between words, never inside one', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'wishlist');
+  await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectWordsWhole(page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }), 'wishlist items');
+    const add = wishlistItems(page).getByRole('button', { name: /in den Warenkorb legen/ }).first();
+    await expect(add).toHaveText('In den Warenkorb');
+  }
+  await a11y('wishlist at 320 px');
 });
 
 test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {
