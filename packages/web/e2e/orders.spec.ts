@@ -210,6 +210,24 @@ test.describe('orders of anna (de)', () => {
     await a11y('after the cancel dialog');
   });
 
+  test('keyboard: "Weiter" in the cancel dialog puts the focus on the heading of the confirmation step', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Versehentlich bestellt' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: 'Versehentlich bestellt' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Weiter' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Wirklich stornieren?' })).toBeFocused();
+    await a11y('cancel confirmation, its heading focused');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' })).toBeFocused();
+  });
+
   test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {
     await addFault(request, { service: 'orderHistory', method: 'GET', path: '/orders', status: 503 });
     await loginTo(page, 'anna', 'orders');
