@@ -27,6 +27,26 @@ test('anna (de) sees her address book: billing address, postal and Packstation d
   await expect(page.getByRole('heading', { name: 'Gelöschte Lieferadressen' })).toHaveCount(0);
 });
 
+test('keyboard: deleting an address puts the focus on its undo, undoing on the message; a new preferred address keeps the focus on the message', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses');
+  await expect(heading(page, 'Meine Adressen')).toBeVisible();
+  await page.getByRole('button', { name: /Venloer Straße 240 löschen/ }).focus();
+  await page.keyboard.press('Enter');
+  const undo = page.getByRole('button', { name: 'Rückgängig' });
+  await expect(undo).toBeFocused();
+  await a11y('address deleted, the undo focused');
+  await page.keyboard.press('Enter');
+  const message = page.getByText('Die Lieferadresse wurde wiederhergestellt.');
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('status').filter({ has: message }).locator(':focus')).toHaveCount(1);
+  // the set-preferred button leaves with the change: the focus goes to the message, not to the page
+  await page.getByRole('button', { name: /Packstation 123 als bevorzugt festlegen/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Ihre bevorzugte Lieferadresse wurde geändert.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre bevorzugte Lieferadresse wurde geändert.' }).locator(':focus')).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
 test('anna adds a postal address: every validation message, then the address check suggestion, accepted', async ({ page, a11y }) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();

@@ -26,6 +26,17 @@ test('anna (de) unfollows a creator and takes it back; a failing service changes
   await a11y('unfollow failed');
 });
 
+test('keyboard: unfollowing puts the focus on the undo; undoing puts it back on the creator', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'followed-creators');
+  await page.getByRole('button', { name: 'Anja Reiter nicht mehr folgen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Anja Reiter wieder folgen' })).toBeFocused();
+  await a11y('creator unfollowed, the undo focused');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sie folgen Anja Reiter wieder.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anja Reiter nicht mehr folgen' })).toBeFocused();
+});
+
 test('lukas (at) follows one creator; heidi (ch) none yet', async ({ page, a11y }) => {
   await loginTo(page, 'lukas', 'followed-creators');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Lisa Sommer']);

@@ -3,7 +3,7 @@
  * WCAG 2.1 A/AA) — at every page state the test reports with `a11y()` and, automatically, on the
  * page the test ends on. Any violation fails the test.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { workerStack } from './stack.ts';
 
@@ -89,6 +89,33 @@ export async function expectReflow(page: Page, label: string): Promise<void> {
     }
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Every word of the element's visible text stands on one line (breaking only at spaces and hyphens),
+ * and no text of it is cut off with an ellipsis: labels stay readable on a phone.
+ */
+export async function expectWordsWhole(locator: Locator, label: string): Promise<void> {
+  const problems = await locator.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\u00ad\u200b-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(`"${match[0]}" broken over ${String(lines.size)} lines`);
+      }
+    }
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const style = getComputedStyle(el);
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) found.push(`"${el.textContent ?? ''}" cut off`);
+    }
+    return found;
+  });
+  expect(problems, `${label} at ${String(locator.page().viewportSize()?.width)} px`).toEqual([]);
 }
 
 /** Opens an app path in a market (the `locale` override, remembered for the tab). */

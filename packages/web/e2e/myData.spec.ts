@@ -6,7 +6,7 @@
  * data export as a JSON file.
  */
 import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD } from './fixtures.ts';
-import type { Download } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { addFault, clearFaults, loginTo } from './orderHelpers.ts';
 import { advanceClock, latestMail, mailsTo, signInWithGoogle } from './waysIn.ts';
 
@@ -28,6 +28,37 @@ test('anna (de) sees her personal data read-only, with the phone service for cha
   await expect(data.getByRole('link', { name: /0800 123 45 67/ })).toBeVisible();
   await a11y('my data');
   await expectReflow(page, 'my data');
+});
+
+/** The contrast of the switch's track against the white page: its border where it has one, else its background (WCAG 1.4.11). */
+async function trackContrast(page: Page): Promise<number> {
+  return page.locator('.mantine-Switch-track').evaluate((track) => {
+    const style = getComputedStyle(track);
+    const luminance = (color: string) => {
+      const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const boundary = parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : style.backgroundColor;
+    return 1.05 / (luminance(boundary) + 0.05);
+  });
+}
+
+test('the "Angemeldet bleiben" switch stands out from the page, off and on (3:1 or more)', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-profile');
+  const toggle = page.getByRole('switch', { name: 'Angemeldet bleiben' });
+  await expect(toggle).toBeVisible();
+  const first = await toggle.isChecked();
+  expect(await trackContrast(page), `switch ${first ? 'on' : 'off'}`).toBeGreaterThanOrEqual(3);
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked({ checked: !first });
+  await expect(toggle).toBeEnabled();
+  // polled: the track's colour changes with a short transition
+  await expect.poll(() => trackContrast(page), { message: `switch ${first ? 'off' : 'on'}` }).toBeGreaterThanOrEqual(3);
+  await a11y('the switch changed');
 });
 
 test('anna changes her e-mail: wrong password and a taken address first, then the confirmation link and a login with the new address', async ({

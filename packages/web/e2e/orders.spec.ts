@@ -1,4 +1,4 @@
-import { test, expect, MOCKS_URL } from './fixtures.ts';
+import { test, expect, expectWordsWhole, MOCKS_URL, PHONE_WIDTHS } from './fixtures.ts';
 import { addFault, clearFaults, heading, loginTo, mailbox } from './orderHelpers.ts';
 
 test.describe('orders of anna (de)', () => {
@@ -64,6 +64,26 @@ test.describe('orders of anna (de)', () => {
     await a11y('order details');
     await page.getByRole('link', { name: 'Zurück zu allen Bestellungen' }).click();
     await expect(heading(page, 'Alle Bestellungen')).toBeFocused();
+  });
+
+  test('on a phone an item with a unit price stacks its prices below its name: status labels whole, no word broken', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000005');
+    for (const order of ['81000005', '81000008']) {
+      await page.goto(`orders/o-${order}`);
+      await expect(page.getByRole('heading', { name: `Bestellung ${order}` })).toBeVisible();
+      const items = page.getByRole('region', { name: 'Ihre Artikel' }).getByRole('listitem');
+      await expect(items.getByText(/^Einzelpreis/).first()).toBeVisible();
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectWordsWhole(page.getByRole('main'), `order ${order}`);
+        const item = items.filter({ has: page.getByText(/^Einzelpreis/) }).first();
+        const name = await item.locator('p').first().boundingBox();
+        const unit = await item.getByText(/^Einzelpreis/).boundingBox();
+        expect(unit?.y ?? 0, `order ${order} at ${String(width)} px: unit price below the name`).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0));
+      }
+      await a11y(`order ${order} at 320 px`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   test('shows every voucher of an order with several vouchers', async ({ page, a11y }) => {
@@ -188,6 +208,24 @@ test.describe('orders of anna (de)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
     await a11y('after the cancel dialog');
+  });
+
+  test('keyboard: "Weiter" in the cancel dialog puts the focus on the heading of the confirmation step', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Versehentlich bestellt' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: 'Versehentlich bestellt' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Weiter' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Wirklich stornieren?' })).toBeFocused();
+    await a11y('cancel confirmation, its heading focused');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' })).toBeFocused();
   });
 
   test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {

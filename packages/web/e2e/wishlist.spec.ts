@@ -4,7 +4,7 @@
  * sold-out item, removes one, and a refused removal brings the item back; lukas's prices in EUR,
  * heidi's in CHF with her almost sold-out item.
  */
-import { test, expect, expectReflow } from './fixtures.ts';
+import { test, expect, expectReflow, expectWordsWhole, PHONE_WIDTHS } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { addFault, loginTo } from './orderHelpers.ts';
 
@@ -41,6 +41,41 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
 
   await page.reload();
   await expect(page.getByText('2 Artikel auf Ihrer Wunschliste')).toBeVisible();
+});
+
+test('on a phone the buttons of an item wrap between words, never inside one', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'wishlist');
+  await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectWordsWhole(page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }), 'wishlist items');
+    const add = wishlistItems(page).getByRole('button', { name: /in den Warenkorb legen/ }).first();
+    await expect(add).toHaveText('In den Warenkorb');
+  }
+  await a11y('wishlist at 320 px');
+});
+
+test('keyboard: when an item leaves (into the basket or removed), the focus goes to the next item', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'wishlist');
+  const names = wishlistItems(page).getByRole('heading', { level: 3 });
+  await expect(names).toHaveCount(4);
+  const before = await names.allTextContents();
+  const pan = before.indexOf('Keramik-Pfannenset, 3-teilig');
+  await page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('„Keramik-Pfannenset, 3-teilig“ liegt jetzt in Ihrem Warenkorb.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' })).toBeFocused();
+  const next = page.getByRole('heading', { level: 3, name: before[pan + 1] ?? before[pan - 1] });
+  await expect(next).toBeFocused({ timeout: 5000 });
+  await a11y('item moved, the next one focused');
+  await page.keyboard.press('Tab');
+  await expect(wishlistItems(page).filter({ has: next }).getByRole('button').first()).toBeFocused();
+
+  const remaining = await names.allTextContents();
+  const tea = remaining.indexOf('Kräutertee-Sortiment, 6 Sorten');
+  await page.getByRole('button', { name: '„Kräutertee-Sortiment, 6 Sorten“ von der Wunschliste entfernen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: remaining[tea + 1] ?? remaining[tea - 1] })).toBeFocused();
 });
 
 test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {

@@ -3,10 +3,11 @@
  * addresses as cards; the preferred one marked and settable; delete with undo, and the
  * soft-deleted addresses restorable; a warning listing addresses whose post number is no longer
  * valid; "add" only while the service allows another address (else the limit is said). Each
- * part loads on its own: a failed part leaves the other working.
+ * part loads on its own: a failed part leaves the other working. A change's button may leave with
+ * it, so the focus goes to its outcome: the undo after a delete, else the message.
  */
 import './catalog.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { MyAddressesPageDocument } from './MyAddressesPage.generated.ts';
@@ -35,12 +36,22 @@ export function Component() {
   const [remove] = useDeleteDeliveryAddress();
   const [restore] = useRestoreDeliveryAddress();
   const [prefer] = useSetPreferredDeliveryAddress();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const focusOutcome = useRef(false);
+
+  useEffect(() => {
+    if (!feedback || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    (undoRef.current ?? outcomeRef.current)?.focus();
+  }, [feedback]);
 
   /** Runs one change; its outcome is said in the live region. */
   const change = async <T extends { __typename: string }>(id: string, run: Promise<MutationOutcome<T>>, done: Feedback) => {
     setBusy(id);
     const outcome = await run;
     setBusy(null);
+    focusOutcome.current = true;
     if (outcome.kind === 'done') setFeedback(done);
     else setFeedback({ tone: 'error', text: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('addresses.changeFailed') });
   };
@@ -53,10 +64,10 @@ export function Component() {
       <div aria-live="polite">
         {feedback && (
           <Notice tone={feedback.tone}>
-            <Group gap="sm">
+            <Group gap="sm" ref={outcomeRef} tabIndex={-1}>
               <span>{feedback.text}</span>
               {feedback.undo && (
-                <Button variant="outline" size="xs" onClick={() => void onRestore(feedback.undo ?? '')} loading={busy === feedback.undo}>
+                <Button ref={undoRef} variant="outline" size="xs" onClick={() => void onRestore(feedback.undo ?? '')} loading={busy === feedback.undo}>
                   {t('addresses.undo')}
                 </Button>
               )}

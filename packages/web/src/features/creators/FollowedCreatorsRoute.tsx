@@ -2,10 +2,11 @@
  * Followed creators (docs/product/activity.md §2 followed-creators, §4 followed creators states: loading, success,
  * error): name and picture of each, unfollow with an undo (following again keeps the first date),
  * the empty state. The list shows what the server confirmed; a failure says so and changes
- * nothing.
+ * nothing. The focus follows the change: unfollowing puts it on the undo, undoing back on the
+ * creator's button.
  */
 import './catalog.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { FollowedCreatorsPageDocument } from './FollowedCreatorsPage.generated.ts';
 import type { FollowedCreator_CreatorFragment } from './FollowedCreator.generated.ts';
@@ -41,6 +42,13 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  /** The creator whose unfollow button takes the focus once it is back in the list. */
+  const [refollowed, setRefollowed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (unfollowed) undoRef.current?.focus();
+  }, [unfollowed]);
 
   const stopFollowing = async (creator: Creator) => {
     if (busy) return;
@@ -52,6 +60,7 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
       setProblem(t('creators.failed'));
       return;
     }
+    setRefollowed(null);
     setUnfollowed(creator);
     setStatus(t('creators.unfollowed', { name: creator.name }));
   };
@@ -67,6 +76,7 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
       return;
     }
     setStatus(t('creators.refollowed', { name: unfollowed.name }));
+    setRefollowed(unfollowed.id);
     setUnfollowed(null);
   };
 
@@ -78,7 +88,7 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
           <Group gap="sm">
             <span>{status}</span>
             {unfollowed && (
-              <button type="button" className="btn btn-outline" aria-label={t('creators.undoLabel', { name: unfollowed.name })} aria-busy={busy} onClick={() => void undo()}>
+              <button ref={undoRef} type="button" className="btn btn-outline" aria-label={t('creators.undoLabel', { name: unfollowed.name })} aria-busy={busy} onClick={() => void undo()}>
                 {t('creators.undo')}
               </button>
             )}
@@ -91,7 +101,13 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
       ) : (
         <ul className="creator-list">
           {creators.map((creator) => (
-            <FollowedCreator key={creator.id} creator={creator} busy={busy} onUnfollow={() => void stopFollowing(creator)} />
+            <FollowedCreator
+              key={creator.id}
+              creator={creator}
+              busy={busy}
+              focused={creator.id === refollowed}
+              onUnfollow={() => void stopFollowing(creator)}
+            />
           ))}
         </ul>
       )}

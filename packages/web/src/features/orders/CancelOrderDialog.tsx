@@ -2,9 +2,10 @@
  * Online cancellation (docs/product/orders.md §4 "Cancellation", §5, §6): choose a reason (required), then a
  * confirmation that warns it cannot be undone. Success goes to the cancel-success page with the
  * customer's e-mail in the navigation state and is tracked; an order whose window has closed
- * meanwhile shows the not-possible text instead.
+ * meanwhile shows the not-possible text instead. A new step puts the focus on its heading (the
+ * button that led there has gone with the previous step).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,12 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
   const { market } = useMarket();
   const navigate = useNavigate();
   const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) titleRef.current?.focus();
+    firstStep.current = step;
+  }, [step]);
   const [failed, setFailed] = useState(false);
   const [cancel, { loading }] = useCancelOrder();
   const idempotency = useIdempotencyKey();
@@ -77,67 +84,78 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
   const reasonError = errors.reasonCode?.message as MessageKey | undefined;
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('orders.cancel.close') }}>
-      {step === 'notPossible' && (
-        <Stack>
-          <Text>{t('orders.cancel.notPossibleBody', { minutes: windowMinutes })}</Text>
-          <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
-          <Group>
-            <Button onClick={onClose}>{t('orders.cancel.close')}</Button>
-          </Group>
-        </Stack>
-      )}
-      {step === 'reason' && (
-        <form noValidate onSubmit={handleSubmit(() => setStep('confirm'))}>
-          <Stack>
-            <Controller
-              control={control}
-              name="reasonCode"
-              render={({ field }) => (
-                <Radio.Group
-                  {...field}
-                  label={t('orders.cancel.reason')}
-                  withAsterisk
-                  error={reasonError ? t(reasonError) : undefined}
-                  errorProps={{ role: 'alert' }}
-                >
-                  <Stack gap="sm" mt="xs">
-                    {CANCELLATION_REASONS.map((reason) => (
-                      <Radio key={reason} value={reason} label={t(`orders.cancel.reason.${reason}`)} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
-            <Group>
-              <Button type="submit">{t('orders.cancel.continue')}</Button>
-              <Button variant="outline" onClick={onClose}>
-                {t('orders.cancel.abort')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-      {step === 'confirm' && (
-        <Stack>
-          <Notice tone="info">
-            <p>{t('orders.cancel.confirmBody')}</p>
-          </Notice>
-          {failed && (
-            <Notice tone="error">
-              <p>{t('orders.cancel.failed')}</p>
-            </Notice>
+    <Modal.Root opened onClose={onClose} size="lg" centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title ref={titleRef} tabIndex={-1}>
+            {title}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t('orders.cancel.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          {step === 'notPossible' && (
+            <Stack>
+              <Text>{t('orders.cancel.notPossibleBody', { minutes: windowMinutes })}</Text>
+              <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
+              <Group>
+                <Button onClick={onClose}>{t('orders.cancel.close')}</Button>
+              </Group>
+            </Stack>
           )}
-          <Group>
-            <Button color="red" onClick={() => void confirm()} loading={loading}>
-              {t('orders.cancel.confirm')}
-            </Button>
-            <Button variant="outline" onClick={onClose}>
-              {t('orders.cancel.abort')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+          {step === 'reason' && (
+            <form noValidate onSubmit={handleSubmit(() => setStep('confirm'))}>
+              <Stack>
+                <Controller
+                  control={control}
+                  name="reasonCode"
+                  render={({ field }) => (
+                    <Radio.Group
+                      {...field}
+                      label={t('orders.cancel.reason')}
+                      withAsterisk
+                      error={reasonError ? t(reasonError) : undefined}
+                      errorProps={{ role: 'alert' }}
+                    >
+                      <Stack gap="sm" mt="xs">
+                        {CANCELLATION_REASONS.map((reason) => (
+                          <Radio key={reason} value={reason} label={t(`orders.cancel.reason.${reason}`)} />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                />
+                <Group>
+                  <Button type="submit">{t('orders.cancel.continue')}</Button>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('orders.cancel.abort')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+          {step === 'confirm' && (
+            <Stack>
+              <Notice tone="info">
+                <p>{t('orders.cancel.confirmBody')}</p>
+              </Notice>
+              {failed && (
+                <Notice tone="error">
+                  <p>{t('orders.cancel.failed')}</p>
+                </Notice>
+              )}
+              <Group>
+                <Button color="red" onClick={() => void confirm()} loading={loading}>
+                  {t('orders.cancel.confirm')}
+                </Button>
+                <Button variant="outline" onClick={onClose}>
+                  {t('orders.cancel.abort')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

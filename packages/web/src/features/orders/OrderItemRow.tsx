@@ -1,6 +1,9 @@
-/** One item of an order: picture, name, status, quantity and prices, and an action below (buying it again). */
+/**
+ * One item of an order: picture, name, status, quantity and prices, and an action below (buying it again).
+ * On a phone the prices stand below the details, so the name and the status keep the row's width.
+ */
 import type { ReactNode } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { OrderItemRow_ItemFragment } from './OrderItemRow.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
@@ -12,9 +15,9 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
   const format = useFormat();
   const line = { amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2), currency: item.singlePrice.currency };
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md" py="sm">
+    <div className="order-item">
       <ProductImage url={item.product?.imageUrl} />
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap={4}>
         <Text fw={700}>{item.product?.name ?? item.title}</Text>
         {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
         <Text size="sm" c="dimmed">
@@ -32,7 +35,7 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
         )}
         {action}
       </Stack>
-      <Stack gap={4} align="flex-end">
+      <Stack gap={4} className="order-item-prices">
         <Text fw={700}>{format.money(line)}</Text>
         {item.quantity > 1 && (
           <Text size="sm" c="dimmed">
@@ -40,6 +43,6 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
           </Text>
         )}
       </Stack>
-    </Group>
+    </div>
   );
 }

@@ -53,7 +53,13 @@ export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSettin
       )}
       <div aria-live="polite">
         {message && (
-          <Text mt="sm" fw={700} c={message.tone === 'error' ? 'red.9' : 'green.9'} role={message.tone === 'error' ? 'alert' : undefined}>
+          <Text
+            mt="sm"
+            fw={700}
+            c={message.tone === 'error' ? 'red.9' : undefined}
+            className={message.tone === 'error' ? undefined : 'saved-text'}
+            role={message.tone === 'error' ? 'alert' : undefined}
+          >
             {message.text}
           </Text>
         )}

@@ -2,10 +2,12 @@
  * One wishlist item (docs/product/activity.md §3 wishlist item, §4 wishlist): picture, brand, name, variant, price in
  * the market's currency, availability and stock; "in den Warenkorb" with in progress, success and
  * failure (a sold-out variant cannot be added); remove behind the deleteWishlistProduct flag. The
- * action's idempotency key stays the same for its retries.
+ * action's idempotency key stays the same for its retries; after its success the button keeps the
+ * focus (inactive) until the item leaves. On a phone the picture stands above the
+ * details, so names and buttons have the card's width and break only between words.
  */
 import { useEffect, useState } from 'react';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useMoveWishlistItemToBasket } from './useMoveWishlistItemToBasket.ts';
 import type { WishlistItemCard_ItemFragment } from './WishlistItemCard.generated.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
@@ -53,11 +55,11 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
 
   return (
     <Paper component="li" withBorder p="md" className="wishlist-item" data-sku={item.sku}>
-      <Group align="flex-start" wrap="nowrap" gap="md">
+      <div className="wishlist-item-body">
         <ProductImage url={item.product?.imageUrl} size={96} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={4}>
           {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
-          <Text fw={700} component="h3" size="md" m={0}>
+          <Text fw={700} component="h3" size="md" m={0} tabIndex={-1} className="wishlist-item-name">
             {name}
           </Text>
           {variant && variant.dimensions.length > 0 && (
@@ -87,7 +89,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
                 className="btn btn-primary"
                 aria-label={t('wishlist.addToBasketLabel', { name })}
                 aria-busy={state.kind === 'adding'}
-                disabled={state.kind === 'added'}
+                aria-disabled={state.kind === 'added'}
                 onClick={() => void addToBasket()}
               >
                 {t('wishlist.addToBasket')}
@@ -109,7 +111,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
             </p>
           )}
         </Stack>
-      </Group>
+      </div>
     </Paper>
   );
 }

@@ -2,8 +2,9 @@
  * The wishlist (docs/product/activity.md §2 wishlist, §4 wishlist states, §6 deleteWishlistProduct, §9 1500 ms):
  * loading and failed states, the items newest first; an item put into the basket leaves the view
  * 1500 ms after its success; removing takes it off the view at once, then tells the server, and
- * brings it back with a message if that fails. Announcements go to one status line; the focus
- * stays on the list when an item leaves.
+ * brings it back with a message if that fails. Announcements go to one status line; when the item
+ * with the focus leaves, the focus goes to the next item's name (the previous one's for the last,
+ * the count when the list is empty).
  */
 import './catalog.ts';
 import { useCallback, useRef, useState } from 'react';
@@ -52,8 +53,12 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
       else next.delete(sku);
       return next;
     });
-    // The button that had the focus leaves with its item: the focus stays on the list.
-    if (hiddenNow && document.activeElement?.closest(`[data-sku="${sku}"]`)) countRef.current?.focus();
+    // The button that had the focus leaves with its item: the focus goes to the next item.
+    const leaving = hiddenNow ? document.activeElement?.closest(`[data-sku="${sku}"]`) : null;
+    if (leaving) {
+      const neighbour = leaving.nextElementSibling ?? leaving.previousElementSibling;
+      (neighbour?.querySelector<HTMLElement>('.wishlist-item-name') ?? countRef.current)?.focus();
+    }
   }, []);
 
   // A moved item has left the wishlist on the server; it leaves the cache once its success was shown.
