@@ -3,10 +3,13 @@
  * own answer, without loading anything again (the wishlist, the address book, the bank account,
  * followed creators). Each change is counted from its click until its outcome shows and the
  * network has been quiet for a moment.
+ *
+ * No waterfall: a route's query starts at navigation, beside the route's code and the login
+ * state, on a first load and on a client-side navigation, and is sent once.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { loginTo } from './orderHelpers.ts';
+import { heading, loginTo } from './orderHelpers.ts';
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
 const expectOne = (operations: string[], operation: string) => expect.soft(operations, `requests after ${operation}`).toEqual([operation]);
@@ -40,6 +43,79 @@ async function requestsOf(page: Page, change: () => Promise<void>): Promise<stri
   test.info().annotations.push({ type: 'requests', description: operations.join(', ') });
   return operations;
 }
+
+const operationOf = (request: Request) =>
+  (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)';
+
+/** How long a held response waits for the query at most: then the test fails instead of hanging. */
+const HOLD_MS = 15_000;
+
+/**
+ * Holds the answers to the route chunk `chunk` and to the operations `heldOperations` until the
+ * page has sent `operation` (at most HOLD_MS), and notes what had not loaded when it went out:
+ * the route chunk still held, the operations not yet answered. Also records every GraphQL
+ * operation the page sends.
+ */
+async function holdUntilSent(page: Page, operation: string, chunk: RegExp, heldOperations: readonly string[] = []) {
+  const operations: string[] = [];
+  const answered = new Set<string>();
+  let chunkHeld = false;
+  let whenSent: { chunkHeld: boolean; answered: string[] } | undefined;
+  let sent: () => void = () => undefined;
+  const querySent = new Promise<void>((resolve) => (sent = resolve));
+  const hold = () => Promise.race([querySent, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const name = operationOf(request);
+    operations.push(name);
+    if (name === operation && whenSent === undefined) {
+      whenSent = { chunkHeld, answered: [...answered] };
+      sent();
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/graphql')) answered.add(operationOf(request));
+  });
+  await page.route(chunk, async (route) => {
+    chunkHeld = true;
+    await hold();
+    chunkHeld = false;
+    await route.continue();
+  });
+  await page.route(/\/graphql$/, async (route) => {
+    if (heldOperations.includes(operationOf(route.request()))) await hold();
+    await route.continue();
+  });
+  return { operations, whenSent: () => whenSent };
+}
+
+test('no waterfall: the orders query starts with the route chunk and the login state, also on the way to an order', async ({ page, browser, baseURL }) => {
+  await loginTo(page, 'anna', 'orders');
+  // A first load as a returning customer has it: the session's cookies, nothing cached.
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  try {
+    const firstLoad = await holdUntilSent(fresh, 'OrdersPage', /\/assets\/OrdersRoute-[^/]+\.js$/, ['AccountShell']);
+    await fresh.goto('orders');
+    await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
+    // Sent while the route's code was held back and before the login state had its answer.
+    expect(firstLoad.whenSent(), 'loaded when the orders query was sent').toEqual({ chunkHeld: true, answered: [] });
+    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
+    expect(firstLoad.operations.filter((name) => name === 'OrdersPage'), 'orders queries sent').toHaveLength(1);
+    expect(firstLoad.operations.filter((name) => name === 'AccountShell'), 'login state queries sent').toHaveLength(1);
+
+    await fresh.unrouteAll({ behavior: 'wait' });
+    const navigation = await holdUntilSent(fresh, 'OrderDetailsPage', /\/assets\/OrderDetailsRoute-[^/]+\.js$/);
+    await fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
+    await expect(heading(fresh, 'Bestelldetails')).toBeFocused({ timeout: HOLD_MS * 2 });
+    expect(navigation.whenSent(), 'loaded when the order query was sent').toEqual({ chunkHeld: true, answered: [] });
+    // The login state comes from the cache; the page's own query joins the preloaded one.
+    await expect(fresh.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
+    expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual(['OrderDetailsPage']);
+  } finally {
+    await context.close();
+  }
+});
 
 test('wishlist: adding a recommended product and removing an item are one request each', async ({ page }) => {
   await loginTo(page, 'anna', 'wishlist');

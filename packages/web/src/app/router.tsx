@@ -1,11 +1,15 @@
 /**
  * What the route table needs from react-router's declarative mode: lazily loaded route modules
  * (`lazyRoute`, loaded in parallel for every route the location matches, as a data router's
- * `lazy` would), one Suspense boundary that keeps the current page on screen while the next one
+ * `lazy` would) and their queries (started with the modules, as a data router's loaders would:
+ * app/pageQueries.ts), one Suspense boundary that keeps the current page on screen while the next one
  * loads (navigations are transitions), and error boundaries that reset on the next navigation.
  */
 import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { PageQueryName } from './pageQueries.ts';
 
 /** A route module: its page as `Component` (the convention of every `*Route.tsx`). */
 export interface RouteModule {
@@ -14,27 +18,49 @@ export interface RouteModule {
 
 interface Preloadable {
   preload: () => Promise<unknown>;
+  /** The route's query (app/pageQueries.ts), started at navigation beside its module. */
+  query?: PageQueryName | undefined;
 }
 
-/** The `element` and `handle` of a route whose module loads on first use. */
-export function lazyRoute(load: () => Promise<RouteModule>): { element: ReactElement; handle: Preloadable } {
+/** The `element` and `handle` of a route whose module loads on first use (and its query, if it has one). */
+export function lazyRoute(load: () => Promise<RouteModule>, query?: PageQueryName): { element: ReactElement; handle: Preloadable } {
   let loading: Promise<RouteModule> | undefined;
   const preload = () => (loading ??= load());
   const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
-  return { element: <Page />, handle: { preload } };
+  return { element: <Page />, handle: { preload, query } };
 }
 
 function isPreloadable(handle: unknown): handle is Preloadable {
   return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
+/**
+ * Starts the named route queries with these parameters. The table is a small chunk of its own,
+ * loaded with the first account route: the login's first load does not carry it.
+ */
+function startQueries(client: ApolloClient, queries: readonly (readonly [PageQueryName, Params])[]): void {
+  if (queries.length === 0) return;
+  import('./pageQueries.ts')
+    .then(({ startPageQuery }) => {
+      for (const [name, params] of queries) startPageQuery(client, name, params);
+    })
+    .catch(() => undefined);
+}
+
 /** The route table at the current location. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  // Start every matched module at once (layout and page), not one after the other.
+  const client = useApolloClient();
+  // Start every matched module and query at once (the layout's login state and the page's data
+  // beside both modules), not one after the other.
+  const queries: (readonly [PageQueryName, Params])[] = [];
   for (const match of matchRoutes(routes, location) ?? []) {
-    if (isPreloadable(match.route.handle)) match.route.handle.preload().catch(() => undefined);
+    const handle = match.route.handle;
+    if (!isPreloadable(handle)) continue;
+    handle.preload().catch(() => undefined);
+    if (handle.query) queries.push([handle.query, match.params]);
   }
+  startQueries(client, queries);
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
 

@@ -6,7 +6,9 @@
  * The table is react-router's declarative `RouteObject` tree, rendered by `AppRoutes`
  * (app/router.tsx) — not a data router, whose loader machinery would add 16 kB gzip to the login's
  * first load for nothing we use (decision 021). `lazyRoute` stands in for the data router's
- * `lazy`, `errorElement` becomes an error boundary.
+ * `lazy`, `errorElement` becomes an error boundary, and an account route's query in
+ * app/pageQueries.ts (named by the route's name in `patterns`) for its loader: it starts at
+ * navigation with the route's module.
  */
 import type { RouteObject } from 'react-router';
 import { patterns } from '../lib/paths.ts';
@@ -14,9 +16,10 @@ import { RootLayout } from './shell/RootLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { ErrorFallback, SectionErrorFallback } from './shell/ErrorFallback.tsx';
 import { lazyRoute, RouteErrorBoundary, type RouteModule } from './router.tsx';
+import type { PageQueryName } from './pageQueries.ts';
 
-function page(path: string, load: () => Promise<RouteModule>): RouteObject {
-  return { path, ...lazyRoute(load) };
+function page(path: string, load: () => Promise<RouteModule>, query?: PageQueryName): RouteObject {
+  return { path, ...lazyRoute(load, query) };
 }
 
 const setPassword = lazyRoute(() => import('../features/password/SetPasswordRoute.tsx'));
@@ -57,35 +60,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...lazyRoute(() => import('./shell/AccountLayout.tsx')),
+        ...lazyRoute(() => import('./shell/AccountLayout.tsx'), 'accountShell'),
         children: [
           {
             // A failing section renders its error inside the shell; navigation keeps working.
             element: <RouteErrorBoundary fallback={<SectionErrorFallback />} />,
             children: [
-              { index: true, ...lazyRoute(() => import('../features/home/HomeRoute.tsx')) },
-              page(patterns.orders, () => import('../features/orders/OrdersRoute.tsx')),
-              page(patterns.orderDetails, () => import('../features/orders/OrderDetailsRoute.tsx')),
-              page(patterns.orderReturn, () => import('../features/orders/OrderReturnRoute.tsx')),
-              page(patterns.orderReturnSlip, () => import('../features/orders/ReturnSlipRoute.tsx')),
+              { index: true, ...lazyRoute(() => import('../features/home/HomeRoute.tsx'), 'home') },
+              page(patterns.orders, () => import('../features/orders/OrdersRoute.tsx'), 'orders'),
+              page(patterns.orderDetails, () => import('../features/orders/OrderDetailsRoute.tsx'), 'orderDetails'),
+              page(patterns.orderReturn, () => import('../features/orders/OrderReturnRoute.tsx'), 'orderReturn'),
+              page(patterns.orderReturnSlip, () => import('../features/orders/ReturnSlipRoute.tsx'), 'orderReturnSlip'),
               page(patterns.cancelSuccess, () => import('../features/orders/CancelSuccessRoute.tsx')),
-              page(patterns.withdrawal, () => import('../features/orders/WithdrawalRoute.tsx')),
-              page(patterns.openInvoices, () => import('../features/invoices/OpenInvoicesRoute.tsx')),
-              page(patterns.wishlist, () => import('../features/wishlist/WishlistRoute.tsx')),
-              page(patterns.followedCreators, () => import('../features/creators/FollowedCreatorsRoute.tsx')),
-              page(patterns.productHistory, () => import('../features/productHistory/ProductHistoryRoute.tsx')),
-              page(patterns.referrals, () => import('../features/referrals/ReferralsRoute.tsx')),
-              page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx')),
-              page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx')),
-              page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx')),
-              page(patterns.addresses, () => import('../features/addresses/MyAddressesRoute.tsx')),
-              page(patterns.addDeliveryAddress, () => import('../features/addresses/AddDeliveryAddressRoute.tsx')),
-              page(patterns.billingAddress, () => import('../features/addresses/BillingAddressRoute.tsx')),
-              page(patterns.deliveryAddress, () => import('../features/addresses/DeliveryAddressRoute.tsx')),
-              page(patterns.paymentMethods, () => import('../features/payment/PaymentMethodsRoute.tsx')),
-              page(patterns.editPaymentMethods, () => import('../features/payment/EditPaymentMethodsRoute.tsx')),
-              page(patterns.contacts, () => import('../features/contact/ContactsRoute.tsx')),
-              page(patterns.contactForm, () => import('../features/contact/ContactFormRoute.tsx')),
+              page(patterns.withdrawal, () => import('../features/orders/WithdrawalRoute.tsx'), 'withdrawal'),
+              page(patterns.openInvoices, () => import('../features/invoices/OpenInvoicesRoute.tsx'), 'openInvoices'),
+              page(patterns.wishlist, () => import('../features/wishlist/WishlistRoute.tsx'), 'wishlist'),
+              page(patterns.followedCreators, () => import('../features/creators/FollowedCreatorsRoute.tsx'), 'followedCreators'),
+              page(patterns.productHistory, () => import('../features/productHistory/ProductHistoryRoute.tsx'), 'productHistory'),
+              page(patterns.referrals, () => import('../features/referrals/ReferralsRoute.tsx'), 'referrals'),
+              page(patterns.myProfile, () => import('../features/profile/MyProfileRoute.tsx'), 'myProfile'),
+              page(patterns.changeEmail, () => import('../features/profile/ChangeEmailRoute.tsx'), 'changeEmail'),
+              page(patterns.changePassword, () => import('../features/password/ChangePasswordRoute.tsx'), 'changePassword'),
+              page(patterns.addresses, () => import('../features/addresses/MyAddressesRoute.tsx'), 'addresses'),
+              page(patterns.addDeliveryAddress, () => import('../features/addresses/AddDeliveryAddressRoute.tsx'), 'addDeliveryAddress'),
+              page(patterns.billingAddress, () => import('../features/addresses/BillingAddressRoute.tsx'), 'billingAddress'),
+              page(patterns.deliveryAddress, () => import('../features/addresses/DeliveryAddressRoute.tsx'), 'deliveryAddress'),
+              page(patterns.paymentMethods, () => import('../features/payment/PaymentMethodsRoute.tsx'), 'paymentMethods'),
+              page(patterns.editPaymentMethods, () => import('../features/payment/EditPaymentMethodsRoute.tsx'), 'editPaymentMethods'),
+              page(patterns.contacts, () => import('../features/contact/ContactsRoute.tsx'), 'contacts'),
+              page(patterns.contactForm, () => import('../features/contact/ContactFormRoute.tsx'), 'contactForm'),
             ],
           },
         ],

@@ -16,12 +16,13 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
+import { DEFAULT_INVOICE_SORT } from './invoiceSort.ts';
 
 type OpenInvoices = NonNullable<NonNullable<OpenInvoicesPageQuery['viewer']['customer']>['openInvoices']>;
 
 export function Component() {
   const t = useT();
-  const [sort, setSort] = useState<SortDirection>('DESC');
+  const [sort, setSort] = useState<SortDirection>(DEFAULT_INVOICE_SORT);
   // While the other order loads, the list stays as it was.
   const page = usePageQuery(OpenInvoicesPageDocument, { variables: { sort }, keepPreviousData: true });
 

@@ -15,8 +15,7 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { OrderCard } from './OrderCard.tsx';
-
-export const ORDERS_PAGE_SIZE = 10;
+import { ORDERS_PAGE_SIZE } from './orderPaging.ts';
 
 type Orders = NonNullable<NonNullable<OrdersPageQuery['viewer']['customer']>['orders']>;
 
