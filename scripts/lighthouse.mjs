@@ -1,15 +1,18 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on the
-// login page, the account home, the orders and an order's details (logged in as anna), several
-// runs each; prints the median scores and metrics per page and writes the reports to
-// .reports/lighthouse/ (one JSON per run, summary.json).
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on every page
+// type a customer opens: the login, the account pages (home, orders, an order's details, addresses,
+// payment methods, wishlist, my data; logged in as anna) and a public page of an e-mail link (the
+// newsletter cancellation), several runs each in one Chrome; prints the median scores and metrics
+// per page and writes the reports to .reports/lighthouse/ (one JSON per run, summary.json).
 //
 // Without LIGHTHOUSE_URL it builds the SPA and starts the stack that `npm start` runs (mocks and
 // gateway, on LIGHTHOUSE_MOCKS_PORT / LIGHTHOUSE_GATEWAY_PORT); with LIGHTHOUSE_URL (the gateway's
-// origin, e.g. http://localhost:4000) it uses a running stack — the order page then needs
-// LIGHTHOUSE_MOCKS_URL only to reset demo data, which it skips when unset.
-// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (a comma-separated subset: login, home, orders,
-// order-details). LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices are below 1.0
-// on a page; the performance score is reported, not asserted (noisy on shared machines).
+// origin, e.g. http://localhost:4000) it uses a running stack and LIGHTHOUSE_MOCKS_URL (the mocks'
+// origin) to reset the demo data and to read the newsletter e-mail's link — without it the data is
+// not reset and the newsletter page is skipped.
+// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (a comma-separated subset of the page names: login,
+// home, orders, order-details, addresses, payment-methods, wishlist, my-data, newsletter-cancel).
+// LIGHTHOUSE_ASSERT=1 (CI) fails when accessibility or best practices are below 1.0 on a page; the
+// performance score is reported, not asserted (noisy on shared machines).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, log, pnpm, pnpmBin, root, start, stopProcess } from './lib.mjs';
@@ -19,7 +22,9 @@ const ASSERT = process.env.LIGHTHOUSE_ASSERT === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PERSONA = { username: 'anna.schmidt@example.de', password: 'Passwort123!', market: 'de' };
 // LIGHTHOUSE_PAGES=login,orders measures only those pages (names as in the summary).
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const TARGETS = { login: 0.95, account: 0.9 };
 const reports = join(root, '.reports', 'lighthouse');
 
@@ -101,6 +106,17 @@ async function firstOrderId(gatewayUrl, cookie) {
   return id;
 }
 
+/** The newsletter cancellation link of anna's newsletter e-mail (in the mailbox after a reset). */
+async function newsletterLink(mocksUrl) {
+  const { messages } = await (await fetch(`${mocksUrl}/__admin/mailbox`)).json();
+  const link = messages
+    .filter((mail) => mail.to === PERSONA.username)
+    .flatMap((mail) => mail.links)
+    .find((url) => url.includes('/newsletter/cancelSubscription?'));
+  if (!link) throw new Error(`No newsletter e-mail to ${PERSONA.username} in the mocks' mailbox`);
+  return link;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -117,6 +133,8 @@ async function measure(page) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Not needed for any score; saves seconds per run.
+      disableFullPageScreenshot: true,
       ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
@@ -132,16 +150,25 @@ let exitCode = 0;
 let chrome;
 try {
   const { gatewayUrl, mocksUrl } = external ? { gatewayUrl: external, mocksUrl: process.env.LIGHTHOUSE_MOCKS_URL } : await startStack();
-  if (mocksUrl) await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST' });
+  if (mocksUrl) await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mailbox":"seeded"}' });
   const cookie = await logIn(gatewayUrl);
   const orderId = await firstOrderId(gatewayUrl, cookie);
   const app = `${gatewayUrl}/dpl/av`;
+  const account = (name, path) => ({ name, url: `${app}/${path}`, cookie, target: TARGETS.account });
   const pages = [
     { name: 'login', url: `${app}/login`, cookie: null, target: TARGETS.login },
-    { name: 'home', url: `${app}/`, cookie, target: TARGETS.account },
-    { name: 'orders', url: `${app}/orders`, cookie, target: TARGETS.account },
-    { name: 'order-details', url: `${app}/orders/${encodeURIComponent(orderId)}`, cookie, target: TARGETS.account },
-  ].filter((page) => !ONLY || ONLY.includes(page.name));
+    account('home', ''),
+    account('orders', 'orders'),
+    account('order-details', `orders/${encodeURIComponent(orderId)}`),
+    account('addresses', 'my-addresses'),
+    account('payment-methods', 'payment-methods'),
+    account('wishlist', 'wishlist'),
+    account('my-data', 'my-profile'),
+    // A page of an e-mail link, without login; its link (the subscription id) comes from the mailbox.
+    { name: 'newsletter-cancel', url: mocksUrl ? await newsletterLink(mocksUrl) : null, cookie: null, target: TARGETS.account },
+  ].filter((page) => (!ONLY || ONLY.includes(page.name)) && page.url);
+  const unknown = ONLY?.filter((name) => !pages.some((page) => page.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (or it needs LIGHTHOUSE_MOCKS_URL)`);
 
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -188,11 +215,11 @@ try {
   writeFileSync(join(reports, 'summary.json'), JSON.stringify(summary, null, 2));
 
   console.log('\nLighthouse 12, mobile, simulated throttling (median of the runs; accessibility and best practices: the lowest)');
-  console.log('page           perf (target)  a11y  best-pr.   FCP      LCP      TBT    CLS    transfer');
+  console.log('page              perf (target)  a11y  best-pr.   FCP      LCP      TBT    CLS    transfer');
   for (const row of summary) {
     console.log(
       [
-        row.page.padEnd(14),
+        row.page.padEnd(17),
         `${row.performance.toFixed(2)} (${row.performanceTarget.toFixed(2)})`.padEnd(14),
         row.accessibility.toFixed(2).padEnd(5),
         row.bestPractices.toFixed(2).padEnd(10),
@@ -220,4 +247,6 @@ try {
   await chrome?.kill();
   stopStack();
 }
+// The exit code also when the process ends on its own before the timer (the timer is unref'd).
+process.exitCode = exitCode;
 setTimeout(() => process.exit(exitCode), 500).unref();
