@@ -224,6 +224,9 @@ test.describe('orders of anna (de)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Wirklich stornieren?' })).toBeFocused();
     await a11y('cancel confirmation, its heading focused');
+    // on from the heading: the dialog's close button, then the step's first action
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' })).toBeFocused();
   });
