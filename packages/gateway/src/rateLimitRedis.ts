@@ -6,6 +6,9 @@
  * (each replica on its own: limits and login throttling go on, logins do not stop), logs a warning
  * and reports it to `onFallback` (the metric gateway_rate_limit_store_fallback); once Redis
  * answers again (reconnected by ioredis, no restart) it counts there again — decisions 024, 033.
+ * A call that fails while the connection stands (a command timing out: on a busy process the
+ * answer waits behind the event loop) or before the first connection is up counts in memory too,
+ * but only failures lasting FALLBACK_AFTER_MS are an outage worth the warning; a lost connection is one at once.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +16,10 @@ import { Redis } from 'ioredis';
 import { MemoryAttemptStore, type AttemptStore, type RateLimitDecision } from './rateLimit.ts';
 
 const PREFIX = 'mein-konto:rate-limit:';
+/** Calls failing this long while the connection stands (or is still being made) make an outage. */
+export const FALLBACK_AFTER_MS = 2000;
+/** ioredis states of a connection that is lost (rather than up, or not made yet). */
+const LOST = new Set(['reconnecting', 'close', 'end']);
 
 /** KEYS: the limited keys; ARGV: now, window ms, member, then one max per key. Returns ms to wait (0: recorded). */
 const ATTEMPT = `
@@ -51,6 +58,8 @@ export class RedisAttemptStore implements AttemptStore {
   /** Where attempts are counted while Redis does not answer. */
   private readonly memory: MemoryAttemptStore;
   private fallingBack = false;
+  /** When the calls began to fail (null: the last one succeeded). */
+  private failingSince: number | null = null;
 
   constructor(
     url: string,
@@ -72,12 +81,19 @@ export class RedisAttemptStore implements AttemptStore {
     try {
       await this.redis.connect();
     } catch (error) {
-      this.fallBack('connect', error);
+      this.failed('connect', error);
     }
   }
 
   private member(now: number): string {
     return `${String(now)}:${randomUUID()}`;
+  }
+
+  /** A call failed: an outage when the connection is lost or calls have failed for FALLBACK_AFTER_MS. */
+  private failed(what: string, error: unknown): void {
+    const now = performance.now();
+    this.failingSince ??= now;
+    if (LOST.has(this.redis.status) || now - this.failingSince >= FALLBACK_AFTER_MS) this.fallBack(what, error);
   }
 
   private fallBack(what: string, error: unknown): void {
@@ -91,6 +107,7 @@ export class RedisAttemptStore implements AttemptStore {
   }
 
   private recover(): void {
+    this.failingSince = null;
     if (!this.fallingBack) return;
     this.fallingBack = false;
     this.log.warn({ event: 'rate_limit_store_recovered' }, 'Redis for the rate limits answers again: counting there');
@@ -105,10 +122,10 @@ export class RedisAttemptStore implements AttemptStore {
         this.recover();
         return result;
       } catch (error) {
-        this.fallBack(what, error);
+        this.failed(what, error);
       }
     } else {
-      this.fallBack(what, new Error(`Redis connection ${this.redis.status}`));
+      this.failed(what, new Error(`Redis connection ${this.redis.status}`));
     }
     return inMemory(this.memory);
   }
