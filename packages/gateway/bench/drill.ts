@@ -374,7 +374,7 @@ async function main(): Promise<void> {
         const back = await replica.receivingTraffic();
         const drain = replica.drains.at(-1);
         notes.push(
-          `${replica.name}: listener closed after ${drain ? `${String(drain.listenerClosedAfterMs)} ms (${String(drain.resetAtClose)} connections still waiting to be accepted)` : '?'}, drained and stopped in ${String(round(stopped / 1000))} s, ready again in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`,
+          `${replica.name}: ${drain ? `listener closed after ${String(drain.listenerClosedAfterMs)} ms with ${String(drain.resetAtClose)} connections still waiting to be accepted (reset)` : 'listener closed with no connection waiting'}, drained and stopped in ${String(round(stopped / 1000))} s, ready again in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`,
         );
       }
       await sleep(3000);

@@ -143,7 +143,8 @@ export async function registerTraffic(app: FastifyInstance, opts: { config: Gate
     // load balancer open new ones, which is what fills the accept queue.
     const resetAtClose = await stopListening(app, shutdown.drainMs);
     closing = true;
-    app.log.info(
+    // A warning when connections were reset: the replica was too busy to accept them in time.
+    app.log[resetAtClose > 0 ? 'warn' : 'info'](
       { event: 'shutdown_drain', drainMs: shutdown.drainMs, listenerClosedAfterMs: Math.round(performance.now() - started), resetAtClose },
       'draining: no new connections, /ready answers 503, connections close after their answer',
     );
