@@ -44,6 +44,8 @@ const GRAPHQL_PATH = '/graphql';
 const HEAP_SHARE = 0.9;
 
 const LISTEN_STATE = '0A';
+/** How often the drain looks at the accept queue while it is not empty. */
+const LISTEN_CHECK_MS = 10;
 
 /**
  * Connections the kernel has completed on this port that no process has accepted yet (the
@@ -82,8 +84,9 @@ async function stopListening(app: FastifyInstance, waitMs: number): Promise<numb
   const end = performance.now() + waitMs;
   let waiting = port === undefined ? null : acceptQueueLength(port);
   while (waiting !== null && waiting > 0 && performance.now() < end) {
-    // setImmediate runs right after the poll phase, where libuv accepts every waiting connection.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Checked every few milliseconds (not in a busy loop), each time in a setImmediate: it runs
+    // right after the poll phase, where libuv has just accepted what was waiting.
+    await new Promise((resolve) => setTimeout(() => setImmediate(resolve), LISTEN_CHECK_MS));
     waiting = acceptQueueLength(port ?? 0);
   }
   // Checked and closed in one synchronous step: nothing can be accepted in between.
