@@ -15,11 +15,13 @@
  * request waiting past the gateway's timeout, no crash.
  * Prints per phase: requests, answers other than 200, failed connections, p50/p99 latency; then
  * each target as met or missed (exit code 1 when one is missed). Writes .reports/drill.json.
+ * DRILL_TRACE=<file> writes nginx's error log, the replicas' events (shutdown, Redis fallback,
+ * upstream failures), signals and every answer other than 200 there, with times.
  * Ports: ephemeral, or DRILL_PORT_BASE (+0 mocks, +1 Redis, +2/+3 replicas, +4/+5 their
  * metrics) and DRILL_NGINX_PORT. Binaries: NGINX_PATH, REDIS_SERVER_PATH (Debian's by default).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -46,6 +48,12 @@ const CHALLENGE_AFTER = 5;
 // The processes
 
 const children = new Set<ChildProcess>();
+const TRACE = process.env['DRILL_TRACE'];
+
+/** With DRILL_TRACE=<file>: one line there (timestamped unless nginx's own), to line up failures with events. */
+function trace(line: string, stamp = true): void {
+  if (TRACE) appendFileSync(TRACE, `${stamp ? `${new Date().toISOString()} ` : ''}${line}\n`);
+}
 /** nginx's error log lines by kind. */
 const nginxErrors = new Map<string, number>();
 
@@ -67,6 +75,8 @@ async function port(base: number | null, offset: number): Promise<number> {
 class Replica {
   child!: ChildProcess;
   readonly events = new Map<string, number>();
+  /** Its drains: when the listener closed and how many connections were still waiting in the accept queue (reset). */
+  readonly drains: { listenerClosedAfterMs: number; resetAtClose: number }[] = [];
 
   constructor(
     readonly name: string,
@@ -96,14 +106,18 @@ class Replica {
           process.stderr.write(`[${this.name}] ${line}\n`);
         }
         this.events.set(event, (this.events.get(event) ?? 0) + 1);
+        if (event !== 'line' && event !== 'request completed' && event !== 'incoming request') trace(`${this.name} ${line}`);
+        if (event === 'shutdown_drain') this.drains.push(JSON.parse(line) as { listenerClosedAfterMs: number; resetAtClose: number });
       });
     }
     const child = this.child;
     await waitFor(`${this.url}/ready`, 60_000, () => child.exitCode === null && child.signalCode === null);
+    trace(`${this.name} ready`);
   }
 
   async stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<number> {
     const started = performance.now();
+    trace(`${this.name} ${signal}`);
     this.child.kill(signal);
     await exited(this.child);
     return performance.now() - started;
@@ -187,6 +201,7 @@ async function startNginx(nginxPort: number, replicas: Replica[]): Promise<Child
   // nginx's error log, counted by what happened and with which replica ("connect() failed (111: Connection refused) → 127.0.0.1:4933").
   if (child.stderr) {
     createInterface({ input: child.stderr }).on('line', (line) => {
+      trace(line, false);
       const match = /\*\d+ (.+?) while .*?(?:upstream: "http:\/\/([^/"]+)|$)/.exec(line);
       const key = match ? `${match[1] ?? ''}${match[2] ? ` → ${match[2]}` : ''}` : line;
       nginxErrors.set(key, (nginxErrors.get(key) ?? 0) + 1);
@@ -296,7 +311,7 @@ async function main(): Promise<void> {
     }),
   );
   const mocksUrl = `http://127.0.0.1:${String(mocksPort)}`;
-  await waitFor(`${mocksUrl}/health`, 10_000, () => mocks.exitCode === null);
+  await waitFor(`${mocksUrl}/health`, 60_000, () => mocks.exitCode === null);
   let redis = await startRedis(redisPort);
   const env = {
     REDIS_URL: `redis://127.0.0.1:${String(redisPort)}`,
@@ -357,7 +372,10 @@ async function main(): Promise<void> {
         await replica.start();
         const ready = performance.now() - started;
         const back = await replica.receivingTraffic();
-        notes.push(`${replica.name}: drained and stopped in ${String(round(stopped / 1000))} s, ready again in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`);
+        const drain = replica.drains.at(-1);
+        notes.push(
+          `${replica.name}: ${drain ? `listener closed after ${String(drain.listenerClosedAfterMs)} ms with ${String(drain.resetAtClose)} connections still waiting to be accepted (reset)` : 'listener closed with no connection waiting'}, drained and stopped in ${String(round(stopped / 1000))} s, ready again in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`,
+        );
       }
       await sleep(3000);
     });
@@ -409,6 +427,7 @@ async function main(): Promise<void> {
   stop = true;
   await running;
   const loadSeconds = (performance.now() - t0) / 1000;
+  for (const o of outcomes) if (o.status !== 200) trace(`answer ${String(o.status)} (${o.target}, ${String(Math.round(o.ms))} ms) to a request started at ${new Date(performance.timeOrigin + o.startedAt).toISOString()}`);
 
   const rows = phases.map((p) => figures(p.name, (p.to - p.from) / 1000, outcomes.filter((o) => o.startedAt >= p.from && o.startedAt < p.to), p.notes));
   const all = figures('whole run', loadSeconds, outcomes);

@@ -157,9 +157,6 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   app.addHook('onReady', () => rateLimiter.ready());
   app.addHook('onReady', () => sessionRefreshes.ready());
 
-  // 0. load shedding and the shutdown drain, first: a shed request costs nothing else
-  await registerTraffic(app, { config, metrics });
-
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
@@ -198,10 +195,14 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
-  // 3. cookies
+  // 3. load shedding and the shutdown drain, before anything that costs: a shed request carries
+  // only the headers above
+  await registerTraffic(app, { config, metrics });
+
+  // 4. cookies
   await app.register(fastifyCookie);
 
-  // 4. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
+  // 5. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
   // Production runs only the operations the known clients registered (trusted-documents/), also by their hash alone.
   const trusted = config.isProduction ? new TrustedDocuments(config.trustedDocumentsDir) : undefined;
   const documentStore = new InMemoryLRUCache<DocumentNode>({
@@ -239,20 +240,20 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   app.addHook('onClose', () => apollo.stop());
   await app.register(graphqlPlugin, { apollo, context: (request, reply) => createContext(contextDependencies, request, reply) });
 
-  // 5. health and readiness
+  // 6. health and readiness
   await app.register(healthPlugin, { config, pools, draining: () => app.isDraining() });
 
-  // 6. runtime configuration of the SPA
+  // 7. runtime configuration of the SPA
   await app.register(runtimeConfigPlugin, { config });
 
-  // 7. sandbox, outside production only
+  // 8. sandbox, outside production only
   if (!config.isProduction) await app.register(sandboxPlugin);
 
-  // 8. the SPA
+  // 9. the SPA
   await app.register(spaPlugin, { distDir: config.webDistDir });
   registerNotFound(app, config.webDistDir);
 
-  // 9. one error handler
+  // 10. one error handler
   app.setErrorHandler((error: { statusCode?: number; message: string; name?: string }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -265,7 +266,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     });
   });
 
-  // 10. metrics on their own port, never the public one
+  // 11. metrics on their own port, never the public one
   if (config.metrics) {
     const { port, host } = config.metrics;
     const server = metricsServer(metrics);

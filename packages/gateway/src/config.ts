@@ -115,6 +115,8 @@ const envSchema = z.object({
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Load shedding: used heap above which requests are answered 503 at once; default 90 % of the V8 heap limit. */
   LOAD_MAX_HEAP_USED_MB: positiveInt.optional(),
+  /** Load shedding: GraphQL requests in flight above which the next is answered 503 at once (0: off). */
+  LOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   /** The Retry-After of a shed request. */
   LOAD_RETRY_AFTER_SECONDS: positiveInt.default(5),
 });
@@ -183,7 +185,7 @@ export interface GatewayConfig {
   /** The HTTP server's own timeouts (the load balancer's are set to fit them, deploy/nginx.conf). */
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Load shedding (@fastify/under-pressure): limits above which requests get 503 with Retry-After. */
-  load: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number | null; retryAfterSeconds: number };
+  load: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number | null; maxInFlight: number; retryAfterSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -292,6 +294,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_MB === undefined ? null : e.LOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxInFlight: e.LOAD_MAX_IN_FLIGHT,
       retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
     },
   };

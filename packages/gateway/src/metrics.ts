@@ -55,7 +55,7 @@ export class GatewayMetrics {
 
   readonly loadShed = new Counter({
     name: 'gateway_load_shed_total',
-    help: 'Requests answered 503 with Retry-After at once because the gateway was overloaded, by reason (eventLoopDelay, heapUsedBytes).',
+    help: 'Requests answered 503 with Retry-After at once because the gateway was overloaded, by reason (eventLoopDelay, heapUsedBytes, inFlight).',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

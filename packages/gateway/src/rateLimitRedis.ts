@@ -5,7 +5,8 @@
  * with the window. When Redis does not answer, the store counts in this process's memory instead
  * (each replica on its own: limits and login throttling go on, logins do not stop), logs a warning
  * and reports it to `onFallback` (the metric gateway_rate_limit_store_fallback); once Redis
- * answers again (reconnected by ioredis, no restart) it counts there again (redisFallback.ts) —
+ * answers again (reconnected by ioredis, no restart) it counts there again; failures shorter than
+ * FALLBACK_AFTER_MS while the connection stands count in memory without a warning (redisFallback.ts) —
  * decisions 024, 033.
  */
 import { randomUUID } from 'node:crypto';

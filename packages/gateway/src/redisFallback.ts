@@ -5,9 +5,19 @@
  * `onFallback` (a gauge and a counter of the metrics); once ioredis has reconnected on its own
  * (no restart), the steps use Redis again, logged as well — decisions 024, 033. Used by the rate
  * limits (rateLimitRedis.ts) and the session refresh shared by replicas (sessionRefresh.ts).
+ *
+ * A step that fails while the connection stands (a command timing out: on a busy process the
+ * answer waits behind the event loop) or before the first connection is up runs its fallback too,
+ * but only failures lasting FALLBACK_AFTER_MS are an outage worth the warning; a lost connection
+ * is one at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+
+/** Steps failing this long while the connection stands (or is still being made) make an outage. */
+export const FALLBACK_AFTER_MS = 2000;
+/** ioredis states of a connection that is lost (rather than up, or not made yet). */
+const LOST = new Set(['reconnecting', 'close', 'end']);
 
 /** How a use of Redis names itself in its log lines: `<event>_error`, `<event>_fallback`, `<event>_recovered`. */
 export interface RedisUse {
@@ -24,6 +34,8 @@ export interface RedisUse {
 export class FallbackRedis {
   readonly redis: Redis;
   private fallingBack = false;
+  /** When the steps began to fail (null: the last one succeeded). */
+  private failingSince: number | null = null;
 
   constructor(
     url: string,
@@ -44,8 +56,15 @@ export class FallbackRedis {
     try {
       await this.redis.connect();
     } catch (error) {
-      this.fallBack('connect', error);
+      this.failed('connect', error);
     }
+  }
+
+  /** A step failed: an outage when the connection is lost or steps have failed for FALLBACK_AFTER_MS. */
+  private failed(what: string, error: unknown): void {
+    const now = performance.now();
+    this.failingSince ??= now;
+    if (LOST.has(this.redis.status) || now - this.failingSince >= FALLBACK_AFTER_MS) this.fallBack(what, error);
   }
 
   private fallBack(what: string, error: unknown): void {
@@ -59,6 +78,7 @@ export class FallbackRedis {
   }
 
   private recover(): void {
+    this.failingSince = null;
     if (!this.fallingBack) return;
     this.fallingBack = false;
     this.log.warn({ event: `${this.use.event}_recovered` }, `${this.use.subject} answers again: ${this.use.whenBack}`);
@@ -73,10 +93,10 @@ export class FallbackRedis {
         this.recover();
         return result;
       } catch (error) {
-        this.fallBack(what, error);
+        this.failed(what, error);
       }
     } else {
-      this.fallBack(what, new Error(`Redis connection ${this.redis.status}`));
+      this.failed(what, new Error(`Redis connection ${this.redis.status}`));
     }
     return fallback();
   }

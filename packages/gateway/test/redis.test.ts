@@ -17,6 +17,7 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { Redis } from 'ioredis';
 import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
+import { FALLBACK_AFTER_MS } from '../src/redisFallback.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type RefreshOutcome } from '../src/sessionRefresh.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
@@ -218,6 +219,44 @@ describe.runIf(available)('rate limits in Redis', () => {
     for (let i = 0; i < 2; i++) answers.push(await wrongPassword(a), await wrongPassword(b));
     expect(answers).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected', 'LoginRejected']);
   }, 90_000);
+
+  it('takes calls that time out while the connection stands for an outage only once they have failed for FALLBACK_AFTER_MS', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const states: boolean[] = [];
+    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) => states.push(active));
+    // Before the first connection is up: counted in memory, no outage.
+    expect((await store.attempt([{ key: 'early:ip', max: 1 }])).allowed).toBe(true);
+    await store.ready();
+    try {
+      // Redis stalls (a busy process sees the same: answers later than the command timeout).
+      redis.kill('SIGSTOP');
+      const limits = [{ key: 'stalled:ip', max: 1 }];
+      const stalled = [await store.attempt(limits), await store.attempt(limits)];
+      expect(stalled.map((d) => d.allowed)).toEqual([true, false]);
+      expect(warnings).toEqual([]);
+      expect(states).toEqual([]);
+      redis.kill('SIGCONT');
+      expect((await store.attempt([{ key: 'resumed:ip', max: 1 }])).allowed).toBe(true);
+      expect(warnings).toEqual([]);
+
+      // Stalled for longer than FALLBACK_AFTER_MS: an outage (warning, metric), then over.
+      redis.kill('SIGSTOP');
+      const started = performance.now();
+      while (performance.now() - started < FALLBACK_AFTER_MS + 600) await store.attempt([{ key: 'long:ip', max: 100 }]);
+      expect(warnings).toEqual(['rate_limit_store_fallback']);
+      expect(states).toEqual([true]);
+      redis.kill('SIGCONT');
+      await store.attempt([{ key: 'back:ip', max: 100 }]);
+      expect(warnings).toEqual(['rate_limit_store_fallback', 'rate_limit_store_recovered']);
+      expect(states).toEqual([true, false]);
+    } finally {
+      redis.kill('SIGCONT');
+      await store.close();
+    }
+  }, 30_000);
 
   it('falls back to memory while Redis is gone (warning, metric callback), bounded, and counts in Redis again once it is back', async () => {
     const port = await freePort();

@@ -6,8 +6,8 @@
  * - load shedding: over the heap limit every request is answered 503 with Retry-After at once
  *   (the liveness check still answers), and counted in gateway_load_shed_total.
  */
-import type { ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'undici';
@@ -16,7 +16,33 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { ACCOUNT_HOME, LOAD_OPERATIONS, logInAnna } from '../bench/load.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, spawnProductionGateway, waitFor } from './productionGateway.ts';
-import { useStack } from './stack.ts';
+import { CORRELATION_HEADER } from '../src/app.ts';
+import { acceptQueueLength } from '../src/plugins/traffic.ts';
+import { LOGIN, PASSWORD, RECAPTCHA, useStack } from './stack.ts';
+
+describe.runIf(process.platform === 'linux')('the accept queue the drain waits for', () => {
+  it('counts connections the kernel completed that the process has not accepted yet', async () => {
+    const accepted: Socket[] = [];
+    const server = createServer((socket) => void accepted.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(acceptQueueLength(port)).toBe(0);
+      // Three connections (a request written on each, as a load balancer does) while this
+      // process's event loop is blocked: they wait in the queue.
+      const client = `const net = require('node:net'); let n = 0; for (let i = 0; i < 3; i++) net.connect(${String(port)}, '127.0.0.1', function () { this.write('POST /graphql HTTP/1.1\\r\\n'); if (++n === 3) setTimeout(() => process.exit(0), 100); });`;
+      expect(spawnSync(process.execPath, ['-e', client]).status).toBe(0);
+      expect(acceptQueueLength(port)).toBe(3);
+      // One turn of the event loop later they are accepted.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(accepted).toHaveLength(3);
+      expect(acceptQueueLength(port)).toBe(0);
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      server.close();
+    }
+  });
+});
 
 describe('graceful shutdown of the gateway process', () => {
   let mocks: FastifyInstance;
@@ -102,5 +128,39 @@ describe('load shedding', () => {
     expect((await fetch(`${stack.gatewayUrl}/ready`)).status).toBe(503);
     const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
     expect(metrics).toMatch(/gateway_load_shed_total\{reason="heapUsedBytes"\} (2[1-9]|[3-9]\d|\d{3,})/);
+  });
+});
+
+describe('load shedding past the requests in flight', () => {
+  const stack = useStack({ LOAD_MAX_IN_FLIGHT: '3', LOAD_RETRY_AFTER_SECONDS: '4' });
+  const graphql = (body: unknown) => fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-market': 'de' }, body: JSON.stringify(body) });
+
+  it('answers the request past LOAD_MAX_IN_FLIGHT 503 with Retry-After at once, and takes requests again once those in flight are answered', async () => {
+    // Three logins held 1.5 s by the customer service fill the limit.
+    await fetch(`${stack.mocksUrl}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'customer', method: 'POST', path: '/user/login', latency_ms: 1500, times: 3 }),
+    });
+    const login = { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } };
+    const held = Array.from({ length: 3 }, () => graphql(login));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const started = performance.now();
+    const shed = await graphql({ query: '{ __typename }' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('4');
+    expect(shed.headers.get(CORRELATION_HEADER)).toMatch(/.+/);
+    expect(shed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await shed.json()) as { message: string }).message).toMatch(/später erneut/);
+    // Liveness is no GraphQL request: it answers.
+    expect((await fetch(`${stack.gatewayUrl}/health`)).status).toBe(200);
+
+    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
+    const after = await graphql({ query: '{ __typename }' });
+    expect(after.status).toBe(200);
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
+    expect(metrics).toMatch(/gateway_load_shed_total\{reason="inFlight"\} 1\b/);
   });
 });
