@@ -2,7 +2,8 @@
  * Recommendations over HTTP against the mocks: with a tracking session id anna's own set (the
  * session id and her own customer id reach the service), without one the market's set and
  * nothing that identifies her; the products from one product-service call, unknown ones left
- * out, at most maxItems; malformed input refused before any call; a failing service leaves the
+ * out, at most maxItems, and what is on the customer's wishlist left out of the account set (unfiltered
+ * when the wishlist cannot be read); malformed input refused before any call; a failing service leaves the
  * rest of the customer working; logged out, nothing.
  */
 import { describe, expect, it } from 'vitest';
@@ -41,8 +42,23 @@ describe('recommendations', () => {
       'GET /personalisation-service/recommendations/accountrecos?market=de&tracking_consent=true&session_id=a1b2c3&user_id=00000000-0000-4000-8000-000010012345',
     ]);
     expect(calls('/product-service/').length - products).toBe(1);
-    expect(customer?.recommendations?.map((p) => p.id)).toEqual(['403456', '409012', '405678', '410123']);
+    // her set: cream, watch, (unknown), blouse, pillow, pot, …; the blouse is on her wishlist
+    expect(customer?.recommendations?.map((p) => p.id)).toEqual(['403456', '409012', '410123', '408901']);
     expect(customer?.recommendations?.[0]?.defaultVariant?.price).toEqual({ amount: '24.99', currency: 'EUR' });
+  });
+
+  it('leaves out of the account set what is on the wishlist (one wishlist read), not out of the top deals; unfiltered when the wishlist fails', async () => {
+    const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
+    const wishlistReads = calls('GET /wishlist-service/').length;
+    const ids = (await recommended(heidi, { maxItems: 24 })).customer?.recommendations?.map((p) => p.id);
+    // her wishlist: pillow, watch, cream
+    expect(ids).toEqual(['404567', '407890', '402345', '401234', '408901', '405678', '406789']);
+    expect(calls('GET /wishlist-service/').length - wishlistReads).toBe(1);
+    expect((await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 1 })).customer?.recommendations?.map((p) => p.id)).toEqual(['409012']);
+    await stack.fault({ service: 'wishlist', method: 'GET', status: 500, times: 2 });
+    const unfiltered = (await recommended(heidi, { maxItems: 24 })).customer?.recommendations?.map((p) => p.id);
+    expect(unfiltered).toHaveLength(10);
+    expect(unfiltered).toContain('409012');
   });
 
   it('answers the market’s set without a session id, and sends neither a session id nor her id', async () => {
@@ -50,7 +66,8 @@ describe('recommendations', () => {
     const before = calls('/personalisation-service/').length;
     const { customer } = await recommended(heidi);
     expect(calls('/personalisation-service/').slice(before)).toEqual(['GET /personalisation-service/recommendations/accountrecos?market=ch&tracking_consent=false']);
-    expect(customer?.recommendations).toHaveLength(8);
+    // the market's ten, the unknown one and her wishlist's three left out
+    expect(customer?.recommendations).toHaveLength(7);
     expect(customer?.recommendations?.[0]).toMatchObject({ id: '404567', defaultVariant: { price: { currency: 'CHF' } } });
     expect((await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 2 })).customer?.recommendations?.map((p) => p.id)).toEqual(['409012', '401234']);
   });

@@ -73,6 +73,18 @@ describe('wishlist', () => {
     expect(items[1]?.variant?.availability).toBe('SOLD_OUT');
   });
 
+  it('lists the items when the product service fails: product and variant null with errors, so the availability is unknown', async () => {
+    const anna = await loggedIn(stack, 'anna.schmidt@example.de');
+    await stack.fault({ service: 'product', status: 503, times: 10 });
+    const res = await anna.graphql(WISHLIST);
+    const items = (res.data?.viewer as unknown as { customer: { wishlist: { items: Item[] } | null } }).customer.wishlist?.items;
+    expect(items?.map((i) => [i.sku, i.product, i.variant])).toEqual([
+      ['401234001', null, null], ['406789002', null, null], ['405678002', null, null], ['407890001', null, null],
+    ]);
+    expect(res.errors?.length).toBeGreaterThan(0);
+    expect(res.errors?.every((e) => ['product', 'variant'].includes(String(e.path?.at(-1))))).toBe(true);
+  });
+
   it('shows heidi’s prices in CHF and her almost sold-out item', async () => {
     const heidi = await loggedIn(stack, 'heidi.meier@example.ch', 'ch');
     const items = await itemsOf(heidi);

@@ -86,6 +86,17 @@ test.describe('orders of anna (de)', () => {
     }
   });
 
+  test('a fresh order says the same in its status and its timeline: in progress', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    const summary = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Bestellung 81000012' }) }).last();
+    await expect(summary.getByText('In Bearbeitung', { exact: true })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Bestellverlauf' });
+    await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(timeline.locator('[aria-current="step"]')).toContainText('In Bearbeitung (aktueller Stand)');
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Bestätigt' })).toContainText(/erledigt, am \d{2}\.\d{2}\.\d{4}/);
+    await a11y('fresh order: status and timeline agree');
+  });
+
   test('shows every voucher of an order with several vouchers', async ({ page, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000004');
     const costs = page.getByRole('table', { name: 'Kosten' });

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
-import { heading, loginTo } from './orderHelpers.ts';
+import { heading, loginTo, mailbox } from './orderHelpers.ts';
 
-test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate; preferred method; delete', async ({ page, a11y }) => {
+test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate, its reference e-mailed as promised; preferred method; delete', async ({ page, request, a11y }) => {
   await loginTo(page, 'anna', 'payment-methods');
   await expect(heading(page, 'Zahlungsarten')).toBeVisible();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
@@ -32,6 +32,13 @@ test('anna (de): bank account with a typo caught at once, then a valid one with 
   await expect(page).toHaveURL(/\/dpl\/av\/payment-methods$/);
   await expect(page.getByText('Ihre Bankverbindung wurde gespeichert.')).toBeVisible();
   await expect(page.getByText('DE** **** **** **** **50 30')).toBeVisible();
+  // the mandate reference the dialog promised comes by e-mail, with the account masked
+  const mails = (await mailbox(request)).filter((m) => m.to === 'anna.schmidt@example.de');
+  expect(mails.map((m) => m.subject)).toEqual(['Ihr SEPA-Lastschriftmandat für Mein Shop']);
+  expect(mails[0]?.text).toMatch(/Mandatsreferenz: MK-10012345-\d{4}\n/);
+  expect(mails[0]?.text).toContain('Gläubiger-Identifikationsnummer: DE98ZZZ09999999999');
+  expect(mails[0]?.text).toContain('Anna Schmidt, DE** **** **** **** **50 30 (ING-DiBa)');
+  expect(mails[0]?.text).not.toContain('DE02500105170137075030');
 
   await page.getByRole('radio', { name: 'Lastschrift' }).check();
   await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();

@@ -94,3 +94,16 @@ test('heidi (ch) sees her items in CHF, one almost sold out', async ({ page, a11
   await expect(page.getByText('Nur noch 3 Stück verfügbar')).toBeVisible();
   await a11y('wishlist ch');
 });
+
+test('anna (de) with the product service failing: availability shown as unknown with a notice, no basket button that would fail', async ({ page, request, a11y }) => {
+  await addFault(request, { service: 'product', status: 503 });
+  await loginTo(page, 'anna', 'wishlist');
+  await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Einige Angaben zu Ihren Artikeln (Preis, Verfügbarkeit) können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.')).toBeVisible();
+  await expect(wishlistItems(page)).toHaveCount(4);
+  await expect(wishlistItems(page).getByText('Verfügbarkeit gerade nicht bekannt')).toHaveCount(4);
+  await expect(wishlistItems(page).getByText('Lieferbar', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /in den Warenkorb legen/ })).toHaveCount(0);
+  await a11y('wishlist, product details unknown');
+  await expectReflow(page, 'wishlist, product details unknown');
+});

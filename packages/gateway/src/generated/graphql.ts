@@ -3287,7 +3287,11 @@ export type WishlistItem = {
   product?: Maybe<Product>;
   /** The variant's sku. */
   sku: Scalars['String']['output'];
-  /** The saved variant of the product (price, availability, size, colour); null when unknown. */
+  /**
+   * The saved variant of the product (price, availability, size, colour); null when unknown: the
+   * product service did not answer (with an error) or does not know it (any more). Its availability
+   * is then unknown too: show it as unknown and offer no basket action.
+   */
   variant?: Maybe<ProductVariant>;
 };
 

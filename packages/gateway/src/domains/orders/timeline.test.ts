@@ -11,6 +11,7 @@ function item(status: Item['status'], extra: Partial<Item> = {}): Item {
 }
 function order(items: Item[], extra: Partial<TimelineInput> = {}): TimelineInput {
   return {
+    status: 'processing',
     items,
     placedAt: '2026-01-01T10:00:00.000Z',
     deliveredAt: null,
@@ -22,10 +23,18 @@ function order(items: Item[], extra: Partial<TimelineInput> = {}): TimelineInput
 const kinds = (steps: ReturnType<typeof orderTimeline>) => steps.map((s) => `${s.kind}:${s.state}`);
 
 describe('orderTimeline', () => {
-  it('shows a just-placed order as confirmed with the rest upcoming', () => {
-    const steps = orderTimeline(order([item('received')]));
+  it('follows the items where the order status says nothing about progress: received items are confirmed, the rest upcoming', () => {
+    const steps = orderTimeline(order([item('received')], { status: 'partiallyCancelled' }));
     expect(kinds(steps)).toEqual(['CONFIRMED:CURRENT', 'PROCESSING:UPCOMING', 'DISPATCHED:UPCOMING', 'DELIVERED:UPCOMING']);
     expect(steps[0]?.at).toBe('2026-01-01T10:00:00.000Z');
+  });
+
+  it('is never behind the order status: a processing order with received items is in progress, a dispatched one dispatched', () => {
+    const processing = orderTimeline(order([item('received'), item('received')]));
+    expect(kinds(processing)).toEqual(['CONFIRMED:DONE', 'PROCESSING:CURRENT', 'DISPATCHED:UPCOMING', 'DELIVERED:UPCOMING']);
+    expect(processing[0]?.at).toBe('2026-01-01T10:00:00.000Z');
+    const dispatched = orderTimeline(order([item('dispatched'), item('processing')], { status: 'dispatched' }));
+    expect(kinds(dispatched)).toEqual(['CONFIRMED:DONE', 'PROCESSING:DONE', 'DISPATCHED:CURRENT', 'DELIVERED:UPCOMING']);
   });
 
   it('follows the least advanced item still on its way', () => {

@@ -30,6 +30,12 @@ describe('banking details and preferred payment', () => {
     const anna = await as('anna.schmidt@example.de');
     const saved = await anna('POST', '/payment-service/user/banking-details', { account_holder: 'Anna Schmidt', iban: 'DE02500105170137075030' });
     expect(saved.body).toMatchObject({ banking_details: { bank_name: 'ING-DiBa', iban: 'DE** **** **** **** **50 30' } });
+    // the new mandate's reference goes out by e-mail, the account masked in it
+    const mails = mocks.kernel.mailbox.messages.filter((m) => m.to === 'anna.schmidt@example.de');
+    expect(mails.map((m) => m.subject)).toEqual(['Ihr SEPA-Lastschriftmandat für Mein Shop']);
+    expect(mails[0]?.text).toMatch(/Mandatsreferenz: MK-10012345-0001\n/);
+    expect(mails[0]?.text).toContain('Konto: Anna Schmidt, DE** **** **** **** **50 30 (ING-DiBa)');
+    expect(mails[0]?.text).not.toContain('DE02500105170137075030');
     const neu = await as('neu.kunde@example.de');
     expect((await neu('POST', '/payment-service/user/banking-details', { account_holder: 'Niklas Neu', iban: 'DE02500105170137075030' })).body).toMatchObject({ key: '/dpl/cs/errors/billing_address_required' });
     const heidi = await as('heidi.meier@example.ch', 'de-ch');

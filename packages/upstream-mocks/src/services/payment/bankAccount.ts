@@ -3,7 +3,8 @@
  * §6, §7 "Payment", §8 "Bank"): banking details (get, save, delete), the IBAN validation that
  * names the bank, and the preferred payment method (only DIRECT_DEBIT and INVOICE are settable).
  * A bank account needs a billing address first; the Swiss shop has no direct debit. Every
- * answer carries the IBAN masked.
+ * answer carries the IBAN masked. A saved account is a new SEPA mandate: its reference goes to the
+ * customer by e-mail (the account masked in it, too).
  */
 import { hasValidIbanChecksum, maskIban, normaliseIban } from '@mein-konto/schema/rules/iban';
 import type { Market } from '@mein-konto/schema/upstream/common';
@@ -12,6 +13,8 @@ import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
 import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { Addresses } from '../address/state.ts';
+import { greeting } from '../customer/mails.ts';
+import type { CustomerRecord } from '../customer/model.ts';
 import { Sessions } from '../customer/sessions.ts';
 import { BankAccounts, type BankAccountRecord } from './bankAccounts.ts';
 import { bankOf } from './banks.ts';
@@ -29,6 +32,23 @@ function validIban(value: string): string {
     throw new UpstreamError(400, 'iban_invalid', { detail: IBAN_INVALID, field_errors: [{ key: '/dpl/cs/errors/iban_invalid', field: 'iban', detail: IBAN_INVALID }] });
   }
   return iban;
+}
+
+/** The shop's SEPA creditor identifier (named in the mandate text and its e-mail). */
+const CREDITOR_ID = 'DE98ZZZ09999999999';
+
+function sendMandateMail(kernel: Kernel, customer: CustomerRecord, account: BankAccountRecord, reference: string): void {
+  const bank = bankOf(account.iban)?.name;
+  kernel.mailbox.send({
+    to: customer.email,
+    subject: 'Ihr SEPA-Lastschriftmandat für Mein Shop',
+    text:
+      `${greeting(customer)}\n\nvielen Dank für Ihr SEPA-Lastschriftmandat. Bitte bewahren Sie diese Angaben auf:\n\n` +
+      `Mandatsreferenz: ${reference}\nZahlungsempfänger: Mein Shop GmbH\nGläubiger-Identifikationsnummer: ${CREDITOR_ID}\n` +
+      `Konto: ${account.accountHolder}, ${maskIban(account.iban)}${bank ? ` (${bank})` : ''}\n\n` +
+      'Wir buchen fällige Beträge 5 Tage nach dem Versand von Ihrem Konto ab und kündigen jede Abbuchung mit der Rechnung an. ' +
+      'Innerhalb von acht Wochen nach einer Abbuchung können Sie die Erstattung des Betrages verlangen.',
+  });
 }
 
 function bankingDetails(account: BankAccountRecord | null) {
@@ -61,6 +81,7 @@ export function bankAccountHandlers(kernel: Kernel) {
       }
       const account = { accountHolder: holder, iban: validIban(body.iban) };
       accounts.setBankAccount(customer.customerNumber, account);
+      sendMandateMail(kernel, customer, account, accounts.nextMandateReference(customer.customerNumber));
       return { banking_details: bankingDetails(account) };
     },
 

@@ -29,8 +29,11 @@ const SEED: Partial<Record<PersonaKey, PaymentMethodsRecord>> = {
 
 export class BankAccounts implements SliceState {
   private byCustomer = new Map<string, PaymentMethodsRecord>();
+  /** Mandates granted since the reset: numbers the mandate references. */
+  private mandates = 0;
 
   reset(): void {
+    this.mandates = 0;
     this.byCustomer = new Map(
       (Object.entries(SEED) as [PersonaKey, PaymentMethodsRecord][]).map(([key, record]) => [
         PERSONAS[key].customerNumber,
@@ -62,5 +65,11 @@ export class BankAccounts implements SliceState {
 
   setBankAccount(customerNumber: string, account: BankAccountRecord | null): void {
     this.of(customerNumber).bankAccount = account;
+  }
+
+  /** A new SEPA mandate's reference (every saved account is a new mandate): MK-<customer number>-<4 digits>. */
+  nextMandateReference(customerNumber: string): string {
+    this.mandates += 1;
+    return `MK-${customerNumber}-${String(this.mandates).padStart(4, '0')}`;
   }
 }

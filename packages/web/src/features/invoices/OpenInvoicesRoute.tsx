@@ -1,15 +1,17 @@
 /**
  * Open invoices (docs/product/invoices.md §2 "open-invoices", §3, §4, §9): the balance, the invoices with due date
  * and status (ENCASH shown as overdue), sorted by due date — latest first by default, earliest
- * first on request — and the payment terms of the market.
+ * first on request — and the payment terms of the market (direct debit only where the market offers it).
  */
 import './catalog.ts';
 import { useState } from 'react';
 import { NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { offersDirectDebit } from '@mein-konto/schema/rules/payment';
 import { OpenInvoicesPageDocument, type OpenInvoicesPageQuery } from './OpenInvoicesPage.generated.ts';
 import type { SortDirection } from '../../gql/schemaTypes.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -22,6 +24,7 @@ type OpenInvoices = NonNullable<NonNullable<OpenInvoicesPageQuery['viewer']['cus
 
 export function Component() {
   const t = useT();
+  const { market } = useMarket();
   const [sort, setSort] = useState<SortDirection>(DEFAULT_INVOICE_SORT);
   // While the other order loads, the list stays as it was.
   const page = usePageQuery(OpenInvoicesPageDocument, { variables: { sort }, keepPreviousData: true });
@@ -37,7 +40,7 @@ export function Component() {
         </Title>
         <Stack component="ul" gap={4} m={0} pl="lg">
           <li>{t('invoices.termsInvoice')}</li>
-          <li>{t('terms.directDebit')}</li>
+          {offersDirectDebit(market) && <li>{t('terms.directDebit')}</li>}
         </Stack>
       </section>
     </TitledPage>

@@ -1,7 +1,8 @@
 /**
  * My data to download (GDPR Art. 15 and 20, decision 025): one button that has the gateway
- * assemble everything the services hold about the customer and saves it as a JSON file. While it
- * is assembled the section shows progress; a section a service could not deliver is named, a
+ * assemble everything the services hold about the customer and saves it as a JSON file, another
+ * that shows the same export on the page to read and print (DataExportView). While it is
+ * assembled the section shows progress; a section a service could not deliver is named, a
  * refusal (asked too often) or a failure says so, and the button stays usable.
  */
 import { useState } from 'react';
@@ -11,8 +12,12 @@ import type { MyDataSection } from '../../gql/schemaTypes.ts';
 import { outcomeMessage } from '../../lib/mutationOutcome.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { DataExportView } from './DataExportView.tsx';
 
-type Outcome = { kind: 'saved'; fileName: string; unavailable: readonly MyDataSection[] } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'saved'; fileName: string; unavailable: readonly MyDataSection[] }
+  | { kind: 'shown'; content: string; unavailable: readonly MyDataSection[] }
+  | { kind: 'error'; message: string };
 
 /** Saves a text as a file through the browser's download. */
 function saveFile(fileName: string, content: string): void {
@@ -32,7 +37,8 @@ export function DataExportSection() {
   // no-cache: the file's content stays out of the normalized cache.
   const [exportMyData, { loading }] = useExportMyData();
 
-  const download = async () => {
+  /** Assembles the export, then saves it as the file or shows it on the page. */
+  const run = async (as: 'file' | 'page') => {
     if (loading) return;
     setOutcome(null);
     const answer = await exportMyData({});
@@ -40,8 +46,13 @@ export function DataExportSection() {
       setOutcome({ kind: 'error', message: outcomeMessage(t, answer) });
       return;
     }
+    const unavailable = answer.result.unavailableSections;
+    if (as === 'page') {
+      setOutcome({ kind: 'shown', content: answer.result.content, unavailable });
+      return;
+    }
     saveFile(answer.result.fileName, answer.result.content);
-    setOutcome({ kind: 'saved', fileName: answer.result.fileName, unavailable: answer.result.unavailableSections });
+    setOutcome({ kind: 'saved', fileName: answer.result.fileName, unavailable });
   };
 
   return (
@@ -51,9 +62,12 @@ export function DataExportSection() {
       </Title>
       <p>{t('dataExport.intro')}</p>
       <div className="stack">
-        <div>
-          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void download()}>
+        <div className="row no-print">
+          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void run('file')}>
             {t('dataExport.download')}
+          </button>
+          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void run('page')}>
+            {t('dataExport.show')}
           </button>
         </div>
         <div id="data-export-status" role="status">
@@ -64,9 +78,9 @@ export function DataExportSection() {
             </div>
           )}
         </div>
-        {outcome?.kind === 'saved' && (
+        {(outcome?.kind === 'saved' || outcome?.kind === 'shown') && (outcome.kind === 'saved' || outcome.unavailable.length > 0) && (
           <Notice tone="info">
-            <p>{t('dataExport.saved', { fileName: outcome.fileName })}</p>
+            {outcome.kind === 'saved' && <p>{t('dataExport.saved', { fileName: outcome.fileName })}</p>}
             {outcome.unavailable.length > 0 && (
               <p>
                 {t('dataExport.incomplete', {
@@ -77,6 +91,7 @@ export function DataExportSection() {
           </Notice>
         )}
         {outcome?.kind === 'error' && <Notice tone="error">{outcome.message}</Notice>}
+        {outcome?.kind === 'shown' && <DataExportView content={outcome.content} />}
       </div>
     </Paper>
   );

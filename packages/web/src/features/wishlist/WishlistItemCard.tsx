@@ -1,7 +1,8 @@
 /**
  * One wishlist item (docs/product/activity.md §3 wishlist item, §4 wishlist): picture, brand, name, variant, price in
  * the market's currency, availability and stock; "in den Warenkorb" with in progress, success and
- * failure (a sold-out variant cannot be added); remove behind the deleteWishlistProduct flag. The
+ * failure (a sold-out variant cannot be added, nor one whose availability is unknown because the
+ * product service could not tell); remove behind the deleteWishlistProduct flag. The
  * action's idempotency key stays the same for its retries; after its success the button keeps the
  * focus (inactive) until the item leaves. On a phone the picture stands above the
  * details, so names and buttons have the card's width and break only between words.
@@ -38,6 +39,8 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
   const name = item.product?.name ?? t('wishlist.unknownProduct', { sku: item.sku });
   const variant = item.variant;
   const soldOut = variant?.availability === 'SOLD_OUT';
+  // Without the variant (the product service did not answer or does not know it) nobody knows whether it can be ordered.
+  const unknown = variant === null;
 
   useEffect(() => {
     if (state.kind !== 'added') return;
@@ -71,7 +74,9 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
             </Text>
           )}
           <Text className={`availability availability-${variant?.availability ?? 'UNKNOWN'}`}>
-            {soldOut
+            {unknown
+              ? t('wishlist.availabilityUnknown')
+              : soldOut
               ? t('wishlist.soldOut')
               : variant?.availability === 'ALMOST_SOLD_OUT'
                 ? t('wishlist.almostSoldOut', { count: variant.stockLevel })
@@ -81,8 +86,8 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
             {t('wishlist.addedOn', { date: format.date(item.addedAt) })}
           </Text>
           <div className="row wishlist-actions">
-            {soldOut ? (
-              <Text size="sm">{t('wishlist.soldOutHint')}</Text>
+            {soldOut || unknown ? (
+              <Text size="sm">{t(unknown ? 'wishlist.availabilityUnknownHint' : 'wishlist.soldOutHint')}</Text>
             ) : (
               <button
                 type="button"

@@ -94,6 +94,11 @@ function WishlistItems({ items, canRemove }: { items: readonly WishlistItemCard_
       </p>
       <div role="status">{status}</div>
       {problem && <Notice tone="error">{problem}</Notice>}
+      {visible.some((item) => item.variant === null) && (
+        <Notice tone="info">
+          <p>{t('wishlist.detailsUnknown')}</p>
+        </Notice>
+      )}
       {visible.length === 0 ? (
         <div className="stack">
           <p>{t('wishlist.empty')}</p>
