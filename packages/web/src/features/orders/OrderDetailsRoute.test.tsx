@@ -95,7 +95,8 @@ describe('order details', () => {
       cancellation: { __typename: 'OrderCancellation', cancellable: true, cancellableUntil: '2026-11-22T09:35:00.000Z', windowMinutes: 30, cancelledAt: null },
     });
     renderRoute('/orders/o-81000012', { mocks: [accountShellMock(anna), orderDetailsMock(order, { orderCancellation: false })] });
-    expect(await screen.findByRole('link', { name: 'Vertrag widerrufen' })).toBeTruthy();
+    // the order's own withdrawal button (the footer links to the public withdrawal function too)
+    expect(await within(await screen.findByRole('main')).findByRole('link', { name: 'Vertrag widerrufen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull();
   });
 

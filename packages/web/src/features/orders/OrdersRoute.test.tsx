@@ -61,14 +61,16 @@ describe('order overview', () => {
   });
 
   it('announces the orders error when the order history fails and loads again on retry', async () => {
+    const outage = ordersPageMock(null, { first: 10 }, [{ message: 'order history unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
+    const restored = ordersPageMock(connection([orderNode('81000011')], 1, null));
+    // Every request meets the outage until it is over: the query started at navigation and the
+    // page's own (a failed preload is not cached, so the page asks again).
+    let down = true;
     renderRoute('/orders', {
-      mocks: [
-        accountShellMock(anna),
-        ordersPageMock(null, { first: 10 }, [{ message: 'order history unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]),
-        ordersPageMock(connection([orderNode('81000011')], 1, null)),
-      ],
+      mocks: [accountShellMock(anna), { ...restored, result: () => (down ? outage.result : restored.result) as object, maxUsageCount: Number.POSITIVE_INFINITY }],
     });
     expect((await screen.findByRole('alert')).textContent).toBe(ORDERS_ERROR);
+    down = false;
     // the rest of the account still works
     expect(screen.getByRole('navigation', { name: 'Kontobereiche' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut laden' }));
