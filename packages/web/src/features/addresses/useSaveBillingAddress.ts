@@ -12,10 +12,10 @@ export function useSaveBillingAddress() {
   return useMutationOutcome(SaveBillingAddressDocument, 'saveBillingAddress', {
     update: (cache, { data }) => {
       if (data?.saveBillingAddress.__typename !== 'BillingAddressSaved') return;
-      const { customer } = data.saveBillingAddress;
+      // A saved billing address means the customer has one.
       cache.modify({
-        id: cache.identify({ __typename: 'PaymentMethods', id: customer.id }),
-        fields: { hasBillingAddress: () => customer.personalDetails.hasBillingAddress },
+        id: cache.identify({ __typename: 'PaymentMethods', id: data.saveBillingAddress.customer.id }),
+        fields: { hasBillingAddress: () => true },
       });
     },
   });
