@@ -49,6 +49,7 @@ describe('registration form rules', () => {
       'register.dateOfBirth.format',
     );
     expect(registrationProblems({ ...valid, dateOfBirth: '31/01/1950' }, 'de', { passwordRequired: true, today })).toEqual({});
+    expect(registrationProblems({ ...valid, dateOfBirth: '31011950' }, 'de', { passwordRequired: true, today })).toEqual({});
   });
 
   it('lets a social registration leave the password out, but not make it too short', () => {
