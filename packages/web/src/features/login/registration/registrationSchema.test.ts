@@ -52,6 +52,14 @@ describe('registration form rules', () => {
     expect(registrationProblems({ ...valid, dateOfBirth: '31011950' }, 'de', { passwordRequired: true, today })).toEqual({});
   });
 
+  it('checks the names by the service’s rule before anything is sent, also past the input bound', () => {
+    expect(registrationProblems({ ...valid, firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(11) }, 'de', { passwordRequired: true, today })).toEqual({
+      firstName: 'register.firstName.invalid',
+      lastName: 'register.lastName.invalid',
+    });
+    expect(lightAccountProblems({ firstName: "Anna-Lena O'Neill", lastName: 'Zoë St. Clair', email: 'lea@example.de' })).toEqual({});
+  });
+
   it('lets a social registration leave the password out, but not make it too short', () => {
     expect(registrationProblems({ ...valid, password: '' }, 'de', { passwordRequired: false, today })).toEqual({});
     expect(registrationProblems({ ...valid, password: 'kurz' }, 'de', { passwordRequired: false, today }).password).toBe(
