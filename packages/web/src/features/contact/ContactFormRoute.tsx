@@ -68,14 +68,18 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
     register,
     handleSubmit,
     setError,
-    watch,
+    subscribe,
     formState: { errors },
   } = useForm<FormValues>({ resolver, defaultValues: { topic: draft?.topic ?? '', name, email: customer.email ?? '', text: draft?.text ?? '' } });
 
-  useEffect(() => {
-    const subscription = watch((values) => saveContactDraft(customer.id, { topic: values.topic ?? '', text: values.text ?? '' }));
-    return () => subscription.unsubscribe();
-  }, [watch, customer.id]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveContactDraft(customer.id, { topic: values.topic, text: values.text }),
+      }),
+    [subscribe, customer.id],
+  );
 
   const submit = async (values: FormValues) => {
     if (loading) return;
