@@ -87,10 +87,10 @@ export function lightAccountProblems(values: LightAccountValues): Problems<Light
   return problems;
 }
 
-/** The service's name rule; it covers the names' bound (fewer characters, letters only) and says what is allowed. */
+/** The service's name rule, after the bound's problem (which comes first at its field), saying what is allowed. */
 function nameRule(values: LightAccountValues, problems: Problems<LightAccountValues>): void {
   for (const field of ['firstName', 'lastName'] as const) {
-    if (personNameProblem(values[field]) === 'invalid') problems[field] = NAME_RULE_KEYS[field];
+    if (!problems[field] && personNameProblem(values[field]) === 'invalid') problems[field] = NAME_RULE_KEYS[field];
   }
 }
 
