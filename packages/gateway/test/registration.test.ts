@@ -86,7 +86,7 @@ describe('create account', () => {
   });
 
   it('shows the service’s field errors at their fields with its German text', async () => {
-    const result = await createAccount({ firstName: '1', lastName: '', street: 'Packstation 123', streetNumber: 'x', zipCode: '123', city: '9', addressAddition: '<b>' });
+    const result = await createAccount({ firstName: ' ', lastName: '', street: 'Packstation 123', streetNumber: 'x', zipCode: '123', city: '9', addressAddition: '<b>' });
     expect(result).toMatchObject({ __typename: 'InvalidInput', code: 'INVALID_INPUT' });
     const byField = Object.fromEntries((result.fieldErrors as unknown as { field: string; message: string }[]).map((f) => [f.field, f.message]));
     expect(byField).toEqual({
@@ -99,6 +99,22 @@ describe('create account', () => {
       city: 'Bitte geben Sie einen gültigen Ort ein.',
     });
     expect(result.message).toBe('Bitte geben Sie einen gültigen Vornamen ein.');
+    expect(await mailbox(stack)).toHaveLength(0);
+  });
+
+  it('refuses names against the service’s rule before calling it, the rule in the text', async () => {
+    const rule = (name: string) => `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
+    expect(await createAccount({ firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(4) })).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [
+        { field: 'firstName', message: rule('Vornamen') },
+        { field: 'lastName', message: rule('Nachnamen') },
+      ],
+    });
+    expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de' } })).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'firstName', message: rule('Vornamen') }],
+    });
     expect(await mailbox(stack)).toHaveLength(0);
   });
 

@@ -27,9 +27,12 @@ describe('account verification', () => {
     expect(await verify({ method: 'CUSTOMER_NUMBER', customerNumber: '0070078901' })).toMatchObject({ __typename: 'AccountVerified' });
   });
 
-  it('verifies by address plus birth date typed as dd.mm.yyyy', async () => {
+  it('verifies by address plus birth date typed as dd.mm.yyyy or as eight digits', async () => {
     expect(
       await verify({ method: 'ADDRESS', street: 'Lindenallee', streetNumber: '7', zipCode: '30159', city: 'Hannover', dateOfBirth: '31.01.1950' }),
+    ).toMatchObject({ __typename: 'AccountVerified' });
+    expect(
+      await verify({ method: 'ADDRESS', street: 'Lindenallee', streetNumber: '7', zipCode: '30159', city: 'Hannover', dateOfBirth: '31011950' }),
     ).toMatchObject({ __typename: 'AccountVerified' });
   });
 
@@ -57,7 +60,7 @@ describe('account verification', () => {
     expect(await verify({ method: 'ORDER_NUMBER' })).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'orderNumber' }] });
     expect(await verify({ method: 'ADDRESS', street: 'Lindenallee', streetNumber: '7', zipCode: '30159', dateOfBirth: '31.1.50' })).toMatchObject({
       __typename: 'InvalidInput',
-      fieldErrors: [{ field: 'dateOfBirth', message: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ ein.' }],
+      fieldErrors: [{ field: 'dateOfBirth', message: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ oder TTMMJJJJ ein.' }],
     });
     expect(await run(stack.browser(), VERIFY_ACCOUNT, { input: { email: 'kein-at', method: 'ORDER_NUMBER', orderNumber: '1' } })).toMatchObject({
       __typename: 'InvalidInput',

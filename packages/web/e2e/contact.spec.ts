@@ -3,7 +3,7 @@
  * the customer service of the customer's market, the form's checks, a failure with the error id
  * to quote (the message kept), then the request sent with its confirmation dialog and e-mail.
  */
-import { test, expect, expectReflow } from './fixtures.ts';
+import { test, expect, expectReflow, enterUsername, enterPassword, MOCKS_URL, PASSWORD } from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
 import { mailsTo } from './waysIn.ts';
 
@@ -46,4 +46,36 @@ test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with t
   expect(mails[0]?.subject).toContain(reference);
   await dialog.getByRole('button', { name: 'Zurück zu Kontakt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+});
+
+test('anna’s session ends while she writes: the login says why, and her message is back after the login', async ({ page, request, a11y }) => {
+  await loginTo(page, 'anna', 'contacts/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
+  const message = 'Bitte rufen Sie mich wegen der Bestellung 81000005 zurück.';
+  await page.getByRole('combobox', { name: /Thema/ }).selectOption({ label: 'Bestellung' });
+  await page.getByRole('textbox', { name: /Ihre Nachricht/ }).fill(message);
+
+  // The session's token is refused from now on (as after a long pause).
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Sitzung ist abgelaufen' })).toContainText('Bitte melden Sie sich erneut an');
+  await a11y('login after the session ended');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ihre Nachricht/ })).toHaveValue(message);
+  await expect(page.getByRole('combobox', { name: /Thema/ })).toHaveValue('ORDER');
+  await expect(page.getByText('Wir haben Ihre Nachricht aufbewahrt', { exact: false })).toBeVisible();
+  await a11y('contact form: draft restored');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' })).toBeVisible();
+
+  // Sent, the draft is gone.
+  await page.goto('contacts/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ihr Name/ })).toHaveValue('Anna Schmidt');
+  await expect(page.getByRole('textbox', { name: /Ihre Nachricht/ })).toHaveValue('');
+  await expect(page.getByText('Wir haben Ihre Nachricht aufbewahrt', { exact: false })).toHaveCount(0);
 });

@@ -61,7 +61,7 @@ test('the "Angemeldet bleiben" switch stands out from the page, off and on (3:1 
   await a11y('the switch changed');
 });
 
-test('anna changes her e-mail: wrong password and a taken address first, then the confirmation link and a login with the new address', async ({
+test('anna changes her e-mail: wrong password and a taken address first, then the confirmation link (a second opening says it was used) and a login with the new address', async ({
   page,
   request,
   a11y,
@@ -96,6 +96,14 @@ test('anna changes her e-mail: wrong password and a taken address first, then th
   await page.goto(confirmation.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre E-Mail-Adresse ist geändert' })).toBeVisible();
   await a11y('e-mail change confirmed');
+
+  // The link opened a second time speaks of the e-mail address, not of a password.
+  await page.goto(confirmation.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link wurde bereits verwendet' })).toBeFocused();
+  await expect(page.getByText('Ihre neue E-Mail-Adresse ist bereits bestätigt', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Passwort');
+  await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
+  await a11y('e-mail change link used');
 
   await page.context().clearCookies();
   await open(page, 'login', 'de');

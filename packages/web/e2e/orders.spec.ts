@@ -108,7 +108,7 @@ test.describe('orders of anna (de)', () => {
     await a11y('order with vouchers');
   });
 
-  test('returns an item, keeping the selection after a transmission error', async ({ page, request, a11y }) => {
+  test('returns an item, keeping the selection after a transmission error and sending it again with "Erneut senden"', async ({ page, request, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000009');
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
     await expect(heading(page, 'Artikel zurücksenden')).toBeFocused();
@@ -121,8 +121,12 @@ test.describe('orders of anna (de)', () => {
     await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
     await expect(page.getByRole('alert')).toContainText('Übertragungsfehler');
     await expect(item).toBeChecked();
+    // The error is the message's; the button says what it does.
+    await expect(page.getByRole('button', { name: 'Übertragungsfehler' })).toHaveCount(0);
+    const retry = page.getByRole('button', { name: 'Erneut senden' });
+    await expect(retry).toHaveAccessibleDescription(/konnte nicht übertragen werden/);
     await a11y('return failed');
-    await page.getByRole('button', { name: 'Übertragungsfehler' }).click();
+    await retry.click();
     await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
     await expect(page.getByText('Zurückgesendet', { exact: true })).toBeVisible();
     await a11y('return sent');

@@ -44,15 +44,57 @@ test('anna (de): bank account with a typo caught at once, then a valid one with 
   await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart wurde gespeichert.')).toBeVisible();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Lastschrift')).toBeVisible();
-  await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+  await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
   await expect(page.getByText(/solange Lastschrift Ihre bevorzugte Zahlungsart ist/)).toBeVisible();
   await page.getByRole('radio', { name: 'Rechnung' }).check();
   await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
-  await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+  await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
   await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toBeVisible();
   await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
   await a11y('bank account deleted');
+});
+
+test('anna (de): deleting the bank account asks first; "Abbrechen" and Escape keep it, with the keyboard only', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'payment-methods');
+  await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Bankverbindung löschen', exact: true });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Bankverbindung löschen?' });
+  await expect(dialog.getByRole('heading', { name: 'Bankverbindung löschen?' })).toBeFocused();
+  await expect(dialog).toContainText('neues SEPA-Lastschriftmandat');
+  await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toHaveCount(0);
+  await a11y('delete bank account: confirm');
+
+  // Escape keeps the account; the focus is back on the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  // "Abbrechen" keeps it too.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
+
+  // Confirmed, it is deleted.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Ja, Bankverbindung löschen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
+  // The button is gone with the account: the focus is on the section, not lost to the page.
+  await expect(page.getByRole('heading', { name: 'Bankverbindung für Lastschrift' })).toBeFocused();
+  await a11y('delete bank account: deleted');
 });
 
 test('anna (de): the account holder keeps to SEPA’s characters and 70 characters, checked in the browser before any call', async ({ page, a11y }) => {

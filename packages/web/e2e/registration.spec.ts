@@ -170,6 +170,73 @@ test.describe('registration', () => {
     await a11y('server field error');
   });
 
+  test('takes the date of birth as eight digits from a phone number pad', async ({ page, a11y }) => {
+    await startRegistration(page, 'ch', 'ruth.ziffer@example.ch');
+    await fillRegistration(page, {
+      email: 'ruth.ziffer@example.ch',
+      firstName: 'Ruth',
+      lastName: 'Ziffer',
+      street: 'Bahnhofstrasse',
+      number: '1',
+      zip: '8001',
+      city: 'Zürich',
+      birth: '',
+    });
+    const birth = field(page, 'Geburtsdatum');
+    await expect(birth).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByText('ohne Punkte', { exact: false })).toBeVisible();
+    // A number pad has neither "." nor "/": the digits alone.
+    await birth.pressSequentially('31011950');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/graphql') && /CreateAccount\(/.test(body)) sent.push(body);
+    });
+    await page.getByRole('button', { name: 'Kundenkonto eröffnen' }).click();
+    await expect(page.getByText('im Format TT.MM.JJJJ', { exact: false })).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+    const done = page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    await expect(dialog.or(done)).toBeVisible();
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Meine Eingabe verwenden' }).click();
+    await expect(done).toBeVisible();
+    expect(sent.join('\n')).toContain('1950-01-31');
+    await a11y('registered with eight digits');
+  });
+
+  test('checks the name rules in the browser before the address check, with the rule in the message', async ({ page, a11y }) => {
+    await startRegistration(page, 'de', 'erika.muster@example.org');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/graphql') && /CreateAccount|CheckAddress/.test(body)) sent.push(body);
+    });
+    await fillRegistration(page, {
+      email: 'erika.muster@example.org',
+      firstName: 'Erika 😀',
+      lastName: 'Mustermann-'.repeat(4),
+      street: 'Domstraße',
+      number: '12',
+      zip: '50668',
+      city: 'Köln',
+      birth: '31.01.1950',
+    });
+    await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    await expect(field(page, 'Vorname')).toBeFocused();
+    await expect(field(page, 'Vorname')).toHaveAccessibleDescription(/nur mit Buchstaben.*höchstens 35 Zeichen/);
+    await expect(field(page, 'Nachname')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nachname')).toHaveAccessibleDescription(/nur mit Buchstaben.*höchstens 35 Zeichen/);
+    await a11y('name rules');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(sent).toEqual([]);
+
+    await field(page, 'Vorname').fill('Erika');
+    await field(page, 'Nachname').fill('Müller-Lüdenscheidt');
+    await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+    const done = page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    await expect(dialog.or(done)).toBeVisible();
+  });
+
   test('refuses minors before anything is sent', async ({ page }) => {
     await startRegistration(page, 'de', 'kid@example.org');
     await fillRegistration(page, {

@@ -60,6 +60,19 @@ test.describe('account verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist bestätigt' })).toBeVisible();
   });
 
+  test('verifies by address and a birth date typed as eight digits', async ({ page, a11y }) => {
+    await startVerification(page);
+    await page.getByRole('link', { name: 'Mit Ihrer Adresse und Ihrem Geburtsdatum' }).click();
+    await field(page, 'Straße').fill('Lindenallee');
+    await field(page, 'Hausnummer').fill('7');
+    await field(page, 'Postleitzahl').fill('30159');
+    await expect(field(page, 'Geburtsdatum')).toHaveAttribute('inputmode', 'numeric');
+    await field(page, 'Geburtsdatum').pressSequentially('31011950');
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist bestätigt' })).toBeVisible();
+    await a11y('verified with eight digits');
+  });
+
   test('"Nichts davon zur Hand?" leads to customer service without claiming a failure; a 4-digit ZIP is refused; the success step needs a verification', async ({ page, a11y }) => {
     await startVerification(page);
     await page.getByRole('link', { name: 'Nichts davon zur Hand? Unser Kundenservice hilft Ihnen.' }).click();

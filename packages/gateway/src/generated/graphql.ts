@@ -2678,7 +2678,7 @@ export type ResendActivationInput = {
 /** Outcome of sending the activation e-mail again (the same whether or not there was anything to send). */
 export type ResendActivationResult = ActivationResent | InvalidInput | RateLimited;
 
-/** The return could not be transmitted (docs/product/orders.md §8: message and button label 'Übertragungsfehler'). */
+/** The return could not be transmitted (docs/product/orders.md §8: the message 'Übertragungsfehler'); the client keeps the selection for another try. */
 export type ReturnFailed = Error & {
   __typename?: 'ReturnFailed';
   /** The error's code (ErrorCode); clients switch on it. */

@@ -6,6 +6,7 @@
 import { checkDateOfBirth, parseDisplayDate } from '@mein-konto/schema/rules/dateOfBirth';
 import { isWellFormedIdentifier, MAX_ID_LENGTH } from '@mein-konto/schema/rules/identifier';
 import { checkPassword } from '@mein-konto/schema/rules/password';
+import { personNameProblem, personNameProblemText } from '@mein-konto/schema/rules/personName';
 import type { FieldError } from '../generated/graphql.ts';
 import { DATE_OF_BIRTH_MESSAGES, KIT_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 
@@ -21,6 +22,17 @@ export function recaptchaMissing(token: string | null | undefined): boolean {
 export function checkNewPassword(password: string, field = 'password'): FieldError | null {
   const checked = checkPassword(password);
   return checked.ok ? null : { field, message: PASSWORD_MESSAGES[checked.problem] };
+}
+
+/**
+ * The names of a new account against the service's name rule, before the service is called: a
+ * field error with the rule for each name that breaks it (an empty name is left to the service,
+ * which answers it with its own text).
+ */
+export function personNamesProblems(input: { firstName: string; lastName: string }): FieldError[] {
+  return (['firstName', 'lastName'] as const)
+    .filter((field) => personNameProblem(input[field]) === 'invalid')
+    .map((field) => ({ field, message: personNameProblemText(field, 'invalid') }));
 }
 
 /** Date of birth as typed → ISO, checked for adults (registration). */

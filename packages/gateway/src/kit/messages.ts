@@ -36,8 +36,8 @@ export const TOKEN_MESSAGES: Record<TokenErrorCode, string> = {
 
 export const DATE_OF_BIRTH_MESSAGES: Record<DateOfBirthProblem, string> = {
   REQUIRED: 'Bitte geben Sie Ihr Geburtsdatum ein.',
-  INVALID_CHARACTERS: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ ein.',
-  INVALID_FORMAT: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ ein.',
+  INVALID_CHARACTERS: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ oder TTMMJJJJ ein.',
+  INVALID_FORMAT: 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ oder TTMMJJJJ ein.',
   INVALID_DATE: 'Bitte geben Sie ein gültiges Geburtsdatum ein.',
   UNDERAGE: 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.',
 };

@@ -22,6 +22,20 @@ describe('parseDisplayDate (property)', () => {
     );
   });
 
+  it('takes every real date typed as the eight digits ddmmyyyy (a number pad has no separators)', () => {
+    fc.assert(
+      fc.property(day, (date) => {
+        const iso = isoDateOf(date);
+        const [d, m, y] = parts(iso);
+        expect(parseDisplayDate(`${d}${m}${y}`)).toEqual({ ok: true, iso });
+      }),
+    );
+    expect(parseDisplayDate('31011950')).toEqual({ ok: true, iso: '1950-01-31' });
+    expect(parseDisplayDate('31021950')).toEqual({ ok: false, problem: 'INVALID_DATE' });
+    expect(parseDisplayDate('3101950')).toEqual({ ok: false, problem: 'INVALID_FORMAT' });
+    expect(parseDisplayDate('310119500')).toEqual({ ok: false, problem: 'INVALID_FORMAT' });
+  });
+
   it('round-trips with the display format', () => {
     fc.assert(
       fc.property(day, (date) => {

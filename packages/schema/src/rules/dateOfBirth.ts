@@ -1,7 +1,8 @@
 /**
  * Date of birth of a registration or account verification (docs/product/ways-in.md §5 "Account creation", "Date
  * helper"): typed as dd.mm.yyyy (digits and separators only; "/", "-" and spaces count as
- * separators and are normalised to "."), sent to the services as yyyy-mm-dd. Customers must be
+ * separators and are normalised to "."), or as the eight digits ddmmyyyy alone (a phone's number
+ * pad has no separators), sent to the services as yyyy-mm-dd. Customers must be
  * adults; the age is computed from the birth date. Shared by the web form and the gateway.
  */
 
@@ -17,6 +18,8 @@ export type CheckedDateOfBirth = { ok: true; iso: string; age: number } | { ok: 
 const ALLOWED = /^[\d./\-\s]*$/;
 const DISPLAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** ddmmyyyy without separators, as a number pad types it. */
+const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{4})$/;
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
@@ -33,7 +36,8 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * Parses a typed date dd.mm.yyyy (day and month may have one digit; separators normalised).
+ * Parses a typed date dd.mm.yyyy (day and month may have one digit; separators normalised) or
+ * ddmmyyyy (eight digits, no separators).
  * An ISO date yyyy-mm-dd is accepted as well, so API clients may send either.
  */
 export function parseDisplayDate(raw: string): ParsedDate {
@@ -44,8 +48,11 @@ export function parseDisplayDate(raw: string): ParsedDate {
   let month: number;
   let day: number;
   const iso = ISO.exec(trimmed);
+  const digits = DIGITS_ONLY.exec(trimmed);
   if (iso) {
     [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (digits) {
+    [day, month, year] = [Number(digits[1]), Number(digits[2]), Number(digits[3])];
   } else {
     const display = DISPLAY.exec(normaliseDateSeparators(trimmed));
     if (!display) return { ok: false, problem: 'INVALID_FORMAT' };

@@ -5,6 +5,7 @@ import { BaseHttpLink } from '@apollo/client/link/http';
 import { tap } from 'rxjs';
 import type { Market } from './config.ts';
 import { possibleTypes } from '../gql/possibleTypes.ts';
+import { noteSessionEnded } from './sessionEnded.ts';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -61,5 +62,14 @@ export function createApolloClient(options: { market: Market; graphqlPath: strin
     credentials: 'same-origin',
     headers: { 'x-market': options.market },
   });
-  return new ApolloClient({ cache, link: ApolloLink.from([sessionEndedLink(() => markLoggedOut(cache)), http]) });
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([
+      sessionEndedLink(() => {
+        noteSessionEnded();
+        markLoggedOut(cache);
+      }),
+      http,
+    ]),
+  });
 }

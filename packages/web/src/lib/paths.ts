@@ -106,11 +106,17 @@ export function newsletterConfirmationPath(result: NewsletterResult): string {
 }
 
 export const REDIRECT_PARAM = 'redirect';
+/** Why the login is shown: `session-ended` when the session ended while the customer used the account. */
+export const LOGIN_REASON_PARAM = 'reason';
+export const SESSION_ENDED_REASON = 'session-ended';
 
-/** The login page, remembering where the visitor wanted to go. */
-export function loginPath(wanted?: string): string {
-  if (!wanted || wanted === paths.home) return paths.login;
-  return `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`;
+/** The login page, remembering where the visitor wanted to go (and, when the session ended meanwhile, saying so). */
+export function loginPath(wanted?: string, options: { sessionEnded?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (wanted && wanted !== paths.home) query.set(REDIRECT_PARAM, wanted);
+  if (options.sessionEnded) query.set(LOGIN_REASON_PARAM, SESSION_ENDED_REASON);
+  const search = query.toString();
+  return search === '' ? paths.login : `${paths.login}?${search}`;
 }
 
 /** The page saying a password link was sent, for its reason. */

@@ -18,7 +18,7 @@ import type {
   ResendActivationInput,
 } from '../../generated/graphql.ts';
 import { checkAddressOf } from '../../kit/addressCheck.ts';
-import { adultDateOfBirth, checkNewPassword } from '../../kit/checks.ts';
+import { adultDateOfBirth, checkNewPassword, personNamesProblems } from '../../kit/checks.ts';
 import { loadViewer, reloadViewer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { fieldErrorsOf, invalidInput, unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
@@ -79,7 +79,7 @@ function creationRefusal(error: unknown, email: string): ResultOf<'CreateAccount
 
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
-  const problems: FieldError[] = [];
+  const problems: FieldError[] = personNamesProblems(input);
   const dateOfBirth = adultDateOfBirth(input.dateOfBirth);
   if ('field' in dateOfBirth) problems.push(dateOfBirth);
   const password = input.password ?? '';
@@ -115,6 +115,8 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
 
 export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
+  const names = personNamesProblems(input);
+  if (names.length > 0) return invalidInput(names);
   return register(ctx, 'createLightAccount', input.email, (session) =>
     ctx.datasources.customer.createLightAccount(
       {

@@ -5,6 +5,7 @@
  */
 import { COUNTRY_OF_MARKET, errorKey, type CountryCode, type ErrorKeyName, type Market, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
 import { isValidEmail } from '@mein-konto/schema/rules/email';
+import { personNameProblem } from '@mein-konto/schema/rules/personName';
 import { UpstreamError } from '../../kernel/errors.ts';
 
 type FieldError = NonNullable<UpstreamErrorBody['field_errors']>[number];
@@ -28,7 +29,6 @@ export const FIELD_ERROR_TEXT = {
 export const MIN_PASSWORD_LENGTH = 8;
 export const ADULT_AGE = 18;
 
-const NAME = /^\p{L}[\p{L}\s'.-]{0,34}$/u;
 const STREET = /^[\p{L}\d][\p{L}\d\s'.\-/]{0,49}$/u;
 const STREET_NUMBER = /^\d{1,4}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?$/;
 const CITY = /^\p{L}[\p{L}\s'.\-/()]{0,34}$/u;
@@ -70,8 +70,8 @@ export class FieldErrors {
 }
 
 export function checkName(errors: FieldErrors, firstName: string, lastName: string): void {
-  if (!NAME.test(firstName.trim())) errors.add('invalid_first_name', 'first_name');
-  if (!NAME.test(lastName.trim())) errors.add('invalid_last_name', 'last_name');
+  if (personNameProblem(firstName) !== null) errors.add('invalid_first_name', 'first_name');
+  if (personNameProblem(lastName) !== null) errors.add('invalid_last_name', 'last_name');
 }
 
 export function checkEmail(errors: FieldErrors, email: string): void {

@@ -1,6 +1,7 @@
 /**
  * The protected account area: shows only the header while the login state is unknown, sends
- * logged-out visitors to the login (remembering where they wanted to go), and otherwise shows
+ * logged-out visitors to the login (remembering where they wanted to go, and saying that the
+ * session ended when it ended while they used the account), and otherwise shows
  * the shell of docs/product/shell.md §2 around the section pages.
  */
 import './catalog.ts';
@@ -11,6 +12,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AccountShellDocument } from './AccountShell.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
+import { sessionEnded } from '../../lib/sessionEnded.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -30,7 +32,7 @@ export function Component() {
   const viewer = data?.viewer;
   const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
   if (!customer) {
-    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+    return <Navigate to={loginPath(location.pathname + location.search, { sessionEnded: sessionEnded() })} replace />;
   }
 
   const flags = data?.featureFlags;

@@ -3,10 +3,12 @@
  * and e-mail prefilled from the customer, the message. In progress while sending; success opens a
  * confirmation dialog with the request's reference; a failure shows the generic text with the
  * error id to quote on the phone, and the form keeps what was typed. A retry of the same message
- * carries the same idempotency key, so it is never sent twice. Only with the contactForm flag.
+ * carries the same idempotency key, so it is never sent twice. Topic and message are kept as a draft
+ * in the tab (contactDraft.ts): when the session ends meanwhile, the login says so and the form
+ * shows the draft again afterwards. Only with the contactForm flag.
  */
 import './catalog.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useNavigate } from 'react-router';
@@ -28,6 +30,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { EmailField } from '../../components/EmailField.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import type { SupportRequestForm as FormValues } from './supportRequestSchema.ts';
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contactDraft.ts';
 
 const TOPICS = ['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER'] as const satisfies readonly SupportTopic[];
 const FIELDS = ['topic', 'name', 'email', 'text'] as const;
@@ -60,12 +63,23 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
   const [send, { loading }] = useSendSupportRequest();
   const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.supportRequestResolver())), []);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const [draft] = useState(() => readContactDraft(customer.id, TOPICS));
   const {
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors },
-  } = useForm<FormValues>({ resolver, defaultValues: { topic: '', name, email: customer.email ?? '', text: '' } });
+  } = useForm<FormValues>({ resolver, defaultValues: { topic: draft?.topic ?? '', name, email: customer.email ?? '', text: draft?.text ?? '' } });
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveContactDraft(customer.id, { topic: values.topic, text: values.text }),
+      }),
+    [subscribe, customer.id],
+  );
 
   const submit = async (values: FormValues) => {
     if (loading) return;
@@ -73,6 +87,7 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
     const outcome = await send({ input: { topic: values.topic as SupportTopic, name: values.name, email: values.email, text: values.text, idempotencyKey: idempotency.key } });
     if (outcome.kind === 'done') {
       idempotency.renew();
+      clearContactDraft();
       onSent({ requestId: outcome.result.requestId, email: outcome.result.email });
       return;
     }
@@ -87,6 +102,11 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
   return (
     <div className="card">
       <p>{t('contact.form.intro')}</p>
+      {draft && (
+        <Notice tone="info">
+          <p>{t('contact.form.draftRestored')}</p>
+        </Notice>
+      )}
       <form noValidate onSubmit={handleSubmit(submit)}>
         <div className="stack">
           <div aria-live="assertive">

@@ -17,6 +17,7 @@ const de = {
 
   'contact.form.title': 'Nachricht an unseren Kundenservice',
   'contact.form.intro': 'Wir antworten Ihnen so schnell wie möglich per E-Mail. Pflichtfelder sind mit * markiert.',
+  'contact.form.draftRestored': 'Wir haben Ihre Nachricht aufbewahrt. Bitte prüfen Sie sie und senden Sie sie dann ab.',
   'contact.form.topic': 'Thema',
   'contact.form.topic.choose': 'Bitte wählen',
   'contact.form.topic.ORDER': 'Bestellung',

@@ -1,11 +1,12 @@
 /** The login page (docs/product/ways-in.md §2 "login", §4, §5). */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginPageDocument } from './LoginPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
-import { REDIRECT_PARAM, safeRedirect } from '../../lib/paths.ts';
+import { LOGIN_REASON_PARAM, REDIRECT_PARAM, SESSION_ENDED_REASON, safeRedirect } from '../../lib/paths.ts';
+import { clearSessionEnded } from '../../lib/sessionEnded.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
@@ -49,8 +50,11 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(searchParams.get(REDIRECT_PARAM));
+  const sessionEnded = searchParams.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
   const { data, loading } = useQuery(LoginPageDocument, { errorPolicy: 'all' });
   const flow = useLoginFlow();
+  // The address says it now; a later visit to the login starts without the note.
+  useEffect(clearSessionEnded, []);
 
   if (loading && !data) return null;
   if (data?.viewer?.state === 'LOGGED_IN') return <Navigate to={target} replace />;
@@ -62,6 +66,7 @@ export function Component() {
       <PageTitle>{step.kind === 'register' || step.kind === 'lightAccount' ? t('login.registerTitle') : t('login.title')}</PageTitle>
       <div className="card">
         <div className="stack">
+          {sessionEnded && (step.kind === 'username' || step.kind === 'password') && <Notice tone="info">{t('login.sessionEnded')}</Notice>}
           {(step.kind === 'username' || step.kind === 'password') && (
             <p>{emailOnlyLogin ? t('login.introEmailOnly') : t('login.intro')}</p>
           )}

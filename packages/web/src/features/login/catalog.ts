@@ -18,6 +18,10 @@ const de = {
   'register.salutation.MR': 'Herr',
   'register.firstName': 'Vorname',
   'register.lastName': 'Nachname',
+  'register.firstName.invalid':
+    'Bitte geben Sie Ihren Vornamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
+  'register.lastName.invalid':
+    'Bitte geben Sie Ihren Nachnamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
   'register.address': 'Ihre Adresse',
   'register.addressAddition': 'Adresszusatz',
   'register.addressAdditionHint': 'Zum Beispiel c/o, Stockwerk oder Hinterhaus',

@@ -115,7 +115,8 @@ describe('returning items', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Übertragungsfehler');
     expect((blanket as HTMLInputElement).checked).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Übertragungsfehler' }));
+    expect(screen.queryByRole('button', { name: 'Übertragungsfehler' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
     expect(await screen.findByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeTruthy();
     expect(await screen.findByText('Zurückgesendet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rücksendeschein drucken' }).getAttribute('href')).toBe('/orders/o-81000005/return-slip/r-1');

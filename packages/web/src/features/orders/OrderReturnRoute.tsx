@@ -1,8 +1,8 @@
 /**
  * Return items of an order (docs/product/orders.md §2 "orders/{id}/returns", §4 "Return"): choose items and
  * quantities, send, then the returned state with the link to the printable return slip. Only
- * inside the return period (30 days after delivery). A failed transmission shows the message and
- * button label 'Übertragungsfehler' (docs/product/orders.md §8) and keeps the selection for another try.
+ * inside the return period (30 days after delivery). A failed transmission shows the message
+ * 'Übertragungsfehler' (docs/product/orders.md) and keeps the selection; the button then says "Erneut senden".
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -212,7 +212,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
             color={outcome?.kind === 'failed' ? 'red' : undefined}
             aria-describedby={outcome?.kind === 'failed' ? 'return-failed-body' : undefined}
           >
-            {outcome?.kind === 'failed' ? t('orders.returns.failed') : t('orders.returns.submit')}
+            {outcome?.kind === 'failed' ? t('orders.returns.retry') : t('orders.returns.submit')}
           </Button>
         </div>
       </Stack>

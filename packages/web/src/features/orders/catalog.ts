@@ -100,6 +100,7 @@ const de = {
   'orders.returns.submit': 'Rücksendung anmelden',
   'orders.returns.selectAtLeastOne': 'Bitte wählen Sie mindestens einen Artikel aus.',
   'orders.returns.failed': 'Übertragungsfehler',
+  'orders.returns.retry': 'Erneut senden',
   'orders.returns.failedBody': 'Ihre Rücksendung konnte nicht übertragen werden. Ihre Auswahl ist erhalten geblieben – bitte versuchen Sie es noch einmal.',
   'orders.returns.success.title': 'Ihre Rücksendung ist angemeldet',
   'orders.returns.success.body': 'Vielen Dank. Bitte drucken Sie den Rücksendeschein aus und legen Sie ihn dem Paket bei. Sobald die Ware bei uns eingetroffen ist, erstatten wir Ihnen den Betrag.',

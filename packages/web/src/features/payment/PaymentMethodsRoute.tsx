@@ -2,11 +2,12 @@
  * Payment methods (docs/product/payment.md §2 payment-methods, §3 "Payment", §6): the preferred payment method (only
  * direct debit and invoice can be chosen; PayPal is shown when it is the preferred one, an
  * instalment purchase never is) and the direct-debit bank account with the IBAN masked, bank
- * and holder; add, change or delete it. Direct debit needs a billing address first (with the way
- * to create one); the Swiss shop has no direct debit.
+ * and holder; add, change or delete it (deleting asks first, in a dialog: a new account needs a new
+ * SEPA mandate). Direct debit needs a billing address first (with the way to create one); the Swiss
+ * shop has no direct debit.
  */
 import './catalog.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { PaymentMethodsPageDocument } from './PaymentMethodsPage.generated.ts';
@@ -22,6 +23,7 @@ import { paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 
 type Feedback = { tone: 'info' | 'error'; text: string } | null;
 
@@ -98,11 +100,24 @@ function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethodsRoute
 function BankAccount({ methods, onFeedback }: { methods: PaymentMethodsRoute_MethodsFragment; onFeedback: (f: Feedback) => void }) {
   const t = useT();
   const [remove, { loading }] = useDeleteBankAccount();
-  const onDelete = async () => onFeedback(feedbackOf(t, await remove({}), 'payment.bank.deleted'));
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const onDelete = async () => {
+    if (loading) return;
+    const outcome = await remove({});
+    setConfirming(false);
+    // Deleted, the button that opened the dialog is gone: the focus goes to the section.
+    setDeleted(outcome.kind === 'done');
+    onFeedback(feedbackOf(t, outcome, 'payment.bank.deleted'));
+  };
+  useEffect(() => {
+    if (deleted) titleRef.current?.focus();
+  }, [deleted]);
   const account = methods.bankAccount;
   return (
     <section aria-labelledby="bank-title">
-      <Title order={2} size="h3" id="bank-title" mb="sm">
+      <Title order={2} size="h3" id="bank-title" mb="sm" ref={titleRef} tabIndex={-1}>
         {t('payment.bank.title')}
       </Title>
       {!methods.directDebitAvailable ? (
@@ -138,11 +153,38 @@ function BankAccount({ methods, onFeedback }: { methods: PaymentMethodsRoute_Met
               {t(account ? 'payment.bank.change' : 'payment.bank.add')}
             </Button>
             {account && (
-              <Button variant="outline" color="red.9" onClick={() => void onDelete()} loading={loading}>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => {
+                  setDeleted(false);
+                  setConfirming(true);
+                }}
+              >
                 {t('payment.bank.delete')}
               </Button>
             )}
           </Group>
+          <Dialog
+            open={confirming && account !== null}
+            title={t('payment.bank.deleteTitle')}
+            closeLabel={t('payment.bank.deleteCancel')}
+            onClose={() => {
+              if (!loading) setConfirming(false);
+            }}
+            actions={
+              <div className="row">
+                <button type="button" className="btn btn-primary" aria-busy={loading} onClick={() => void onDelete()}>
+                  {loading ? t('payment.bank.deleteInProgress') : t('payment.bank.deleteConfirm')}
+                </button>
+                <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={loading}>
+                  {t('payment.bank.deleteCancel')}
+                </button>
+              </div>
+            }
+          >
+            {account && <p>{t('payment.bank.deleteBody', { iban: account.maskedIban })}</p>}
+          </Dialog>
           <Text size="sm">{t('terms.directDebit')}</Text>
         </Stack>
       )}

@@ -26,6 +26,12 @@ const de = {
   'payment.bank.change': 'Bankverbindung ändern',
   'payment.bank.delete': 'Bankverbindung löschen',
   'payment.bank.deleted': 'Die Bankverbindung wurde gelöscht.',
+  'payment.bank.deleteTitle': 'Bankverbindung löschen?',
+  'payment.bank.deleteBody':
+    'Die Bankverbindung mit der IBAN {iban} wird gelöscht. Möchten Sie später wieder per Lastschrift bezahlen, geben Sie die Bankverbindung neu ein und erteilen ein neues SEPA-Lastschriftmandat.',
+  'payment.bank.deleteConfirm': 'Ja, Bankverbindung löschen',
+  'payment.bank.deleteInProgress': 'Bankverbindung wird gelöscht …',
+  'payment.bank.deleteCancel': 'Abbrechen',
   'payment.bank.saved': 'Ihre Bankverbindung wurde gespeichert.',
   'payment.bank.billingRequired': 'Um das Lastschriftverfahren einzurichten, legen Sie bitte zuerst eine Rechnungsadresse an.',
   'payment.bank.createBilling': 'Rechnungsadresse anlegen',

@@ -1,7 +1,8 @@
 /**
  * Confirm an e-mail change with the e-mailed link (docs/product/my-data.md §2 email-change/confirm-doi, §5: without
  * a token an error shows; §8: the link may have expired). Public: the link may be opened on any
- * device. The token is spent once on arrival; a refused link gets its own state.
+ * device. The token is spent once on arrival; a refused link gets its own state (opened again, it speaks of
+ * the e-mail address).
  */
 import './catalog.ts';
 import { useState } from 'react';
@@ -42,7 +43,14 @@ export function Component() {
     );
   }
   if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) {
-    return <TokenProblem code={result.code} focusOnMount requestNewTo={paths.changeEmail} />;
+    return (
+      <TokenProblem
+        code={result.code}
+        focusOnMount
+        requestNewTo={paths.changeEmail}
+        body={result.code === 'TOKEN_ALREADY_USED' ? t('confirmEmailChange.used') : undefined}
+      />
+    );
   }
   if (result?.__typename === 'EmailChangeConfirmed') {
     return (

@@ -40,6 +40,8 @@ const de = {
   'confirmEmailChange.doneTitle': 'Ihre E-Mail-Adresse ist geändert',
   'confirmEmailChange.doneBody': 'Vielen Dank! Ab sofort melden Sie sich mit {email} an.',
   'confirmEmailChange.toAccount': 'Zu Mein Konto',
+  'confirmEmailChange.used':
+    'Jeder Link funktioniert nur einmal. Ihre neue E-Mail-Adresse ist bereits bestätigt: Sie melden sich ab jetzt mit ihr an. Möchten Sie Ihre E-Mail-Adresse noch einmal ändern, fordern Sie bitte einen neuen Link an.',
   'confirmEmailChange.taken': 'Diese E-Mail-Adresse wird inzwischen für ein anderes Kundenkonto verwendet. Ihre bisherige E-Mail-Adresse gilt weiter.',
   'profile.actions': 'Ihre Einstellungen',
   'profile.toChangeEmail': 'E-Mail-Adresse ändern',

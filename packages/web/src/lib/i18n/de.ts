@@ -54,6 +54,7 @@ export const de = {
   'login.title': 'Anmelden',
   'login.registerTitle': 'Registrieren',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
+  'login.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – danach geht es dort weiter, wo Sie waren.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.benefits.title': 'Ihre Vorteile mit einem Kundenkonto',
   'login.benefits.orders': 'Bestellungen und Lieferungen jederzeit im Blick',

@@ -49,6 +49,18 @@ describe('registration form rules', () => {
       'register.dateOfBirth.format',
     );
     expect(registrationProblems({ ...valid, dateOfBirth: '31/01/1950' }, 'de', { passwordRequired: true, today })).toEqual({});
+    expect(registrationProblems({ ...valid, dateOfBirth: '31011950' }, 'de', { passwordRequired: true, today })).toEqual({});
+  });
+
+  it('checks the names by the service’s rule before anything is sent, the bound first', () => {
+    expect(registrationProblems({ ...valid, firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(4) }, 'de', { passwordRequired: true, today })).toEqual({
+      firstName: 'register.firstName.invalid',
+      lastName: 'register.lastName.invalid',
+    });
+    expect(registrationProblems({ ...valid, lastName: 'Mustermann-'.repeat(11) }, 'de', { passwordRequired: true, today })).toEqual({
+      lastName: 'form.tooLong',
+    });
+    expect(lightAccountProblems({ firstName: "Anna-Lena O'Neill", lastName: 'Zoë St. Clair', email: 'lea@example.de' })).toEqual({});
   });
 
   it('lets a social registration leave the password out, but not make it too short', () => {

@@ -1,6 +1,7 @@
 /**
- * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): required fields, ZIP of the
- * market, date of birth dd.mm.yyyy of an adult and a valid e-mail through the shared rules;
+ * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): required fields, the names by
+ * the service's name rule, ZIP of the market, date of birth dd.mm.yyyy (or ddmmyyyy) of an adult and a valid
+ * e-mail through the shared rules;
  * password at least 8 characters; every text within its input bound (the gateway's). Messages are
  * catalog keys.
  */
@@ -8,6 +9,7 @@ import * as z from 'zod/mini';
 import { checkDateOfBirth, type DateOfBirthProblem } from '@mein-konto/schema/rules/dateOfBirth';
 import { CREATE_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { checkPassword } from '@mein-konto/schema/rules/password';
+import { personNameProblem } from '@mein-konto/schema/rules/personName';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { Market } from '../../../lib/config.ts';
 import type { MessageKey } from '../../../lib/i18n/index.tsx';
@@ -70,13 +72,26 @@ function required<T>(values: T, fields: readonly (keyof T)[], problems: Problems
   }
 }
 
+const NAME_RULE_KEYS = { firstName: 'register.firstName.invalid', lastName: 'register.lastName.invalid' } as const satisfies Record<
+  'firstName' | 'lastName',
+  MessageKey
+>;
+
 export function lightAccountProblems(values: LightAccountValues): Problems<LightAccountValues> {
   const problems: Problems<LightAccountValues> = {};
   required(values, ['firstName', 'lastName'], problems);
   const email = emailProblem(values.email);
   if (email) problems.email = email;
   bounded(values, problems);
+  nameRule(values, problems);
   return problems;
+}
+
+/** The service's name rule, after the bound's problem (which comes first at its field), saying what is allowed. */
+function nameRule(values: LightAccountValues, problems: Problems<LightAccountValues>): void {
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (!problems[field] && personNameProblem(values[field]) === 'invalid') problems[field] = NAME_RULE_KEYS[field];
+  }
 }
 
 export function registrationProblems(
@@ -94,6 +109,7 @@ export function registrationProblems(
     if (!password.ok) problems.password = password.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
   }
   bounded(values, problems);
+  nameRule(values, problems);
   return problems;
 }
 
