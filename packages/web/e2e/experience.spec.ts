@@ -1,4 +1,4 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, MOCKS_URL } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, MOCKS_URL, chunkOf } from './fixtures.ts';
 
 test('a customer can log in with the keyboard alone, starting from the skip link', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a home page that fails to load leaves the menu as the overview, without the error over it', async ({ page, a11y }) => {
-    await page.route(/\/assets\/HomeRoute-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.route(chunkOf('src/features/home/HomeRoute.tsx'), (route) => route.abort('failed'));
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
     await enterPassword(page, PASSWORD);
@@ -125,7 +125,7 @@ test('a lost connection to the server shows the generic error instead of doing n
 });
 
 test('a page that cannot be loaded shows the error fallback with the service phone', async ({ page, a11y }) => {
-  await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(chunkOf('src/app/shell/NotFoundPage.tsx'), (route) => route.abort('failed'));
   await open(page, 'gibt-es-nicht', 'ch');
   await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^0800/ })).toBeVisible();
@@ -134,7 +134,7 @@ test('a page that cannot be loaded shows the error fallback with the service pho
 });
 
 test('a section that fails to load shows the error inside the account, with the navigation still working', async ({ page, a11y }) => {
-  await page.route(/\/assets\/OpenInvoicesRoute-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(chunkOf('src/features/invoices/OpenInvoicesRoute.tsx'), (route) => route.abort('failed'));
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
   await enterPassword(page, PASSWORD);

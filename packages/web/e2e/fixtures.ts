@@ -5,7 +5,19 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { workerStack } from './stack.ts';
+
+/**
+ * The URL of a source module's chunk in the build the gateway serves (chunks are named by their
+ * hash: the build manifest maps each module to its file), e.g. to hold back or fail a route's code.
+ */
+export function chunkOf(module: string): RegExp {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[module];
+  if (!entry) throw new Error(`${module} is not a chunk of the build (packages/web/dist)`);
+  return new RegExp(`/${entry.file.replace(/[.]/g, '\\.')}$`);
+}
 
 /** The mocks of this worker's stack (its admin surface: reset, faults, mailbox, clock). */
 export const MOCKS_URL = workerStack.mocksUrl;

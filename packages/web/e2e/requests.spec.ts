@@ -8,7 +8,7 @@
  * state, on a first load and on a client-side navigation, and is sent once.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, chunkOf } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
@@ -95,7 +95,7 @@ test('no waterfall: the orders query starts with the route chunk and the login s
   const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const fresh = await context.newPage();
   try {
-    const firstLoad = await holdUntilSent(fresh, 'OrdersPage', /\/assets\/OrdersRoute-[^/]+\.js$/, ['AccountShell']);
+    const firstLoad = await holdUntilSent(fresh, 'OrdersPage', chunkOf('src/features/orders/OrdersRoute.tsx'), ['AccountShell']);
     await fresh.goto('orders');
     await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
     // Sent while the route's code was held back and before the login state had its answer.
@@ -105,7 +105,7 @@ test('no waterfall: the orders query starts with the route chunk and the login s
     expect(firstLoad.operations.filter((name) => name === 'AccountShell'), 'login state queries sent').toHaveLength(1);
 
     await fresh.unrouteAll({ behavior: 'wait' });
-    const navigation = await holdUntilSent(fresh, 'OrderDetailsPage', /\/assets\/OrderDetailsRoute-[^/]+\.js$/);
+    const navigation = await holdUntilSent(fresh, 'OrderDetailsPage', chunkOf('src/features/orders/OrderDetailsRoute.tsx'));
     await fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
     await expect(heading(fresh, 'Bestelldetails')).toBeFocused({ timeout: HOLD_MS * 2 });
     expect(navigation.whenSent(), 'loaded when the order query was sent').toEqual({ chunkHeld: true, answered: [] });
