@@ -5,7 +5,7 @@
  * app/pageQueries.ts), one Suspense boundary that keeps the current page on screen while the next one
  * loads (navigations are transitions), and error boundaries that reset on the next navigation.
  */
-import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -52,15 +52,18 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const client = useApolloClient();
   // Start every matched module and query at once (the layout's login state and the page's data
-  // beside both modules), not one after the other.
-  const queries: (readonly [PageQueryName, Params])[] = [];
-  for (const match of matchRoutes(routes, location) ?? []) {
-    const handle = match.route.handle;
-    if (!isPreloadable(handle)) continue;
-    handle.preload().catch(() => undefined);
-    if (handle.query) queries.push([handle.query, match.params]);
-  }
-  startQueries(client, queries);
+  // beside both modules), not one after the other: once per location, during its first render (the
+  // earliest moment), not again when the table renders for another reason.
+  useMemo(() => {
+    const queries: (readonly [PageQueryName, Params])[] = [];
+    for (const match of matchRoutes(routes, location) ?? []) {
+      const handle = match.route.handle;
+      if (!isPreloadable(handle)) continue;
+      handle.preload().catch(() => undefined);
+      if (handle.query) queries.push([handle.query, match.params]);
+    }
+    startQueries(client, queries);
+  }, [routes, location, client]);
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
 

@@ -1,8 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Route modules load lazily (transformed on first use): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily (transformed on first use, several seconds for the first test of a
+// file on a busy 2-core machine): waits allow for that, within the 20 s a test may take.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine and the shell use.
 if (!window.matchMedia) {
