@@ -425,7 +425,7 @@ describe('online cancellation', () => {
 });
 
 describe('returns', () => {
-  it('returns an item and answers the order in its new state', async () => {
+  it('returns an item and answers the order in its new state: the item announced (RETURN_REGISTERED) until the parcel arrives', async () => {
     const browser = await loggedIn();
     const details = await browser.graphql(ORDER_DETAILS, { id: 'o-81000009' });
     const item = (details.data?.viewer?.customer?.order?.items as unknown as { sku: string; returnableQuantity: number; quantity: number }[])[0];
@@ -434,9 +434,17 @@ describe('returns', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.returnOrderItems).toMatchObject({ __typename: 'ReturnSuccess', order: { id: 'o-81000009', status: 'RETURNED' } });
     expect(res.data?.returnOrderItems?.order?.items).toEqual([
-      { id: `o-81000009:${String(item?.sku)}`, sku: item?.sku, status: 'RETURNED', returnedQuantity: item?.quantity, returnableQuantity: 0 },
+      { id: `o-81000009:${String(item?.sku)}`, sku: item?.sku, status: 'RETURN_REGISTERED', returnedQuantity: item?.quantity, returnableQuantity: 0 },
     ]);
     expect(res.data?.returnOrderItems?.order?.returns).toHaveLength(1);
+    // The order history shows the same item status.
+    const history = await browser.graphql(`{ viewer { customer { orders(first: 10) { edges { node { id items { sku status } } } } } } }`);
+    const edges = history.data?.viewer?.customer?.orders?.edges as unknown as { node: { id: string; items: { sku: string; status: string }[] } }[];
+    expect(edges.find((e) => e.node.id === 'o-81000009')?.node.items).toEqual([{ sku: item?.sku, status: 'RETURN_REGISTERED' }]);
+
+    expect((await stack.admin('POST', '/returns/receive', { order_number: '81000009' })).status).toBe(200);
+    const arrived = await browser.graphql(ORDER_DETAILS, { id: 'o-81000009' });
+    expect(arrived.data?.viewer?.customer?.order?.items).toMatchObject([{ sku: item?.sku, status: 'RETURNED' }]);
   });
 
   it('answers InvalidInput for a quantity the service refuses, nothing changed', async () => {
@@ -480,6 +488,15 @@ describe('returns', () => {
     expect(returnId).toBeTruthy();
     const mail = (await mailbox()).find((m) => m.to === LUKAS && m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 82000004');
     expect(mail?.text).toContain(`/orders/o-82000004/return-slip/${returnId}?locale=at`);
+    // The slip says where the parcel goes: the return centre of the customer's market.
+    const slip = await browser.graphql(
+      `query($id: ID!) { viewer { customer { order(id: $id) { returns { id returnAddress { name street zipCode city countryCode } } } } } }`,
+      { id: 'o-82000004' },
+    );
+    const returns = slip.data?.viewer?.customer?.order?.returns as unknown as { id: string; returnAddress: Record<string, string> }[];
+    expect(returns.find((r) => r.id === returnId)?.returnAddress).toEqual({
+      name: 'Mein Shop GmbH – Retourenzentrum Österreich', street: 'Lagerstraße 5', zipCode: '5020', city: 'Salzburg', countryCode: 'AT',
+    });
   });
 
   it('answers ReturnFailed ("Übertragungsfehler") when the order service fails', async () => {

@@ -128,14 +128,14 @@ test.describe('orders of anna (de)', () => {
     await a11y('return failed');
     await retry.click();
     await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
-    await expect(page.getByText('Zurückgesendet', { exact: true })).toBeVisible();
+    await expect(page.getByText('Rücksendung angemeldet', { exact: true })).toBeVisible();
     await a11y('return sent');
     await page.getByRole('link', { name: 'Zurück zur Bestellung' }).first().click();
     await expect(page.getByRole('heading', { name: 'Ihre Rücksendungen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
   });
 
-  test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip', async ({ page, request, a11y }) => {
+  test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip with the return address', async ({ page, request, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000002');
     await expect(page.getByRole('heading', { name: 'Bestellung 81000002' })).toBeVisible();
     await expect(page.getByText(/Die Rücksendefrist für diese Bestellung ist am \d{2}\.\d{2}\.\d{4} abgelaufen/)).toBeVisible();
@@ -154,8 +154,19 @@ test.describe('orders of anna (de)', () => {
     await expect(heading(page, 'Rücksendeschein')).toBeVisible();
     await expect(page.getByText('r-81000009-1')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Zurückgesendete Artikel' })).toContainText('Edelstahl-Kochtopf, 24 cm');
+    // Where the parcel goes: the market's return address, beside the sender.
+    const returnAddress = page.getByRole('region', { name: 'Senden Sie das Paket an' });
+    await expect(returnAddress).toContainText('Retourenzentrum');
+    await expect(returnAddress).toContainText('36043 Fulda');
+    await expect(page.getByRole('region', { name: 'Absender' })).toContainText('Anna Schmidt');
     await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
     await a11y('return slip');
+    // Until the goods arrive, the item is announced for return, not returned.
+    await page.getByRole('link', { name: 'Zurück zur Bestellung' }).first().click();
+    const returnedItem = page.getByRole('listitem').filter({ hasText: 'Edelstahl-Kochtopf, 24 cm' }).first();
+    await expect(returnedItem.getByText('Rücksendung angemeldet', { exact: true })).toBeVisible();
+    await expect(returnedItem.getByText('Zurückgesendet', { exact: true })).toHaveCount(0);
+    await a11y('order with a return announced');
 
     const mail = (await mailbox(request)).find((m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009');
     expect(mail?.to).toBe('anna.schmidt@example.de');

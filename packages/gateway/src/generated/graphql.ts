@@ -2133,7 +2133,9 @@ export type OrderItemStatus =
   /** Ordered, not yet processed. */
   | 'RECEIVED'
   /** Returned in full. */
-  | 'RETURNED';
+  | 'RETURNED'
+  /** In a registered return whose parcel has not arrived yet (then RETURNED or PARTIALLY_RETURNED). */
+  | 'RETURN_REGISTERED';
 
 /** The order can no longer be cancelled online (window closed or already in dispatch). */
 export type OrderNotCancellable = Error & {
@@ -2177,6 +2179,8 @@ export type OrderReturn = {
   items: Array<OrderReturnItem>;
   /** Reason given for the return; null when none was given. */
   reasonCode?: Maybe<ReturnReason>;
+  /** Where the customer sends the parcel: the return centre of the market (docs/product/orders.md §4). */
+  returnAddress: ReturnAddress;
 };
 
 /** One item of a return. */
@@ -2677,6 +2681,21 @@ export type ResendActivationInput = {
 
 /** Outcome of sending the activation e-mail again (the same whether or not there was anything to send). */
 export type ResendActivationResult = ActivationResent | InvalidInput | RateLimited;
+
+/** The return centre a return's parcel goes to, as printed on the return slip. */
+export type ReturnAddress = {
+  __typename?: 'ReturnAddress';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country of the return centre. */
+  countryCode: CountryCode;
+  /** Recipient: the retailer's return centre. */
+  name: Scalars['String']['output'];
+  /** Street and house number. */
+  street: Scalars['String']['output'];
+  /** Postal code. */
+  zipCode: Scalars['String']['output'];
+};
 
 /** The return could not be transmitted (docs/product/orders.md §8: the message 'Übertragungsfehler'); the client keeps the selection for another try. */
 export type ReturnFailed = Error & {
@@ -4094,6 +4113,7 @@ export type ResolversTypes = {
   RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
   ResendActivationInput: ResendActivationInput;
   ResendActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendActivationResult']>;
+  ReturnAddress: ResolverTypeWrapper<ReturnAddress>;
   ReturnFailed: ResolverTypeWrapper<ReturnFailed>;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
@@ -4357,6 +4377,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
   ResendActivationInput: ResendActivationInput;
   ResendActivationResult: ResolversUnionTypes<ResolversParentTypes>['ResendActivationResult'];
+  ReturnAddress: ReturnAddress;
   ReturnFailed: ReturnFailed;
   ReturnItemInput: ReturnItemInput;
   ReturnOrderItemsInput: ReturnOrderItemsInput;
@@ -5201,6 +5222,7 @@ export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderReturnItem']>, ParentType, ContextType>;
   reasonCode?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  returnAddress?: Resolver<ResolversTypes['ReturnAddress'], ParentType, ContextType>;
 };
 
 export type OrderReturnItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturnItem'] = ResolversParentTypes['OrderReturnItem']> = {
@@ -5402,6 +5424,14 @@ export type RequestPasswordResetResultResolvers<ContextType = GatewayContext, Pa
 
 export type ResendActivationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationResult'] = ResolversParentTypes['ResendActivationResult']> = {
   __resolveType: TypeResolveFn<'ActivationResent' | 'InvalidInput' | 'RateLimited', ParentType, ContextType>;
+};
+
+export type ReturnAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnAddress'] = ResolversParentTypes['ReturnAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReturnFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnFailed'] = ResolversParentTypes['ReturnFailed']> = {
@@ -5888,6 +5918,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestMagicLinkResult?: RequestMagicLinkResultResolvers<ContextType>;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResendActivationResult?: ResendActivationResultResolvers<ContextType>;
+  ReturnAddress?: ReturnAddressResolvers<ContextType>;
   ReturnFailed?: ReturnFailedResolvers<ContextType>;
   ReturnOrderItemsResult?: ReturnOrderItemsResultResolvers<ContextType>;
   ReturnPeriodExpired?: ReturnPeriodExpiredResolvers<ContextType>;

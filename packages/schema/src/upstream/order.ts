@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
-import { isoDate, isoDateTime, money } from './common.ts';
+import { countryCode, isoDate, isoDateTime, money } from './common.ts';
 import { postalAddress } from './customer.ts';
 import { orderItemStatus, orderPaymentType, orderSummaryStatus } from './orderHistory.ts';
 
@@ -102,12 +102,23 @@ export const orderReturnPeriod = z.object({
   open: z.boolean(),
 });
 
+/** Where the parcel of a return goes: the return centre of the market (printed on the return slip). */
+export const returnAddress = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  country_code: countryCode,
+});
+
 export const orderReturn = z.object({
   id: z.string(),
-  status: z.enum(['REGISTERED']),
+  /** REGISTERED until the parcel arrives at the return centre, then RECEIVED. */
+  status: z.enum(['REGISTERED', 'RECEIVED']),
   created_at: isoDateTime,
   reason_code: returnReasonCode.nullable(),
   items: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
+  return_address: returnAddress,
 });
 
 export const orderDetail = z.object({

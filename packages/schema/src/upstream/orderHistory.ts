@@ -10,10 +10,13 @@ export const orderSummaryStatus = z.enum([
   'processing', 'dispatched', 'cancelled', 'returned', 'partiallyReturned', 'partiallyCancelled',
 ]);
 
-/** Status of one order item (docs/product/orders.md §3). */
+/**
+ * Status of one order item (docs/product/orders.md §3). returnRegistered: pieces of the item are in a
+ * registered return whose parcel has not arrived yet (then returned or partiallyReturned).
+ */
 export const orderItemStatus = z.enum([
   'received', 'processing', 'dispatched', 'cancelled', 'returned', 'inDelivery', 'partiallyReturned',
-  'partiallyCancelled', 'delivered',
+  'partiallyCancelled', 'delivered', 'returnRegistered',
 ]);
 
 export const orderPaymentType = z.enum(['PAYPAL', 'INVOICE', 'DIRECT_DEBIT', 'INSTALMENT']);

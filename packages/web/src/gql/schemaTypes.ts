@@ -536,7 +536,9 @@ export type OrderItemStatus =
   /** Ordered, not yet processed. */
   | 'RECEIVED'
   /** Returned in full. */
-  | 'RETURNED';
+  | 'RETURNED'
+  /** In a registered return whose parcel has not arrived yet (then RETURNED or PARTIALLY_RETURNED). */
+  | 'RETURN_REGISTERED';
 
 /** How an order is paid. */
 export type OrderPaymentType =

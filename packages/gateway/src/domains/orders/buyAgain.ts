@@ -32,7 +32,7 @@ export const MAX_SKU_LENGTH = 64;
 export const MAX_BASKET_QUANTITY = 99;
 
 /** Item states of articles that reached the customer and were kept, in full or in part. */
-const BUYABLE_AGAIN_STATUSES: ReadonlySet<string> = new Set(['dispatched', 'inDelivery', 'delivered', 'partiallyReturned', 'partiallyCancelled']);
+const BUYABLE_AGAIN_STATUSES: ReadonlySet<string> = new Set(['dispatched', 'inDelivery', 'delivered', 'partiallyReturned', 'partiallyCancelled', 'returnRegistered']);
 /** Product states the shop still sells (SOLDOUT is sold out, the rest no longer sold). */
 const SELLING_STATES: ReadonlySet<string> = new Set(['SELLABLE', 'WAITLISTSELLABLE', 'SUBSCRIPTION_SELLABLE']);
 

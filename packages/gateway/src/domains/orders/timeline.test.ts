@@ -60,9 +60,10 @@ describe('orderTimeline', () => {
   });
 
   it('ends with returned or partially returned, dated by the last return', () => {
+    const returnAddress = { name: 'Retourenzentrum', street: 'Industriestraße 12', zipCode: '36043', city: 'Fulda', countryCode: 'DE' as const };
     const returns = [
-      { id: 'r1', status: 'REGISTERED' as const, createdAt: '2026-01-05T10:00:00.000Z', reasonCode: null, items: [] },
-      { id: 'r2', status: 'REGISTERED' as const, createdAt: '2026-01-07T10:00:00.000Z', reasonCode: null, items: [] },
+      { id: 'r1', status: 'RECEIVED' as const, createdAt: '2026-01-05T10:00:00.000Z', reasonCode: null, items: [], returnAddress },
+      { id: 'r2', status: 'REGISTERED' as const, createdAt: '2026-01-07T10:00:00.000Z', reasonCode: null, items: [], returnAddress },
     ];
     const partial = orderTimeline(order([item('returned', { returnedQuantity: 1 }), item('delivered')], { returns }));
     expect(partial.at(-1)).toEqual({ kind: 'PARTIALLY_RETURNED', state: 'CURRENT', at: '2026-01-07T10:00:00.000Z' });

@@ -22,6 +22,7 @@ const PROGRESS: Record<ItemStatus, number> = {
   partiallyReturned: 3,
   returned: 3,
   partiallyCancelled: 3,
+  returnRegistered: 3,
   cancelled: -1,
 };
 

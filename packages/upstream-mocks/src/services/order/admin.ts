@@ -11,6 +11,7 @@ import { normaliseCustomerNumber, type CustomerRecord } from '../customer/model.
 import { Customers } from '../customer/state.ts';
 import { CATALOG, variantSku } from '../product/catalog.ts';
 import type { OrderPaymentType, OrderRecord } from './model.ts';
+import { receiveReturns } from './returns.ts';
 import { Orders } from './state.ts';
 
 export const MAX_GENERATED_ORDERS_PER_CALL = 1000;
@@ -81,7 +82,7 @@ export function generateOrders(orders: Orders, customer: CustomerRecord, count: 
   return created;
 }
 
-const dispatchOrderInput = z.object({ order_number: z.string().min(1).max(32) }).strict();
+const orderNumberInput = z.object({ order_number: z.string().min(1).max(32) }).strict();
 
 const NOT_YET_DISPATCHED: ReadonlySet<string> = new Set(['received', 'processing']);
 
@@ -103,12 +104,21 @@ export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel
   });
 
   app.post('/orders/dispatch', async (request) => {
-    const { order_number } = parseInput(dispatchOrderInput, request.body ?? {}, 'body');
+    const { order_number } = parseInput(orderNumberInput, request.body ?? {}, 'body');
     const order = orders.byNumber(order_number);
     if (!order) throw new UpstreamError(404, 'not_found', { detail: `no order ${order_number}` });
     if (order.status !== 'processing') throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} is ${order.status}, not processing` });
     for (const item of order.items) if (NOT_YET_DISPATCHED.has(item.status)) item.status = 'dispatched';
     order.status = 'dispatched';
     return { number: order.number, status: order.status };
+  });
+
+  app.post('/returns/receive', async (request) => {
+    const { order_number } = parseInput(orderNumberInput, request.body ?? {}, 'body');
+    const order = orders.byNumber(order_number);
+    if (!order) throw new UpstreamError(404, 'not_found', { detail: `no order ${order_number}` });
+    const received = receiveReturns(order, kernel.clock.now());
+    if (received.length === 0) throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} has no return on its way` });
+    return { number: order.number, status: order.status, received: received.map((r) => r.id) };
   });
 };

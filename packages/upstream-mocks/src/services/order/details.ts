@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
-import type { orderDetail, orderService } from '@mein-konto/schema/upstream/order';
+import type { orderDetail, orderReturn, orderService, returnAddress } from '@mein-konto/schema/upstream/order';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { moneyOf } from '../../kernel/money.ts';
@@ -15,11 +15,30 @@ import { toDeliveryAddress } from '../address/wire.ts';
 import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { Sessions } from '../customer/sessions.ts';
-import { orderTotals, type OrderRecord } from './model.ts';
+import { orderTotals, type OrderRecord, type ReturnRecord } from './model.ts';
 import { cancellationState, cancellationWindowMinutes, returnableQuantity, returnPeriod, withdrawalState } from './rules.ts';
 import { Orders, orderNotFound } from './state.ts';
 
 export type OrderDetail = z.input<typeof orderDetail>;
+
+/** The return centre of each market: where a return's parcel goes (on the return slip). */
+export const RETURN_ADDRESSES: Record<Market, z.input<typeof returnAddress>> = {
+  de: { name: 'Mein Shop GmbH – Retourenzentrum', street: 'Industriestraße 12', zip_code: '36043', city: 'Fulda', country_code: 'DE' },
+  at: { name: 'Mein Shop GmbH – Retourenzentrum Österreich', street: 'Lagerstraße 5', zip_code: '5020', city: 'Salzburg', country_code: 'AT' },
+  ch: { name: 'Mein Shop AG – Retourenzentrum Schweiz', street: 'Logistikweg 3', zip_code: '4600', city: 'Olten', country_code: 'CH' },
+};
+
+/** A registered return as the order service answers it, with the market's return address. */
+export function returnView(record: ReturnRecord, market: Market): z.input<typeof orderReturn> {
+  return {
+    id: record.id,
+    status: record.receivedAt === null ? 'REGISTERED' : 'RECEIVED',
+    created_at: record.createdAt.toISOString(),
+    reason_code: record.reasonCode,
+    items: record.items,
+    return_address: RETURN_ADDRESSES[market],
+  };
+}
 
 /** The detail view of an order, as every order-service route answers it. */
 export function orderDetailView(kernel: Kernel): (order: OrderRecord, market: Market) => OrderDetail {
@@ -81,13 +100,7 @@ export function orderDetailView(kernel: Kernel): (order: OrderRecord, market: Ma
       },
       withdrawal: withdrawalState(order, customer, market, now),
       return_period: returnPeriod(order, now),
-      returns: order.returns.map((r) => ({
-        id: r.id,
-        status: 'REGISTERED' as const,
-        created_at: r.createdAt.toISOString(),
-        reason_code: r.reasonCode,
-        items: r.items,
-      })),
+      returns: order.returns.map((r) => returnView(r, market)),
     };
   };
 }

@@ -14,7 +14,9 @@ export type OrderItemStatus =
   | 'inDelivery'
   | 'partiallyReturned'
   | 'partiallyCancelled'
-  | 'delivered';
+  | 'delivered'
+  /** In a registered return whose parcel has not arrived yet. */
+  | 'returnRegistered';
 export type OrderPaymentType = z.infer<typeof orderSummary>['payment_type'];
 export type VoucherType = 'PERCENTAGE' | 'VALUE' | 'FREE_SHIPPING';
 export type CancellationReasonCode = (typeof CANCELLATION_REASON_CODES)[number];
@@ -27,7 +29,7 @@ export interface OrderItemRecord {
   unitPriceCents: number;
   quantity: number;
   status: OrderItemStatus;
-  /** Pieces returned so far (status returned or partiallyReturned). */
+  /** Pieces returned so far, arrived or announced (status returned, partiallyReturned or returnRegistered). */
   returnedQuantity: number;
   /** Pieces cancelled (status cancelled or partiallyCancelled). */
   cancelledQuantity: number;
@@ -45,6 +47,8 @@ export interface ReturnRecord {
   createdAt: Date;
   reasonCode: ReturnReasonCode | null;
   items: { sku: string; quantity: number }[];
+  /** When the parcel arrived at the return centre; null while it is on its way. */
+  receivedAt: Date | null;
 }
 
 /** A withdrawal from the contract (Art. 11a 2011/83/EU), confirmed by e-mail. */

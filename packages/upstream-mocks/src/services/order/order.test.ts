@@ -217,7 +217,7 @@ describe('online cancellation', () => {
 });
 
 describe('returns', () => {
-  it('returns the rest of a partially returned order: items and order become returned', async () => {
+  it('returns the rest of a partially returned order: items announced, returned once the parcel arrives', async () => {
     deliveredDaysAgo('o-81000005', 10);
     const jar = await session(ANNA);
     const before = await orderOf(jar, 'o-81000005');
@@ -231,12 +231,22 @@ describe('returns', () => {
     expect(body.return).toEqual({
       id: 'r-81000005-2', status: 'REGISTERED', created_at: NOW.toISOString(), reason_code: 'DISLIKED',
       items: [{ sku: '403456001', quantity: 1 }, { sku: '402345001', quantity: 1 }],
+      return_address: { name: 'Mein Shop GmbH – Retourenzentrum', street: 'Industriestraße 12', zip_code: '36043', city: 'Fulda', country_code: 'DE' },
     });
     expect(body.order.status).toBe('returned');
+    const announced = await orderOf(jar, 'o-81000005');
+    expect(announced.items.map((i) => i.status)).toEqual(['returned', 'returnRegistered', 'returnRegistered']);
+    expect(announced.items.map((i) => i.returnable_quantity)).toEqual([0, 0, 0]);
+    expect(announced.returns.map((r) => r.status)).toEqual(['RECEIVED', 'REGISTERED']);
+
+    const arrived = await mocks.call('POST', '/__admin/returns/receive', { body: { order_number: '81000005' } });
+    expect(arrived.body).toEqual({ number: '81000005', status: 'returned', received: ['r-81000005-2'] });
     const after = await orderOf(jar, 'o-81000005');
     expect(after.status).toBe('returned');
     expect(after.items.map((i) => i.status)).toEqual(['returned', 'returned', 'returned']);
-    expect(after.returns).toHaveLength(2);
+    expect(after.returns.map((r) => r.status)).toEqual(['RECEIVED', 'RECEIVED']);
+    const again = await mocks.call('POST', '/__admin/returns/receive', { body: { order_number: '81000005' } });
+    expect(again.status).toBe(400);
     const insights = await mocks.call('GET', '/order-history-service/orders-insights', { jar });
     expect(insights.body).toMatchObject({ returned_orders: 2, status_counts: expect.arrayContaining([{ status: 'returned', count: 2 }]) });
   });
@@ -248,7 +258,9 @@ describe('returns', () => {
     expect(res.status).toBe(201);
     const { order } = returnResponse.parse(res.body);
     expect(order.status).toBe('partiallyReturned');
-    expect(order.items.map((i) => i.status)).toEqual(['delivered', 'returned']);
+    expect(order.items.map((i) => i.status)).toEqual(['delivered', 'returnRegistered']);
+    await mocks.call('POST', '/__admin/returns/receive', { body: { order_number: '81000002' } });
+    expect((await orderOf(jar, 'o-81000002')).items.map((i) => i.status)).toEqual(['delivered', 'returned']);
   });
 
   it('refuses invalid quantities, unknown and unreturnable items with invalid_return_quantity and changes nothing', async () => {
@@ -305,7 +317,10 @@ describe('returns', () => {
       jar, locale: 'de-at', body: { order_id: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] },
     });
     expect(res.status).toBe(201);
-    const { return: registered } = returnResponse.parse(res.body);
+    const { return: registered, order } = returnResponse.parse(res.body);
+    // The parcel goes to the market's return centre; the order details list the same return with it.
+    expect(registered.return_address).toMatchObject({ zip_code: '5020', city: 'Salzburg', country_code: 'AT' });
+    expect(order.returns.find((r) => r.id === registered.id)?.return_address).toEqual(registered.return_address);
     const [mail] = mocks.kernel.mailbox.messages;
     expect(mail).toMatchObject({ to: LUKAS, subject: 'Ihre Rücksendung ist angemeldet – Bestellung 82000004' });
     expect(mail?.text).toContain('Sehr geehrter Herr Gruber');

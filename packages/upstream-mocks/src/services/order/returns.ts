@@ -8,15 +8,30 @@ import type { orderService } from '@mein-konto/schema/upstream/order';
 import type { ServiceHandlers } from '../../kernel/contractRoute.ts';
 import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
-import { sessionOrders } from './details.ts';
+import { returnView, sessionOrders } from './details.ts';
 import { IdempotentAnswers } from '../../kernel/idempotency.ts';
 import { sendOrderMail } from './mails.ts';
-import type { OrderItemRecord, ReturnRecord } from './model.ts';
+import type { OrderItemRecord, OrderRecord, ReturnRecord } from './model.ts';
 import { returnableQuantity, returnPeriod, statusFromItems } from './rules.ts';
 
 /** The SPA page of a return's printable slip (behind the customer's login). */
 export function returnSlipPath(orderId: string, returnId: string): string {
   return `orders/${encodeURIComponent(orderId)}/return-slip/${encodeURIComponent(returnId)}`;
+}
+
+/**
+ * The parcels of an order's registered returns arrive at the return centre: the returns are
+ * received and their items returned (in full or in part).
+ */
+export function receiveReturns(order: OrderRecord, now: Date): ReturnRecord[] {
+  const arriving = order.returns.filter((r) => r.receivedAt === null);
+  for (const record of arriving) record.receivedAt = now;
+  for (const item of order.items) {
+    if (item.status !== 'returnRegistered') continue;
+    item.status = item.returnedQuantity + item.cancelledQuantity >= item.quantity ? 'returned' : 'partiallyReturned';
+  }
+  order.status = statusFromItems(order);
+  return arriving;
 }
 
 export function returnHandlers(kernel: Kernel) {
@@ -59,13 +74,15 @@ export function returnHandlers(kernel: Kernel) {
         }
         for (const { item, quantity } of chosen) {
           item.returnedQuantity += quantity;
-          item.status = item.returnedQuantity + item.cancelledQuantity >= item.quantity ? 'returned' : 'partiallyReturned';
+          // announced until the parcel arrives (`receiveReturns`)
+          item.status = 'returnRegistered';
         }
         const record: ReturnRecord = {
           id: `r-${order.number}-${String(order.returns.length + 1)}`,
           createdAt: now,
           reasonCode: body.reason_code ?? null,
           items: chosen.map(({ item, quantity }) => ({ sku: item.sku, quantity })),
+          receivedAt: null,
         };
         order.returns.push(record);
         order.status = statusFromItems(order);
@@ -83,13 +100,7 @@ export function returnHandlers(kernel: Kernel) {
           ],
         });
         return {
-          return: {
-            id: record.id,
-            status: 'REGISTERED' as const,
-            created_at: now.toISOString(),
-            reason_code: record.reasonCode,
-            items: record.items,
-          },
+          return: returnView(record, market),
           order: detailOf(order, market),
         };
       });

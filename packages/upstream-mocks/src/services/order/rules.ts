@@ -113,7 +113,7 @@ export function returnPeriod(order: OrderRecord, now: Date): z.input<typeof orde
   return { deadline, open: deadline === null || localDate(now) <= deadline };
 }
 
-const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = ['delivered', 'partiallyReturned', 'partiallyCancelled'];
+const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = ['delivered', 'partiallyReturned', 'partiallyCancelled', 'returnRegistered'];
 
 export function returnableQuantity(item: OrderItemRecord): number {
   if (!RETURNABLE_ITEM_STATUSES.includes(item.status)) return 0;

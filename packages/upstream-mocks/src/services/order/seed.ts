@@ -85,6 +85,7 @@ function ordersOf(owner: OrderOwner, now: Date, inputs: OrderInput[]): OrderReco
               createdAt: new Date(deliveredAt.getTime() + 5 * DAY),
               reasonCode: 'DOES_NOT_FIT' as const,
               items: returned.map((i) => ({ sku: i.sku, quantity: i.returnedQuantity })),
+              receivedAt: new Date(deliveredAt.getTime() + 8 * DAY),
             }]
           : [],
       withdrawal: null,

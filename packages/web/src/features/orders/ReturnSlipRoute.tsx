@@ -1,7 +1,8 @@
 /**
  * The printable return slip of a registered return (`orders/:id/return-slip/:returnId`, linked
  * from the return confirmation e-mail and the return success page): return and order number,
- * customer number, sender, the returned items; "Drucken" prints the slip alone.
+ * customer number, where to send the parcel (the market's return centre), sender, the returned
+ * items; "Drucken" prints the slip alone.
  */
 import './catalog.ts';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
@@ -66,6 +67,20 @@ function ReturnSlip({ order, customerNumber, returnId }: { order: SlipOrder; cus
           </>
         )}
       </dl>
+      <section aria-labelledby="slip-return-address">
+        <Title order={2} size="h4" id="slip-return-address">
+          {t('orders.slip.returnAddress')}
+        </Title>
+        <Text component="address" fz="lg" fw={700} style={{ fontStyle: 'normal' }}>
+          {registered.returnAddress.name}
+          <br />
+          {registered.returnAddress.street}
+          <br />
+          {registered.returnAddress.zipCode} {registered.returnAddress.city}
+          <br />
+          {t(`countryName.${registered.returnAddress.countryCode}`)}
+        </Text>
+      </section>
       {order.deliveryAddress && (
         <section aria-labelledby="slip-sender">
           <Title order={2} size="h4" id="slip-sender">

@@ -35,6 +35,7 @@ const de = {
   'orders.itemStatus.CANCELLED': 'Storniert',
   'orders.itemStatus.RETURNED': 'Zurückgesendet',
   'orders.itemStatus.PARTIALLY_RETURNED': 'Teilweise zurückgesendet',
+  'orders.itemStatus.RETURN_REGISTERED': 'Rücksendung angemeldet',
   'orders.itemStatus.PARTIALLY_CANCELLED': 'Teilweise storniert',
   // timeline
   'orders.timeline.title': 'Bestellverlauf',
@@ -118,6 +119,7 @@ const de = {
   'orders.slip.customerNumber': 'Kundennummer',
   'orders.slip.registeredAt': 'Angemeldet am',
   'orders.slip.reason': 'Grund',
+  'orders.slip.returnAddress': 'Senden Sie das Paket an',
   'orders.slip.sender': 'Absender',
   'orders.slip.items': 'Zurückgesendete Artikel',
   'orders.slip.item': 'Artikel',
