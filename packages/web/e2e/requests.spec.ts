@@ -208,7 +208,8 @@ test('payment methods: saving and deleting the bank account are one request each
   expectOne(save, 'SaveBankAccount');
 
   const remove = await requestsOf(page, async () => {
-    await page.getByRole('button', { name: 'Bankverbindung löschen' }).click();
+    await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
     await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
   });
   expectOne(remove, 'DeleteBankAccount');
