@@ -15,7 +15,7 @@
 // performance score is reported, not asserted (noisy on shared machines).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, pnpm, pnpmBin, root, start, stopProcess } from './lib.mjs';
+import { ensureDebianPackage, ensureInstalled, log, pnpm, pnpmBin, root, start, stopProcess } from './lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ASSERT = process.env.LIGHTHOUSE_ASSERT === '1';
@@ -29,6 +29,7 @@ const TARGETS = { login: 0.95, account: 0.9 };
 const reports = join(root, '.reports', 'lighthouse');
 
 ensureInstalled();
+ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 

@@ -1,6 +1,6 @@
 /** Helpers of the orders, invoices and withdrawal browser tests. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, MOCKS_URL, open, enterUsername, enterPassword, PASSWORD, type Market } from './fixtures.ts';
+import { expect, GATEWAY_ORIGIN, MOCKS_URL, open, PASSWORD, type Market } from './fixtures.ts';
 
 export const CUSTOMERS = {
   anna: { email: 'anna.schmidt@example.de', number: '10012345', market: 'de' },
@@ -11,14 +11,23 @@ export const CUSTOMERS = {
 
 export type Persona = keyof typeof CUSTOMERS;
 
-/** Logs in through the login page and lands on `path` (relative to /dpl/av/). */
+/**
+ * Logs in through the gateway's API (the login page has tests of its own) and opens `path`
+ * (relative to /dpl/av/) in the persona's market: the browser holds the session cookies the
+ * login sets, as after a login through the page.
+ */
 export async function loginTo(page: Page, persona: Persona, path: string): Promise<void> {
   const { email, market } = CUSTOMERS[persona];
-  await open(page, `login?redirect=${encodeURIComponent(`/${path}`)}`, market);
-  await enterUsername(page, email);
-  await enterPassword(page, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`/dpl/av/${path.replace(/[?]/g, '\\?')}`));
+  const response = await page.request.post(`${GATEWAY_ORIGIN}/graphql`, {
+    headers: { 'x-market': market },
+    data: { query: LOGIN, variables: { input: { username: email, password: PASSWORD, stayLoggedIn: false, recaptchaToken: 'dev-recaptcha-token' } } },
+  });
+  expect(response.status(), 'login over the API').toBe(200);
+  expect(((await response.json()) as { data?: { login?: { __typename?: string } } }).data?.login?.__typename, `login of ${persona}`).toBe('LoginSuccess');
+  await open(page, path, market);
 }
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { __typename } }';
 
 export async function addFault(
   request: APIRequestContext,
