@@ -36,6 +36,8 @@ export class FallbackRedis {
   private fallingBack = false;
   /** When the steps began to fail (null: the last one succeeded). */
   private failingSince: number | null = null;
+  /** Whether the connection has been up: once it has, any state but ready means it was lost (ioredis soon reconnects: 'connecting'). */
+  private wasReady = false;
 
   constructor(
     url: string,
@@ -48,7 +50,10 @@ export class FallbackRedis {
     this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
     this.redis.on('error', (error: Error) => this.log.error({ event: `${use.event}_error`, reason: error.message }, `${use.subject} failed`));
     // ioredis reconnects on its own; once it is back, the steps use it again.
-    this.redis.on('ready', () => this.recover());
+    this.redis.on('ready', () => {
+      this.wasReady = true;
+      this.recover();
+    });
   }
 
   /** Connects (the gateway awaits this before it answers); a Redis that is down means the fallback until it is back, not a failed start. */
@@ -64,7 +69,8 @@ export class FallbackRedis {
   private failed(what: string, error: unknown): void {
     const now = performance.now();
     this.failingSince ??= now;
-    if (LOST.has(this.redis.status) || now - this.failingSince >= FALLBACK_AFTER_MS) this.fallBack(what, error);
+    const lost = LOST.has(this.redis.status) || (this.wasReady && this.redis.status !== 'ready');
+    if (lost || now - this.failingSince >= FALLBACK_AFTER_MS) this.fallBack(what, error);
   }
 
   private fallBack(what: string, error: unknown): void {
