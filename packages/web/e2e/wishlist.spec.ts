@@ -57,7 +57,7 @@ test('on a phone the buttons of an item wrap between words, never inside one', a
 
 test('keyboard: when an item leaves (into the basket or removed), the focus goes to the next item', async ({ page, a11y }) => {
   await loginTo(page, 'anna', 'wishlist');
-  const names = wishlistItems(page).getByRole('heading', { level: 3 });
+  const names = wishlistItems(page).getByRole('heading', { level: 2 });
   await expect(names).toHaveCount(4);
   const before = await names.allTextContents();
   const pan = before.indexOf('Keramik-Pfannenset, 3-teilig');
@@ -66,7 +66,7 @@ test('keyboard: when an item leaves (into the basket or removed), the focus goes
   await expect(page.getByText('„Keramik-Pfannenset, 3-teilig“ liegt jetzt in Ihrem Warenkorb.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' })).toBeFocused();
   const nextName = before[pan + 1] ?? before[pan - 1] ?? '';
-  const next = wishlistItems(page).getByRole('heading', { level: 3, name: nextName });
+  const next = wishlistItems(page).getByRole('heading', { level: 2, name: nextName });
   await expect(next).toBeFocused({ timeout: 5000 });
   await a11y('item moved, the next one focused');
   await page.keyboard.press('Tab');
@@ -77,7 +77,7 @@ test('keyboard: when an item leaves (into the basket or removed), the focus goes
   const tea = remaining.indexOf('Kräutertee-Sortiment, 6 Sorten');
   await page.getByRole('button', { name: '„Kräutertee-Sortiment, 6 Sorten“ von der Wunschliste entfernen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(wishlistItems(page).getByRole('heading', { level: 3, name: remaining[tea + 1] ?? remaining[tea - 1] })).toBeFocused();
+  await expect(wishlistItems(page).getByRole('heading', { level: 2, name: remaining[tea + 1] ?? remaining[tea - 1] })).toBeFocused();
 });
 
 test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {

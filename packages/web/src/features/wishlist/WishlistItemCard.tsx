@@ -62,7 +62,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
         <ProductImage url={item.product?.imageUrl} size={96} />
         <Stack gap={4}>
           {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
-          <Text fw={700} component="h3" size="md" m={0} tabIndex={-1} className="wishlist-item-name">
+          <Text fw={700} component="h2" size="md" m={0} tabIndex={-1} className="wishlist-item-name">
             {name}
           </Text>
           {variant && variant.dimensions.length > 0 && (

@@ -53,11 +53,11 @@ describe('wishlist', () => {
 
   it('shows price, variant and availability; a sold-out item has no basket button; no remove button without the flag', async () => {
     renderRoute('/wishlist', { mocks: [accountShellMock(anna), page(false)] });
-    const pan = (await screen.findByRole('heading', { level: 3, name: 'Keramik-Pfannenset' })).closest('li') as HTMLElement;
+    const pan = (await screen.findByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).closest('li') as HTMLElement;
     expect(within(pan).getByText('Farbe: Anthrazit')).toBeTruthy();
     expect(within(pan).getByText(/79,99\s€/)).toBeTruthy();
     expect(within(pan).getByRole('button', { name: '„Keramik-Pfannenset“ in den Warenkorb legen' })).toBeTruthy();
-    const vacuum = screen.getByRole('heading', { level: 3, name: 'Akku-Handstaubsauger' }).closest('li') as HTMLElement;
+    const vacuum = screen.getByRole('heading', { level: 2, name: 'Akku-Handstaubsauger' }).closest('li') as HTMLElement;
     expect(within(vacuum).getByText('Ausverkauft')).toBeTruthy();
     expect(within(vacuum).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /entfernen/ })).toBeNull();
@@ -80,9 +80,9 @@ describe('wishlist', () => {
     await user.click(button);
     expect(await screen.findByText('„Keramik-Pfannenset“ liegt jetzt in Ihrem Warenkorb.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(MOVED_ITEM_VISIBLE_MS - 200));
-    expect(screen.getByRole('heading', { level: 3, name: 'Keramik-Pfannenset' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(400));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Keramik-Pfannenset' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeNull());
     expect(screen.getByText('1 Artikel auf Ihrer Wunschliste')).toBeTruthy();
   });
 
@@ -100,8 +100,8 @@ describe('wishlist', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: '„Keramik-Pfannenset“ von der Wunschliste entfernen' }));
-    expect(screen.queryByRole('heading', { level: 3, name: 'Keramik-Pfannenset' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeNull();
     expect(await screen.findByText('„Keramik-Pfannenset“ konnte nicht entfernt werden und ist wieder auf Ihrer Wunschliste.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Keramik-Pfannenset' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeTruthy();
   });
 });
