@@ -342,7 +342,8 @@ async function main(): Promise<void> {
   );
   const mix = [home, orders, home, orders, login];
 
-  // The load runs through every phase; each outcome belongs to the phase it started in.
+  // The load runs through every phase; each outcome belongs to the phase in which it was answered
+  // (or failed): a request started in one phase and cut off by the next one's fault is that fault's.
   const outcomes: Outcome[] = [];
   const phases: Phase[] = [];
   let stop = false;
@@ -429,7 +430,7 @@ async function main(): Promise<void> {
   const loadSeconds = (performance.now() - t0) / 1000;
   for (const o of outcomes) if (o.status !== 200) trace(`answer ${String(o.status)} (${o.target}, ${String(Math.round(o.ms))} ms) to a request started at ${new Date(performance.timeOrigin + o.startedAt).toISOString()}`);
 
-  const rows = phases.map((p) => figures(p.name, (p.to - p.from) / 1000, outcomes.filter((o) => o.startedAt >= p.from && o.startedAt < p.to), p.notes));
+  const rows = phases.map((p) => figures(p.name, (p.to - p.from) / 1000, outcomes.filter((o) => o.startedAt + o.ms >= p.from && o.startedAt + o.ms < p.to), p.notes));
   const all = figures('whole run', loadSeconds, outcomes);
   if (kill.at > 0) {
     // What a killed replica causes: connections reset or refused (nginx answers 502, or the
