@@ -69,7 +69,10 @@ export class FallbackRedis {
   private failed(what: string, error: unknown): void {
     const now = performance.now();
     this.failingSince ??= now;
-    const lost = LOST.has(this.redis.status) || (this.wasReady && this.redis.status !== 'ready');
+    // Redis gone while ioredis still says 'ready': the socket was closed by the other end and can
+    // no longer be written, but ioredis has not yet handled its close (same turn of the event loop).
+    const closedUnderneath = this.redis.status === 'ready' && this.redis.stream.writable === false;
+    const lost = LOST.has(this.redis.status) || (this.wasReady && this.redis.status !== 'ready') || closedUnderneath;
     if (lost || now - this.failingSince >= FALLBACK_AFTER_MS) this.fallBack(what, error);
   }
 
