@@ -6,7 +6,8 @@
  *   first page in a transition, so the placeholder stays until that page is ready).
  * - The entry stylesheet (Mantine's baseline and variables, app.css; about 6 kB brotli) inlined
  *   as a <style>, so that no request stands between the HTML and the first paint; the content
- *   security policy allows inline styles (Mantine sets style attributes anyway).
+ *   security policy allows inline styles (Mantine sets style attributes anyway). Its <link>
+ *   stays, disabled, so that Vite's loader knows it is there.
  * - The runtime configuration as a deferred script: it still runs before the app module (deferred
  *   and module scripts run in document order), but no longer stops the parser.
  */
@@ -28,10 +29,14 @@ export function appShell(options: { runtimeConfigSrc: string }): Plugin {
         let shell = html.replace('<div id="root"></div>', `<div id="root">${header}</div>`);
         if (shell === html) throw new Error('index.html has no empty <div id="root"></div>');
         // The build's entry stylesheet, inlined (vite dev serves styles through the module graph).
-        shell = shell.replace(/<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+        // The link stays, disabled (a browser neither fetches nor applies it): Vite's loader adds a
+        // chunk's stylesheets that no <link> in the page names yet, and the chunks of dialogs and
+        // form validations name the entry's stylesheet too, which would otherwise be fetched again
+        // and applied after the component styles (their theme variables then lost).
+        shell = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]*\/(assets\/[^"]+\.css))"[^>]*>/g, (link, href: string, file: string) => {
           const asset = context.bundle?.[file];
           if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style>`;
+          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="${href}" disabled>`;
         });
         return {
           html: shell,
