@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './appShell.ts';
+import { mantineThemeCss } from './mantineThemeCss.ts';
 import { precompress } from './precompress.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -11,7 +12,7 @@ const MANTINE_SHARED =
 export default defineConfig({
   base,
   // The deployment's runtime config (served by the gateway at /dpl/av/runtime-config.js) before the app module.
-  plugins: [react(), appShell({ runtimeConfigSrc: `${base}runtime-config.js` }), precompress()],
+  plugins: [react(), mantineThemeCss(), appShell({ runtimeConfigSrc: `${base}runtime-config.js` }), precompress()],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {

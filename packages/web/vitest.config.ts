@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { mantineThemeCss } from './mantineThemeCss.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineThemeCss()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

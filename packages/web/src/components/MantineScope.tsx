@@ -43,13 +43,15 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The theme's CSS variables, made at build time (mantineThemeCss.ts): MantineProvider does not compute them.
+import 'virtual:mantine-theme.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 export function MantineScope({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
       {children}
     </MantineProvider>
   );
