@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './appShell.ts';
@@ -9,12 +11,22 @@ const base = '/dpl/av/';
 const MANTINE_SHARED =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Badge|Box|Button|CloseButton|Group|Loader|Paper|Stack|Text|Title|UnstyledButton|VisuallyHidden))[\\/]/;
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build, in which warnings and invariant
+ * checks run on every match (remix-run/react-router#14102); a production build takes the
+ * package's own production build from beside it.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   base,
   // The deployment's runtime config (served by the gateway at /dpl/av/runtime-config.js) before the app module.
   plugins: [react(), mantineThemeCss(), appShell({ runtimeConfigSrc: `${base}runtime-config.js` }), precompress()],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -46,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
