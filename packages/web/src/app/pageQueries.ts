@@ -7,9 +7,9 @@
  *
  * An entry holds only what starts the request: the page's document, loaded from its generated
  * module (a small chunk of its own, which the route module imports too), and the variables the
- * page sends, taken from the URL's parameters as the page takes them. This table is a small
- * chunk of its own too (loaded by the router with the first account route), so the login's
- * first load carries neither it nor any document.
+ * page sends, taken from the URL's parameters as the page takes them. The table itself is part
+ * of the entry (under 1 kB gzip): a page's query waits for one small chunk, its document, not
+ * for a chunk of the table first; the login's first load carries no document.
  *
  * The page itself reads with `usePageQuery` (lib/pageQuery.ts) as before: Apollo sends one
  * request for the same query and variables while it is in flight, and afterwards the page reads

@@ -6,10 +6,9 @@
  * loads (navigations are transitions), and error boundaries that reset on the next navigation.
  */
 import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
-import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, Outlet, renderMatches, useLocation, type Params, type RouteObject } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import type { PageQueryName } from './pageQueries.ts';
+import { startPageQuery, type PageQueryName } from './pageQueries.ts';
 
 /** A route module: its page as `Component` (the convention of every `*Route.tsx`). */
 export interface RouteModule {
@@ -34,37 +33,25 @@ function isPreloadable(handle: unknown): handle is Preloadable {
   return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
-/**
- * Starts the named route queries with these parameters. The table is a small chunk of its own,
- * loaded with the first account route: the login's first load does not carry it.
- */
-function startQueries(client: ApolloClient, queries: readonly (readonly [PageQueryName, Params])[]): void {
-  if (queries.length === 0) return;
-  import('./pageQueries.ts')
-    .then(({ startPageQuery }) => {
-      for (const [name, params] of queries) startPageQuery(client, name, params);
-    })
-    .catch(() => undefined);
-}
-
 /** The route table at the current location. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const client = useApolloClient();
-  // Start every matched module and query at once (the layout's login state and the page's data
-  // beside both modules), not one after the other: once per location, during its first render (the
+  // Matched once per location (react-router ranks the whole table on every match), and on that
+  // match every module and query starts at once (the layout's login state and the page's data
+  // beside both modules), not one after the other: during the location's first render (the
   // earliest moment), not again when the table renders for another reason.
-  useMemo(() => {
-    const queries: (readonly [PageQueryName, Params])[] = [];
-    for (const match of matchRoutes(routes, location) ?? []) {
+  const matches = useMemo(() => {
+    const matched = matchRoutes(routes, location);
+    for (const match of matched ?? []) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
       handle.preload().catch(() => undefined);
-      if (handle.query) queries.push([handle.query, match.params]);
+      if (handle.query) startPageQuery(client, handle.query, match.params);
     }
-    startQueries(client, queries);
+    return matched;
   }, [routes, location, client]);
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={null}>{renderMatches(matches)}</Suspense>;
 }
 
 const RouteFailure = createContext<unknown>(undefined);
