@@ -6,7 +6,7 @@
  * loads (navigations are transitions), and error boundaries that reset on the next navigation.
  */
 import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes, Outlet, renderMatches, useLocation, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { startPageQuery, type PageQueryName } from './pageQueries.ts';
 
