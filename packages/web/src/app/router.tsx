@@ -9,6 +9,7 @@ import { Component, createContext, lazy, Suspense, useContext, useMemo, type Com
 import { matchRoutes, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { startPageQuery, type PageQueryName } from './pageQueries.ts';
+import { useMarket } from '../lib/market.tsx';
 
 /** A route module: its page as `Component` (the convention of every `*Route.tsx`). */
 export interface RouteModule {
@@ -37,20 +38,31 @@ function isPreloadable(handle: unknown): handle is Preloadable {
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const client = useApolloClient();
+  const market = useMarket();
   // Matched once per location (react-router ranks the whole table on every match), and on that
   // match every module and query starts at once (the layout's login state and the page's data
   // beside both modules), not one after the other: during the location's first render (the
   // earliest moment), not again when the table renders for another reason.
   const matches = useMemo(() => {
     const matched = matchRoutes(routes, location);
+    let pageQueryStarted = false;
     for (const match of matched ?? []) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
       handle.preload().catch(() => undefined);
-      if (handle.query) startPageQuery(client, handle.query, match.params);
+      if (handle.query) {
+        startPageQuery(client, handle.query, match.params);
+        pageQueryStarted = true;
+      }
+    }
+    // An account page formats money and dates: their formatters are made while its data loads.
+    if (pageQueryStarted) {
+      import('../lib/format.ts')
+        .then(({ prepareFormats }) => prepareFormats(market))
+        .catch(() => undefined);
     }
     return matched;
-  }, [routes, location, client]);
+  }, [routes, location, client, market]);
   return <Suspense fallback={null}>{renderMatches(matches)}</Suspense>;
 }
 
