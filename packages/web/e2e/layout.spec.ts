@@ -3,7 +3,7 @@
  * on a phone (WCAG 1.4.10) with long values wrapping, the registration form's grid and the 404
  * page of the server.
  */
-import { test, expect, open, enterUsername, expectReflow, PHONE_WIDTHS, GATEWAY_ORIGIN } from './fixtures.ts';
+import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD, PHONE_WIDTHS, GATEWAY_ORIGIN } from './fixtures.ts';
 import { loginTo } from './orderHelpers.ts';
 
 test('the header shows the shop logo, linking back to the shop of the market', async ({ page, a11y }) => {
@@ -47,6 +47,23 @@ test('index.html shows the header, styled, before the app has started; the app p
     await page.unroute('**/dpl/av/assets/index-*.js');
   }
   await a11y('orders after the app took over from the shell');
+});
+
+test('the inlined entry stylesheet is not fetched again by the chunks loaded later, and the theme colours stay', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  // The login's form chunks, then the account area's: both name the entry stylesheet among theirs.
+  await open(page, 'orders', 'de');
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
+  expect(stylesheets.filter((path) => /\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
+  expect(stylesheets.some((path) => /\/assets\/MantineScope-[^/]+\.css$/.test(path))).toBe(true);
+  // The theme's link colour (components/theme.ts, built into the component styles), not Mantine's default.
+  const anchor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim());
+  expect(anchor).toBe('#1864ab');
 });
 
 test('login page: headings focused by the app show no ring, controls reached by keyboard do; the testing note stays inside its button', async ({
