@@ -30,6 +30,11 @@ export function lazyRoute(load: () => Promise<RouteModule>, query?: PageQueryNam
   return { element: <Page />, handle: { preload, query } };
 }
 
+/** Runs `work` in a task after the current one (a zero timeout: the browser's next turn). */
+function inTaskOfItsOwn(work: () => void): void {
+  setTimeout(work, 0);
+}
+
 function isPreloadable(handle: unknown): handle is Preloadable {
   return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
@@ -42,24 +47,29 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   // Matched once per location (react-router ranks the whole table on every match), and on that
   // match every module and query starts at once (the layout's login state and the page's data
   // beside both modules), not one after the other: during the location's first render (the
-  // earliest moment), not again when the table renders for another reason.
+  // earliest moment), not again when the table renders for another reason. Each start is a task
+  // of its own, right after this render's: inserting a module's preload links and sending a
+  // request take main-thread time, which together would be one long task on a phone.
   const matches = useMemo(() => {
     const matched = matchRoutes(routes, location);
     let pageQueryStarted = false;
     for (const match of matched ?? []) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
-      handle.preload().catch(() => undefined);
-      if (handle.query) {
-        startPageQuery(client, handle.query, match.params);
+      const { query } = handle;
+      if (query) {
+        inTaskOfItsOwn(() => startPageQuery(client, query, match.params));
         pageQueryStarted = true;
       }
+      inTaskOfItsOwn(() => void handle.preload().catch(() => undefined));
     }
     // An account page formats money and dates: their formatters are made while its data loads.
     if (pageQueryStarted) {
-      import('../lib/format.ts')
-        .then(({ prepareFormats }) => prepareFormats(market))
-        .catch(() => undefined);
+      inTaskOfItsOwn(() => {
+        import('../lib/format.ts')
+          .then(({ prepareFormats }) => prepareFormats(market))
+          .catch(() => undefined);
+      });
     }
     return matched;
   }, [routes, location, client, market]);
