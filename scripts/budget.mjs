@@ -7,6 +7,8 @@
 //   CSS, first-load JavaScript; brotli, as the gateway serves it).
 // - every Mantine class the built JavaScript uses (m_xxxxxxxx) is defined by a built stylesheet:
 //   the app imports only the styles of the components it uses (components/MantineScope.tsx).
+// - the chunks that run on every first load (the entry, Mantine's shared chunk) start with the
+//   compile hint of packages/web/compileHints.ts.
 // The routes and which of them sit inside the account layout come from src/app/routes.tsx.
 // Writes .reports/budget.json. 1 kB = 1000 bytes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -119,6 +121,14 @@ const definedClasses = classesIn('.css');
 const unstyled = [...classesIn('.js')].filter((name) => !definedClasses.has(name));
 if (unstyled.length > 0) {
   failures.push(`Mantine classes without styles (import the component's stylesheet in components/MantineScope.tsx): ${unstyled.slice(0, 10).join(', ')}`);
+}
+
+// The compile hint heads the entry and Mantine's shared chunk (packages/web/compileHints.ts).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = Object.values(manifest).filter((chunk) => chunk.isEntry || chunk.name === 'mantine');
+if (hinted.length < 2) failures.push('compile hint: no entry or no chunk named mantine in the manifest');
+for (const chunk of hinted) {
+  if (!readFileSync(join(dist, chunk.file), 'utf8').startsWith(COMPILE_HINT)) failures.push(`${chunk.file}: does not start with the compile hint ${COMPILE_HINT.trim()}`);
 }
 
 console.log('First-load JavaScript per route (gzip):');

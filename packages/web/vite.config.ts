@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './appShell.ts';
+import { compileHints } from './compileHints.ts';
 import { mantineThemeCss } from './mantineThemeCss.ts';
 import { precompress } from './precompress.ts';
 
@@ -14,6 +15,9 @@ const MANTINE_SHARED =
 const MANTINE_SHARED_IMPORTS =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/](use-id|utils[\\/]random-id|use-isomorphic-effect|use-media-query|use-did-update|use-reduced-motion)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Transition[\\/]|clsx[\\/])/;
 
+/** The chunk of Mantine's core and the components every account page shows (codeSplitting below). */
+const MANTINE_CHUNK = 'mantine';
+
 /**
  * react-router's package exports only its development build, in which warnings and invariant
  * checks run on every match (remix-run/react-router#14102); a production build takes the
@@ -24,7 +28,13 @@ const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolv
 export default defineConfig(({ command }) => ({
   base,
   // The deployment's runtime config (served by the gateway at /dpl/av/runtime-config.js) before the app module.
-  plugins: [react(), mantineThemeCss(), appShell({ runtimeConfigSrc: `${base}runtime-config.js` }), precompress()],
+  plugins: [
+    react(),
+    mantineThemeCss(),
+    appShell({ runtimeConfigSrc: `${base}runtime-config.js` }),
+    compileHints({ chunkNames: [MANTINE_CHUNK] }),
+    precompress(),
+  ],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
   resolve: {
     conditions: ['es2015', ...defaultClientConditions],
@@ -59,7 +69,7 @@ export default defineConfig(({ command }) => ({
           // login, which uses none of Mantine, keeps loading none of it.
           groups: [
             {
-              name: 'mantine',
+              name: MANTINE_CHUNK,
               test: (id) => MANTINE_SHARED.test(id) || MANTINE_SHARED_IMPORTS.test(id),
               includeDependenciesRecursively: false,
             },
