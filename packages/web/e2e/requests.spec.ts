@@ -5,10 +5,10 @@
  * network has been quiet for a moment.
  *
  * No waterfall: a route's query starts at navigation, beside the route's code and the login
- * state, on a first load and on a client-side navigation, and is sent once.
+ * state, on a first load and on a client-side navigation, and is sent once; so does the login's.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, chunkOf } from './fixtures.ts';
+import { test, expect, chunkOf, open, usernameField } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
@@ -115,6 +115,15 @@ test('no waterfall: the orders query starts with the route chunk and the login s
   } finally {
     await context.close();
   }
+});
+
+test('no waterfall on the login: its query starts with the route chunk and is sent once', async ({ page }) => {
+  const load = await holdUntilSent(page, 'LoginPage', chunkOf('src/features/login/LoginRoute.tsx'));
+  await open(page, 'login', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible({ timeout: HOLD_MS * 2 });
+  expect(load.whenSent(), 'loaded when the login query was sent').toEqual({ chunkHeld: true, answered: [] });
+  await expect(usernameField(page)).toBeVisible();
+  expect(load.operations.filter((name) => name === 'LoginPage'), 'login queries sent').toHaveLength(1);
 });
 
 test('wishlist: adding a recommended product and removing an item are one request each', async ({ page }) => {

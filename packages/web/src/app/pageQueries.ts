@@ -1,7 +1,7 @@
 /**
- * The query of each account route, started at navigation together with the route's code
- * (`AppRoutes` in app/router.tsx), so no page waits for its chunk or for the login state before
- * it asks for its data. Keyed by the route's name in `patterns` (lib/paths.ts); `home` is the
+ * The query of each account route and of the login, started at navigation together with the
+ * route's code (`AppRoutes` in app/router.tsx), so no page waits for its chunk or for the login
+ * state before it asks for its data. Keyed by the route's name in `patterns` (lib/paths.ts); `home` is the
  * index route, `accountShell` the account layout's login state. app/routes.tsx names a route's
  * query beside its module.
  *
@@ -45,6 +45,7 @@ const byId = ({ id = '' }: Params) => ({ id });
 
 const pageQueries = {
   accountShell: pageQuery(() => import('./shell/AccountShell.generated.ts').then((m) => m.AccountShellDocument)),
+  login: pageQuery(() => import('../features/login/LoginPage.generated.ts').then((m) => m.LoginPageDocument)),
   home: pageQuery(() => import('../features/home/HomePage.generated.ts').then((m) => m.HomePageDocument)),
   orders: pageQuery(
     () => import('../features/orders/OrdersPage.generated.ts').then((m) => m.OrdersPageDocument),

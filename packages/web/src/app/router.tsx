@@ -52,19 +52,17 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   // request take main-thread time, which together would be one long task on a phone.
   const matches = useMemo(() => {
     const matched = matchRoutes(routes, location);
-    let pageQueryStarted = false;
+    let accountPage = false;
     for (const match of matched ?? []) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
       const { query } = handle;
-      if (query) {
-        inTaskOfItsOwn(() => startPageQuery(client, query, match.params));
-        pageQueryStarted = true;
-      }
+      if (query) inTaskOfItsOwn(() => startPageQuery(client, query, match.params));
+      accountPage ||= query === 'accountShell';
       inTaskOfItsOwn(() => void handle.preload().catch(() => undefined));
     }
     // An account page formats money and dates: their formatters are made while its data loads.
-    if (pageQueryStarted) {
+    if (accountPage) {
       inTaskOfItsOwn(() => {
         import('../lib/format.ts')
           .then(({ prepareFormats }) => prepareFormats(market))

@@ -6,7 +6,7 @@
  * The table is react-router's declarative `RouteObject` tree, rendered by `AppRoutes`
  * (app/router.tsx) — not a data router, whose loader machinery would add 16 kB gzip to the login's
  * first load for nothing we use (decision 021). `lazyRoute` stands in for the data router's
- * `lazy`, `errorElement` becomes an error boundary, and an account route's query in
+ * `lazy`, `errorElement` becomes an error boundary, and an account route's (or the login's) query in
  * app/pageQueries.ts (named by the route's name in `patterns`) for its loader: it starts at
  * navigation with the route's module.
  */
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          page(patterns.login, () => import('../features/login/LoginRoute.tsx')),
+          page(patterns.login, () => import('../features/login/LoginRoute.tsx'), 'login'),
           page(patterns.socialLoginCallback, () => import('../features/login/SocialLoginCallbackRoute.tsx')),
           page(patterns.magicLink, () => import('../features/login/MagicLinkRoute.tsx')),
           page(patterns.activateAccount, () => import('../features/login/ActivateAccountRoute.tsx')),
