@@ -12,7 +12,7 @@
  */
 import type { Plugin } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function compileHints({ chunkNames }: { chunkNames: readonly string[] }): Plugin {
   return {

@@ -1,20 +1,21 @@
 /**
  * The query of each account route and of the login, started at navigation together with the
  * route's code (`AppRoutes` in app/router.tsx), so no page waits for its chunk or for the login
- * state before it asks for its data. Keyed by the route's name in `patterns` (lib/paths.ts); `home` is the
- * index route, `accountShell` the account layout's login state. app/routes.tsx names a route's
- * query beside its module.
+ * state before it asks for its data. Keyed by the route's name in `patterns` (lib/paths.ts);
+ * `home` is the index route, `accountShell` the account layout's login state. app/routes.tsx
+ * names a route's query beside its module.
  *
  * An entry holds only what starts the request: the page's document, loaded from its generated
  * module (a small chunk of its own, which the route module imports too), and the variables the
  * page sends, taken from the URL's parameters as the page takes them. The table itself is part
  * of the entry (under 1 kB gzip): a page's query waits for one small chunk, its document, not
- * for a chunk of the table first; the login's first load carries no document.
+ * for a chunk of the table first.
  *
- * The page itself reads with `usePageQuery` (lib/pageQuery.ts) as before: Apollo sends one
- * request for the same query and variables while it is in flight, and afterwards the page reads
- * the normalized cache. A failed preload is not cached (errorPolicy none), so the page's own
- * query shows the failure with its retry (or the not-found text) as it always did.
+ * The page itself reads as before (an account page with `usePageQuery`, lib/pageQuery.ts; the
+ * login with its `useQuery`): Apollo sends one request for the same query and variables while it
+ * is in flight, and afterwards the page reads the normalized cache. A failed preload is not
+ * cached (errorPolicy none), so the page's own query shows the failure with its retry (or the
+ * not-found text) as it always did.
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { Params } from 'react-router';

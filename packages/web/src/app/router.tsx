@@ -61,7 +61,8 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
       accountPage ||= query === 'accountShell';
       inTaskOfItsOwn(() => void handle.preload().catch(() => undefined));
     }
-    // An account page formats money and dates: their formatters are made while its data loads.
+    // An account page (the match holds the account layout's login-state query) formats money and
+    // dates: their formatters are made while its data loads.
     if (accountPage) {
       inTaskOfItsOwn(() => {
         import('../lib/format.ts')
