@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './appShell.ts';
 import { compileHints } from './compileHints.ts';
+import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { mantineThemeCss } from './mantineThemeCss.ts';
 import { precompress } from './precompress.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
     mantineThemeCss(),
     appShell({ runtimeConfigSrc: `${base}runtime-config.js` }),
     compileHints({ chunkNames: [MANTINE_CHUNK] }),
+    hoistTransitiveImports(),
     precompress(),
   ],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.
@@ -51,14 +53,20 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Preload links only in index.html, for the entry's chunks. A chunk loaded with import() names
+    // all the chunks it needs itself (hoistTransitiveImports.ts), so inserting a link per chunk,
+    // some twenty for an account page, is main-thread work for nothing (decision 038). Stylesheets
+    // still load beside their chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     // WEB_SOURCEMAP=1 for bundle analysis
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Chunks named by their hash alone: the entry lists every chunk a route preloads, and
-        // module names in those lists cost the login's first load bytes for nothing a customer uses
-        // (the build manifest still maps each source module to its file).
+        // Chunks named by their hash alone: the entry names every route's chunk (its import()) and
+        // chunks name the chunks they import, and module names there cost the login's first load
+        // bytes for nothing a customer uses (the build manifest still maps each source module to
+        // its file).
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Mantine's core and the components every account page shows (the shell, titles, text,

@@ -8,15 +8,52 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { workerStack } from './stack.ts';
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+function buildManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A URL pattern matching exactly the file `file` of the build. */
+const fileUrl = (file: string) => new RegExp(`/${file.replace(/[.]/g, '\\.')}$`);
+
 /**
  * The URL of a source module's chunk in the build the gateway serves (chunks are named by their
  * hash: the build manifest maps each module to its file), e.g. to hold back or fail a route's code.
  */
 export function chunkOf(module: string): RegExp {
-  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[module];
+  const entry = buildManifest()[module];
   if (!entry) throw new Error(`${module} is not a chunk of the build (packages/web/dist)`);
-  return new RegExp(`/${entry.file.replace(/[.]/g, '\\.')}$`);
+  return fileUrl(entry.file);
+}
+
+/**
+ * The chunks a source module's chunk needs beyond the entry's (which are loaded before any
+ * route): the ones it imports itself, and those only they import (the build names them in the
+ * module's chunk too: hoistTransitiveImports.ts).
+ */
+export function importsOf(module: string): { direct: RegExp[]; transitive: RegExp[] } {
+  const manifest = buildManifest();
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedFirst = closure(entries);
+  const direct = (manifest[module]?.imports ?? []).filter((key) => !loadedFirst.has(key));
+  const transitive = [...closure(direct)].filter((key) => !direct.includes(key) && !loadedFirst.has(key));
+  const urls = (keys: string[]) => keys.map((key) => fileUrl(manifest[key]?.file ?? key));
+  return { direct: urls(direct), transitive: urls(transitive) };
 }
 
 /** The mocks of this worker's stack (its admin surface: reset, faults, mailbox, clock). */

@@ -6,9 +6,11 @@
  *
  * No waterfall: a route's query starts at navigation, beside the route's code and the login
  * state, on a first load and on a client-side navigation, and is sent once; so does the login's.
+ * A route's chunk names every chunk it needs, so its code loads in one step, without a preload
+ * link per chunk.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, chunkOf, open, usernameField } from './fixtures.ts';
+import { test, expect, chunkOf, importsOf, open, usernameField } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
@@ -124,6 +126,46 @@ test('no waterfall on the login: its query starts with the route chunk and is se
   expect(load.whenSent(), 'loaded when the login query was sent').toEqual({ chunkHeld: true, answered: [] });
   await expect(usernameField(page)).toBeVisible();
   expect(load.operations.filter((name) => name === 'LoginPage'), 'login queries sent').toHaveLength(1);
+});
+
+test('no waterfall in a route\'s code: the orders chunk names every chunk it needs, and no preload link is inserted', async ({ page, browser, baseURL }) => {
+  await loginTo(page, 'anna', 'orders');
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  try {
+    const { direct, transitive } = importsOf('src/features/orders/OrdersRoute.tsx');
+    expect(transitive.length, 'chunks the orders chunk needs through the ones it imports').toBeGreaterThan(0);
+    // The chunks the orders chunk imports itself are held back; what only they import must be
+    // requested all the same, named by the orders chunk.
+    const requestedWhileHeld: string[] = [];
+    let held = true;
+    let allRequested: () => void = () => undefined;
+    const whenAllRequested = new Promise<void>((resolve) => (allRequested = resolve));
+    const missing = () => transitive.filter((url) => !requestedWhileHeld.some((requested) => url.test(requested)));
+    fresh.on('request', (request) => {
+      if (!held) return;
+      requestedWhileHeld.push(request.url());
+      if (missing().length === 0) allRequested();
+    });
+    for (const url of direct) {
+      await fresh.route(url, async (route) => {
+        await Promise.race([whenAllRequested, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+        held = false;
+        await route.continue();
+      });
+    }
+    await fresh.goto('orders');
+    await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
+    expect(missing().map(String), 'chunks requested only after the ones importing them had loaded').toEqual([]);
+    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
+    // The page's preload links are index.html's (the entry's chunks); none was inserted for the route.
+    const html = await (await fresh.request.get('orders')).text();
+    const inHtml = html.match(/rel="modulepreload"/g)?.length ?? 0;
+    expect(inHtml, 'preload links in index.html').toBeGreaterThan(0);
+    expect(await fresh.locator('link[rel="modulepreload"]').count(), 'preload links in the page').toBe(inHtml);
+  } finally {
+    await context.close();
+  }
 });
 
 test('wishlist: adding a recommended product and removing an item are one request each', async ({ page }) => {
