@@ -48,8 +48,8 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   // match every module and query starts at once (the layout's login state and the page's data
   // beside both modules), not one after the other: during the location's first render (the
   // earliest moment), not again when the table renders for another reason. Each start is a task
-  // of its own, right after this render's: inserting a module's preload links and sending a
-  // request take main-thread time, which together would be one long task on a phone.
+  // of its own, right after this render's: starting a module's load (with its stylesheets' links)
+  // and sending a request take main-thread time, which together would be one long task on a phone.
   const matches = useMemo(() => {
     const matched = matchRoutes(routes, location);
     let accountPage = false;
