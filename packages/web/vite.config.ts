@@ -71,10 +71,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // Mantine's core and the components every account page shows (the shell, titles, text,
           // buttons, badges) in one chunk, instead of some 30 small ones per page: each chunk costs
-          // a request, on a phone a noticeable part of the first load (decision
-          // 029). Only these modules and the hooks, transitions and clsx they import (which every
-          // page with them loads anyway: four files fewer, decision 036), not all they import: the
-          // login, which uses none of Mantine, keeps loading none of it.
+          // a request, on a phone a noticeable part of the first load (decision 029). Only these
+          // modules and the hooks, transitions and clsx they import (which every page with them
+          // loads anyway: four files fewer, decision 036), not all they import: the login, which
+          // uses none of Mantine, keeps loading none of it.
           groups: [
             {
               name: MANTINE_CHUNK,
