@@ -58,6 +58,8 @@ test.describe('on a phone', () => {
     await expect(nav).toBeVisible();
     await expect(page.getByText('Kundennummer: 10012345')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeHidden();
+    // The page keeps a level-one heading for screen readers (the home page's own did not load).
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toHaveClass(/visually-hidden/);
     await a11y('mobile overview, home failed');
   });
 

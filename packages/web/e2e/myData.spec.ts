@@ -213,7 +213,7 @@ test('anna (de) reads her data export on the page in German, printable, from the
   const view = page.getByRole('region', { name: 'Ihre Daten zum Lesen' });
   await expect(view).toBeVisible();
   await expect(view.getByRole('heading', { level: 3 })).toHaveText(['Persönliche Daten', 'Lieferadressen', 'Bankverbindung', 'Bestellungen', 'Offene Rechnungen', 'Hinweise']);
-  const personal = view.getByRole('region', { name: 'Persönliche Daten' });
+  const personal = view.getByRole('group', { name: 'Persönliche Daten' });
   await expect(personal.getByRole('term').filter({ hasText: /^Kundennummer$/ })).toBeVisible();
   await expect(personal).toContainText('10012345');
   await expect(personal).toContainText('anna.schmidt@example.de');
@@ -221,11 +221,11 @@ test('anna (de) reads her data export on the page in German, printable, from the
   // readable values: no JSON keys, dates and amounts as the market writes them
   await expect(view).not.toContainText('firstName');
   await expect(view).not.toContainText('"');
-  const orders = view.getByRole('region', { name: 'Bestellungen' });
+  const orders = view.getByRole('group', { name: 'Bestellungen' });
   await expect(orders).toContainText('81000012');
   await expect(orders).toContainText('115,92 €');
   await expect(orders).toContainText(/\d{2}\.\d{2}\.\d{4}/);
-  await expect(view.getByRole('region', { name: 'Bankverbindung' })).toContainText('DE** **** **** **** **30 00');
+  await expect(view.getByRole('group', { name: 'Bankverbindung' })).toContainText('DE** **** **** **** **30 00');
   await a11y('data export: readable view');
   await expectReflow(page, 'data export: readable view');
 
@@ -233,7 +233,7 @@ test('anna (de) reads her data export on the page in German, printable, from the
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.app-header')).toBeHidden();
   await expect(view.getByRole('button', { name: 'Drucken' })).toBeHidden();
-  await expect(view.getByRole('region', { name: 'Persönliche Daten' })).toBeVisible();
+  await expect(view.getByRole('group', { name: 'Persönliche Daten' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   // the JSON file stays
   await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();

@@ -47,10 +47,15 @@ export function ErrorFallback() {
 
 export function SectionErrorFallback() {
   const { pathname } = useLocation();
+  const t = useT();
   if (pathname !== paths.home) return <ErrorNotice />;
   return (
-    <div className="hidden-on-small-screens">
-      <ErrorNotice />
-    </div>
+    <>
+      {/* Where the navigation is the overview, the page keeps its title for screen readers. */}
+      <h1 className="visually-hidden only-on-small-screens">{t('shell.header')}</h1>
+      <div className="hidden-on-small-screens">
+        <ErrorNotice />
+      </div>
+    </>
   );
 }

@@ -87,7 +87,8 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
     <Modal.Root opened onClose={onClose} size="lg" centered>
       <Modal.Overlay />
       <Modal.Content>
-        <Modal.Header>
+        {/* Mantine renders a <header>: without a role it would count as a second banner of the page. */}
+        <Modal.Header role="none">
           <Modal.Title ref={titleRef} tabIndex={-1}>
             {title}
           </Modal.Title>

@@ -97,7 +97,8 @@ export function DataExportView({ content }: { content: string }) {
         if (part === undefined) return null;
         const id = `data-export-${key}`;
         return (
-          <section key={key} aria-labelledby={id}>
+          // Groups, not landmarks: the page has its own "Persönliche Daten" region beside the view.
+          <section key={key} role="group" aria-labelledby={id}>
             <Title order={3} size="h4" id={id} mb="xs">
               {t(heading)}
             </Title>
@@ -105,7 +106,7 @@ export function DataExportView({ content }: { content: string }) {
           </section>
         );
       })}
-      <section aria-labelledby="data-export-notes">
+      <section role="group" aria-labelledby="data-export-notes">
         <Title order={3} size="h4" id="data-export-notes" mb="xs">
           {t('dataExport.view.notes')}
         </Title>
