@@ -18,6 +18,7 @@
  */
 import { posix } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './chunkGraph.ts';
 
 export function hoistTransitiveImports(): Plugin {
   return {
@@ -28,16 +29,7 @@ export function hoistTransitiveImports(): Plugin {
       handler(_options, bundle) {
         const chunks = new Map<string, Rolldown.OutputChunk>();
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-        const staticGraph = (roots: Iterable<string>): Set<string> => {
-          const seen = new Set<string>();
-          const visit = (fileName: string) => {
-            if (seen.has(fileName)) return;
-            seen.add(fileName);
-            for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-          };
-          for (const root of roots) visit(root);
-          return seen;
-        };
+        const staticGraph = (roots: Iterable<string>) => staticClosure(roots, (fileName) => chunks.get(fileName)?.imports);
         const loadedFirst = staticGraph([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
 
         for (const chunk of chunks.values()) {

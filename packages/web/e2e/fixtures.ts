@@ -7,6 +7,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { workerStack } from './stack.ts';
+import { staticClosure } from '../chunkGraph.ts';
 
 interface ManifestChunk {
   file: string;
@@ -38,16 +39,7 @@ export function chunkOf(module: string): RegExp {
  */
 export function importsOf(module: string): { direct: RegExp[]; transitive: RegExp[] } {
   const manifest = buildManifest();
-  const closure = (keys: readonly string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
+  const closure = (keys: readonly string[]) => staticClosure(keys, (key) => manifest[key]?.imports);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedFirst = closure(entries);
   const direct = (manifest[module]?.imports ?? []).filter((key) => !loadedFirst.has(key));
