@@ -302,6 +302,25 @@ describe.runIf(available)('rate limits in Redis', () => {
     }
   }, 60_000);
 
+  it('shares a refresh across replicas only with the same access token: another one is a replay, refreshed on its own', async () => {
+    const replicas = [0, 1].map(() => new RedisSessionRefreshes(redisUrl, new LocalSessionRefreshes(100), { lockMs: 1000 }, silent));
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    try {
+      let calls = 0;
+      const refresh = async (): Promise<RefreshOutcome> => ({ refused: false, setCookies: [`mk_access=new-${String(++calls)}`] });
+      const token = `refresh-${String(Date.now())}`;
+      const first = await replicas[0]?.run(token, 'the-browser’s-access-token', refresh);
+      const browser = await replicas[1]?.run(token, 'the-browser’s-access-token', refresh);
+      const thief = await replicas[1]?.run(token, undefined, refresh);
+      expect(first).toEqual({ outcome: { refused: false, setCookies: ['mk_access=new-1'] }, replay: false });
+      expect(browser).toEqual(first);
+      expect(thief).toEqual({ outcome: { refused: false, setCookies: ['mk_access=new-2'] }, replay: true });
+      expect(calls).toBe(2);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  }, 30_000);
+
   it('refreshes a session once per replica while Redis is gone (warning, metric callback)', async () => {
     const warnings: string[] = [];
     const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
@@ -316,7 +335,7 @@ describe.runIf(available)('rate limits in Redis', () => {
         await sleep(50);
         return { refused: false, setCookies: [`mk_access=new-${String(call)}`] };
       };
-      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', refresh)));
+      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', 'the-access-token', refresh)));
       // each replica refreshed once and shared it with its own requests
       expect(calls).toBe(2);
       expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(2);
