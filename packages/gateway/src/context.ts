@@ -160,13 +160,27 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     log.info({ event: 'session_refreshed', shared: !called }, called ? 'session refreshed' : 'session refreshed by another request of the session');
   }
 
-  /** The refresh call itself, in a jar of its own: its Set-Cookie answers are what the session's requests share. */
+  /**
+   * The refresh call itself, in a jar of its own: its Set-Cookie answers are what the session's
+   * requests share. Refused refreshes count per client IP (`refreshSession`): made-up session
+   * cookies cost an upstream call each only up to that limit; beyond it a refresh from the IP is
+   * refused without asking the customer service.
+   */
   async function callRefresh(): Promise<RefreshOutcome> {
+    const refusals = `refreshSession:ip:${request.ip}`;
+    if ((await deps.rateLimiter.count(refusals)) >= config.rateLimit.operations.refreshSession.maxPerIp) {
+      log.warn({ event: 'rate_limited', operation: 'refreshSession', clientIp: request.ip }, 'refreshSession rate limited: refused without a call');
+      deps.metrics.rateLimitRefusals.inc({ operation: 'refreshSession' });
+      return { refused: true };
+    }
     const jar = cookies.copy();
     try {
       await customer.refresh(jar);
     } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 401) return { refused: true };
+      if (error instanceof UpstreamHttpError && error.status === 401) {
+        await deps.rateLimiter.record(refusals);
+        return { refused: true };
+      }
       throw error;
     }
     return { refused: false, setCookies: jar.pendingSetCookies() };
