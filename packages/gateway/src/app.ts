@@ -29,7 +29,7 @@ import { registerTraffic } from './plugins/traffic.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
-import { TrustedDocuments } from './plugins/trustedDocuments.ts';
+import { registeredOperationNames, TrustedDocuments } from './plugins/trustedDocuments.ts';
 import { registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
 import { RedisAttemptStore } from './rateLimitRedis.ts';
@@ -77,7 +77,7 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
     halfOpenMs: config.upstreamBreakerHalfOpenMs,
     log,
   });
-  const metrics = new GatewayMetrics(() => pools.breakerStates());
+  const metrics = new GatewayMetrics(() => pools.breakerStates(), registeredOperationNames(config.trustedDocumentsDir));
   // Reports go to the log service through its own datasource, which never reports itself.
   const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({

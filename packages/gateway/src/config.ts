@@ -81,6 +81,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX_PER_USERNAME: positiveInt.optional(),
   /** E-mail-sending operations (magic link, password link, activation, verification) per account; production 5, else 100. */
   RATE_LIMIT_MAX_MAILS_PER_ACCOUNT: positiveInt.optional(),
+  /** Accounts created (full and light together) per client IP; production 10, else RATE_LIMIT_MAX_PER_IP. */
+  RATE_LIMIT_MAX_ACCOUNTS_PER_IP: positiveInt.optional(),
   /** Slow-down of a login per wrong password over the threshold (the login's per-account limit). */
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Per-operation overrides: "requestMagicLink=20/3,login=50/10" (per IP / per account). */
@@ -229,7 +231,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   let operations: RateLimitConfig['operations'];
   try {
     operations = operationLimits(
-      { maxPerIp, maxPerUsername, mailMaxPerAccount: e.RATE_LIMIT_MAX_MAILS_PER_ACCOUNT ?? (isProduction ? 5 : 100) },
+      {
+        maxPerIp,
+        maxPerUsername,
+        mailMaxPerAccount: e.RATE_LIMIT_MAX_MAILS_PER_ACCOUNT ?? (isProduction ? 5 : 100),
+        accountsMaxPerIp: e.RATE_LIMIT_MAX_ACCOUNTS_PER_IP ?? (isProduction ? 10 : maxPerIp),
+      },
       e.RATE_LIMIT_OPERATIONS,
     );
   } catch (error) {

@@ -18,7 +18,7 @@ import type { GatewayMetrics } from './metrics.ts';
 import type { AttemptStore, LoginThrottle } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
-import type { RefreshOutcome, SessionRefreshes } from './sessionRefresh.ts';
+import type { RefreshOutcome, SessionRefresh, SessionRefreshes } from './sessionRefresh.ts';
 
 export const MARKET_HEADER = 'x-market';
 
@@ -121,12 +121,23 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     const sentCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
     const refreshToken = cookies.get(SESSION_COOKIE.refresh);
     let called = false;
-    let outcome: RefreshOutcome;
+    let refreshed: SessionRefresh;
     try {
-      outcome = refreshToken === undefined ? { refused: true } : await deps.sessionRefreshes.run(refreshToken, () => ((called = true), callRefresh()));
+      refreshed =
+        refreshToken === undefined
+          ? { outcome: { refused: true }, replay: false }
+          : await deps.sessionRefreshes.run(refreshToken, cookies.get(SESSION_COOKIE.access), () => ((called = true), callRefresh()));
     } catch (error) {
       // Transient: keep the cookies, the customer stays logged in and may try again.
       throw upstreamUnavailable(error);
+    }
+    const { outcome } = refreshed;
+    if (refreshed.replay) {
+      // Another client sent the refresh token of a refresh moments ago: not given its outcome.
+      log.warn(
+        { event: 'session_refresh_replay_suspected', clientIp: request.ip, refused: outcome.refused },
+        'a refresh token just refreshed was sent again with another access token: suspected theft, passed to the customer service',
+      );
     }
     if (outcome.refused) {
       cookies.clearSession();
@@ -149,13 +160,27 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     log.info({ event: 'session_refreshed', shared: !called }, called ? 'session refreshed' : 'session refreshed by another request of the session');
   }
 
-  /** The refresh call itself, in a jar of its own: its Set-Cookie answers are what the session's requests share. */
+  /**
+   * The refresh call itself, in a jar of its own: its Set-Cookie answers are what the session's
+   * requests share. Refused refreshes count per client IP (`refreshSession`): made-up session
+   * cookies cost an upstream call each only up to that limit; beyond it a refresh from the IP is
+   * refused without asking the customer service.
+   */
   async function callRefresh(): Promise<RefreshOutcome> {
+    const refusals = `refreshSession:ip:${request.ip}`;
+    if ((await deps.rateLimiter.count(refusals)) >= config.rateLimit.operations.refreshSession.maxPerIp) {
+      log.warn({ event: 'rate_limited', operation: 'refreshSession', clientIp: request.ip }, 'refreshSession rate limited: refused without a call');
+      deps.metrics.rateLimitRefusals.inc({ operation: 'refreshSession' });
+      return { refused: true };
+    }
     const jar = cookies.copy();
     try {
       await customer.refresh(jar);
     } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 401) return { refused: true };
+      if (error instanceof UpstreamHttpError && error.status === 401) {
+        await deps.rateLimiter.record(refusals);
+        return { refused: true };
+      }
       throw error;
     }
     return { refused: false, setCookies: jar.pendingSetCookies() };

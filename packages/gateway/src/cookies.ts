@@ -58,6 +58,22 @@ export function browserCookie(header: string, secure: boolean): string {
   return [pair, ...kept, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+const LIFETIME_ATTRIBUTES = new Set(['max-age', 'expires']);
+
+function attributeName(attribute: string): string {
+  return (attribute.split('=')[0] ?? '').trim().toLowerCase();
+}
+
+/** A Set-Cookie header with the lifetime (Max-Age, Expires) of another, when both set a value. */
+export function withLifetimeOf(header: string, other: string): string {
+  const own = parseSetCookie(header);
+  const model = parseSetCookie(other);
+  if (!own || !model || own.cleared || model.cleared) return header;
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const lifetime = other.split(';').slice(1).map((part) => part.trim()).filter((a) => LIFETIME_ATTRIBUTES.has(attributeName(a)));
+  return [pair, ...attributes.filter((a) => a !== '' && !LIFETIME_ATTRIBUTES.has(attributeName(a))), ...lifetime].join('; ');
+}
+
 export class CookieJar {
   private readonly values = new Map<string, string>();
   private readonly changes = new Map<string, string>();
@@ -117,9 +133,18 @@ export class CookieJar {
     return [...this.changes.values()];
   }
 
-  /** These headers as the browser gets them (browserCookie): Secure in production. */
+  /**
+   * These headers as the browser gets them (browserCookie): Secure in production, and the access
+   * cookie kept as long as the refresh cookie set beside it. The browser then sends an expired
+   * access token with the refresh token, and a refresh's outcome is shared only with requests
+   * carrying that same access token (sessionRefresh.ts); the customer service decides whether the
+   * token is still valid.
+   */
   browserSetCookies(secure: boolean): string[] {
-    return this.pendingSetCookies().map((header) => browserCookie(header, secure));
+    const refresh = this.changes.get(SESSION_COOKIE.refresh);
+    return [...this.changes].map(([name, header]) =>
+      browserCookie(name === SESSION_COOKIE.access && refresh !== undefined ? withLifetimeOf(header, refresh) : header, secure),
+    );
   }
 
   private isClearedChange(name: string): boolean {

@@ -18,13 +18,8 @@ declare module 'fastify' {
 /** How an upstream call ended. */
 export type UpstreamOutcome = 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'network' | 'contract' | 'circuit_open';
 
-/** The operation names metrics keep apart; beyond this many, further names count as "other". */
-const MAX_OPERATION_NAMES = 200;
-const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
 export class GatewayMetrics {
   readonly registry = new Registry();
-  private readonly operations = new Set<string>();
 
   readonly graphqlRequests = new Counter({
     name: 'gateway_graphql_requests_total',
@@ -92,7 +87,11 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  constructor(breakerStates: () => Record<string, 'closed' | 'open' | 'half-open'>) {
+  constructor(
+    breakerStates: () => Record<string, 'closed' | 'open' | 'half-open'>,
+    /** The operation names metrics keep apart: those of the registered operations (trusted-documents/). */
+    private readonly operations: ReadonlySet<string> = new Set(),
+  ) {
     const value = { closed: 0, 'half-open': 1, open: 2 } as const;
     new Gauge({
       name: 'gateway_upstream_circuit_state',
@@ -106,14 +105,14 @@ export class GatewayMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** The label of an operation name: bounded, so that clients cannot grow the series without end. */
+  /**
+   * The label of an operation name: a registered operation's own name, every other name "other",
+   * so that no client can add series, and no name sent since the start takes a registered
+   * operation's place.
+   */
   operationLabel(name: string | null | undefined): string {
     if (!name) return 'anonymous';
-    if (!OPERATION_NAME.test(name)) return 'other';
-    if (this.operations.has(name)) return name;
-    if (this.operations.size >= MAX_OPERATION_NAMES) return 'other';
-    this.operations.add(name);
-    return name;
+    return this.operations.has(name) ? name : 'other';
   }
 }
 

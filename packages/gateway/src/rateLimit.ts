@@ -127,6 +127,11 @@ export const RATE_LIMITED_OPERATIONS = [
   'checkUsername',
   'requestMagicLink',
   'verifyMagicLink',
+  'tokenStatus',
+  'setPassword',
+  'activateAccount',
+  'confirmEmailChange',
+  'refreshSession',
   'requestPasswordReset',
   'resendActivation',
   'verifyAccount',
@@ -170,20 +175,31 @@ const MAIL_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set([
 ]);
 
 /**
+ * The operations that open an account and mail its address: one budget per client IP for all of
+ * them (`accountsMaxPerIp`), so that a client cannot send twice the mails by using both.
+ */
+const ACCOUNT_CREATION_OPERATIONS: ReadonlySet<RateLimitedOperation> = new Set(['createAccount', 'createLightAccount']);
+
+/** What an operation's attempts count against per client IP: its own name, or the budget it shares. */
+export function ipBudgetOf(operation: RateLimitedOperation): string {
+  return ACCOUNT_CREATION_OPERATIONS.has(operation) ? 'accountCreation' : operation;
+}
+
+/**
  * Limits of every operation: the general per-IP and per-username maxima, e-mail-sending
- * operations at most `mailMaxPerAccount` per account, then the overrides
- * ("operation=perIp/perAccount,…", e.g. "requestMagicLink=20/3"). Throws on unknown operations
- * or malformed entries.
+ * operations at most `mailMaxPerAccount` per account, account creation at most
+ * `accountsMaxPerIp` per client IP, then the overrides ("operation=perIp/perAccount,…", e.g.
+ * "requestMagicLink=20/3"). Throws on unknown operations or malformed entries.
  */
 export function operationLimits(
-  defaults: { maxPerIp: number; maxPerUsername: number; mailMaxPerAccount: number },
+  defaults: { maxPerIp: number; maxPerUsername: number; mailMaxPerAccount: number; accountsMaxPerIp: number },
   overrides: string,
 ): Record<RateLimitedOperation, OperationLimit> {
   const limits = Object.fromEntries(
     RATE_LIMITED_OPERATIONS.map((op) => [
       op,
       {
-        maxPerIp: defaults.maxPerIp,
+        maxPerIp: ACCOUNT_CREATION_OPERATIONS.has(op) ? Math.min(defaults.maxPerIp, defaults.accountsMaxPerIp) : defaults.maxPerIp,
         maxPerAccount: MAIL_OPERATIONS.has(op) ? Math.min(defaults.maxPerUsername, defaults.mailMaxPerAccount) : defaults.maxPerUsername,
       },
     ]),

@@ -6,16 +6,21 @@
  * (no restart), the steps use Redis again, logged as well — decisions 024, 033. Used by the rate
  * limits (rateLimitRedis.ts) and the session refresh shared by replicas (sessionRefresh.ts).
  *
- * A step that fails while the connection stands (a command timing out: on a busy process the
- * answer waits behind the event loop) or before the first connection is up runs its fallback too,
- * but only failures lasting FALLBACK_AFTER_MS are an outage worth the warning; a lost connection
- * is one at once.
+ * A step waits for Redis's answer while the connection stands, however late it comes within
+ * FALLBACK_AFTER_MS (on a busy process the answer waits behind the event loop): a slow answer
+ * still counts where every replica counts, never in this process instead. A step that fails
+ * before the first connection is up runs its fallback; steps failing for FALLBACK_AFTER_MS, or a
+ * lost connection, are an outage (the warning), during which a step gives Redis OUTAGE_WAIT_MS
+ * before its fallback, so that a Redis that holds the connection but does not answer makes no
+ * request wait long.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Steps failing this long while the connection stands (or is still being made) make an outage. */
+/** Steps failing this long while the connection stands (or is still being made) make an outage; the longest wait for one answer. */
 export const FALLBACK_AFTER_MS = 2000;
+/** During an outage, how long a step waits for Redis before its fallback (Redis connected but not answering). */
+export const OUTAGE_WAIT_MS = 500;
 /** ioredis states of a connection that is lost (rather than up, or not made yet). */
 const LOST = new Set(['reconnecting', 'close', 'end']);
 
@@ -29,6 +34,15 @@ export interface RedisUse {
   whileGone: string;
   /** What happens once it is back, e.g. "counting there". */
   whenBack: string;
+}
+
+/** The promise's outcome, or a rejection once `ms` have passed without one. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${String(ms)} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export class FallbackRedis {
@@ -47,7 +61,7 @@ export class FallbackRedis {
     private readonly onFallback: (active: boolean) => void = () => undefined,
   ) {
     // Fail fast rather than queue: a request must not wait for Redis to come back.
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
+    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: FALLBACK_AFTER_MS, lazyConnect: true });
     this.redis.on('error', (error: Error) => this.log.error({ event: `${use.event}_error`, reason: error.message }, `${use.subject} failed`));
     // ioredis reconnects on its own; once it is back, the steps use it again.
     this.redis.on('ready', () => {
@@ -65,10 +79,10 @@ export class FallbackRedis {
     }
   }
 
-  /** A step failed: an outage when the connection is lost or steps have failed for FALLBACK_AFTER_MS. */
-  private failed(what: string, error: unknown): void {
+  /** A step begun at `started` failed: an outage when the connection is lost or steps have failed for FALLBACK_AFTER_MS. */
+  private failed(what: string, error: unknown, started = performance.now()): void {
     const now = performance.now();
-    this.failingSince ??= now;
+    this.failingSince ??= started;
     // Redis gone while ioredis still says 'ready': the socket was closed by the other end and can
     // no longer be written, but ioredis has not yet handled its close (same turn of the event loop).
     const closedUnderneath = this.redis.status === 'ready' && this.redis.stream.writable === false;
@@ -94,15 +108,22 @@ export class FallbackRedis {
     this.onFallback(false);
   }
 
-  /** Runs a Redis step; while Redis is not connected or when the step fails, `fallback` instead. */
+  /**
+   * Runs a Redis step and waits for its answer (within FALLBACK_AFTER_MS; during an outage within
+   * OUTAGE_WAIT_MS); while Redis is not connected or when the step fails, `fallback` instead.
+   */
   async guarded<T>(what: string, call: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     if (this.redis.status === 'ready') {
+      const started = performance.now();
+      const answer = call(this.redis);
       try {
-        const result = await call(this.redis);
+        const result = this.fallingBack ? await within(answer, OUTAGE_WAIT_MS) : await answer;
         this.recover();
         return result;
       } catch (error) {
-        this.failed(what, error);
+        // An answer that comes after the fallback ran is dropped.
+        answer.catch(() => undefined);
+        this.failed(what, error, started);
       }
     } else {
       this.failed(what, new Error(`Redis connection ${this.redis.status}`));

@@ -9,6 +9,12 @@
  *   refresh while it runs and its outcome for a short grace after (`SESSION_REFRESH_GRACE_MS`),
  *   for requests that were sent with the old cookies before the browser had the new ones. At most
  *   `maxEntries` (the oldest go first); a failed refresh (timeout, 5xx) is not kept.
+ * - The outcome is shared only with requests that carry the same access token as the request that
+ *   refreshed (decision 041): the browser's side-by-side requests send the same cookies, all of
+ *   them. A request with the refresh token and another access token (or none where the first had
+ *   one) is another client holding a copied refresh token: it gets no share, its refresh goes to
+ *   the customer service, which sees the reuse (and may end the session), and the caller logs it
+ *   as suspected theft (`replay`).
  * - Across replicas (`RedisSessionRefreshes`, REDIS_URL): on top of the replica's own map, a lock
  *   (`SET NX PX`) per hashed refresh token elects the replica that refreshes; it stores the outcome
  *   for the grace, sealed (AES-256-GCM) with a key derived from the refresh token itself, so only a
@@ -25,15 +31,30 @@ import { FallbackRedis, type RedisUse } from './redisFallback.ts';
 /** What the customer service answered to a refresh: the new cookies (Set-Cookie headers) or a refusal. */
 export type RefreshOutcome = { refused: false; setCookies: string[] } | { refused: true };
 
-/** How long the outcome of a refresh serves requests still sent with the old cookies. */
-export const SESSION_REFRESH_GRACE_MS = 10_000;
+/**
+ * A request's refresh: its outcome, and whether it was a replay (the refresh token of a refresh
+ * running or ended within the grace, sent with another access token: not shared, refreshed at
+ * the customer service).
+ */
+export interface SessionRefresh {
+  outcome: RefreshOutcome;
+  replay: boolean;
+}
+
+/**
+ * How long the outcome of a refresh serves requests of the same browser still sent with the old
+ * cookies (decision 041): the browser sends them before the first answer with the new cookies has
+ * reached it, so within the rest of that answer's work and one round trip of a phone network.
+ */
+export const SESSION_REFRESH_GRACE_MS = 2_000;
 
 export interface SessionRefreshes {
   /**
-   * The outcome of the refresh of this refresh token: `refresh()` is called only when no refresh of
-   * the token is running or ended within the grace (on this replica, or with Redis on any).
+   * The refresh of this refresh token for a request that sent `accessToken` beside it: `refresh()`
+   * is called only when no refresh of the token is running or ended within the grace (on this
+   * replica, or with Redis on any) for the same access token.
    */
-  run(refreshToken: string, refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome>;
+  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh>;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,8 +64,15 @@ export function refreshKey(refreshToken: string): string {
   return createHash('sha256').update('mein-konto session refresh\0').update(refreshToken).digest('base64url');
 }
 
+/** What binds a shared outcome to the browser that refreshed: a hash of the access token it sent ('' for none). */
+export function accessBinding(accessToken: string | undefined): string {
+  return accessToken === undefined ? '' : createHash('sha256').update('mein-konto session refresh binding\0').update(accessToken).digest('base64url');
+}
+
 interface Entry {
-  outcome: Promise<RefreshOutcome>;
+  refresh: Promise<SessionRefresh>;
+  /** The access token (accessBinding) of the request that refreshed. */
+  binding: string;
   /** Until when the settled outcome serves; undefined while the refresh runs. */
   until: number | undefined;
 }
@@ -64,11 +92,28 @@ export class LocalSessionRefreshes implements SessionRefreshes {
     return this.entries.size;
   }
 
-  run(refreshToken: string, refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
+    return this.share(refreshToken, accessBinding(accessToken), async () => ({ outcome: await refresh(), replay: false }), refresh);
+  }
+
+  /**
+   * The refresh of this token for a request with this binding: the entry's when one is running or
+   * within its grace and has the same binding; with another binding, `replay()` alone (the entry
+   * stays the first browser's); else `refresh()`, kept as the entry.
+   */
+  share(
+    refreshToken: string,
+    binding: string,
+    refresh: () => Promise<SessionRefresh>,
+    replay: () => Promise<RefreshOutcome>,
+  ): Promise<SessionRefresh> {
     const key = refreshKey(refreshToken);
     const now = Date.now();
     const known = this.entries.get(key);
-    if (known && (known.until === undefined || known.until > now)) return known.outcome;
+    if (known && (known.until === undefined || known.until > now)) {
+      if (known.binding === binding) return known.refresh;
+      return replay().then((outcome) => ({ outcome, replay: true }));
+    }
     if (known) this.entries.delete(key);
     this.sweep(now);
     // Bounded: the oldest go first (a refresh still running then finishes for its own requests only).
@@ -76,10 +121,10 @@ export class LocalSessionRefreshes implements SessionRefreshes {
       if (this.entries.size < this.maxEntries) break;
       this.entries.delete(oldest);
     }
-    const entry: Entry = { outcome: refresh(), until: undefined };
+    const entry: Entry = { refresh: refresh(), binding, until: undefined };
     this.entries.set(key, entry);
     this.onSize(this.entries.size);
-    entry.outcome.then(
+    entry.refresh.then(
       () => {
         entry.until = Date.now() + this.graceMs;
       },
@@ -89,7 +134,7 @@ export class LocalSessionRefreshes implements SessionRefreshes {
         this.onSize(this.entries.size);
       },
     );
-    return entry.outcome;
+    return entry.refresh;
   }
 
   /** Drops the entries whose grace has ended, oldest first, up to the first one still serving. */
@@ -155,22 +200,24 @@ function sealingKey(refreshToken: string): Buffer {
   return Buffer.from(hkdfSync('sha256', refreshToken, 'mein-konto', 'session refresh outcome', 32));
 }
 
-export function sealOutcome(refreshToken: string, outcome: RefreshOutcome): string {
+/** The outcome with the access token (accessBinding) of the request that refreshed, sealed for Redis. */
+export function sealOutcome(refreshToken: string, outcome: RefreshOutcome, binding: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(refreshToken), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(outcome), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify({ ...outcome, binding }), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
 }
 
-export function openOutcome(refreshToken: string, sealed: string): RefreshOutcome {
+export function openOutcome(refreshToken: string, sealed: string): { outcome: RefreshOutcome; binding: string } {
   const bytes = Buffer.from(sealed, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', sealingKey(refreshToken), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
   const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  const outcome = JSON.parse(json) as RefreshOutcome;
-  if (outcome.refused) return { refused: true };
-  if (!Array.isArray(outcome.setCookies) || !outcome.setCookies.every((c) => typeof c === 'string')) throw new Error('a stored refresh outcome is malformed');
-  return { refused: false, setCookies: outcome.setCookies };
+  const stored = JSON.parse(json) as RefreshOutcome & { binding?: unknown };
+  if (typeof stored.binding !== 'string') throw new Error('a stored refresh outcome is malformed');
+  if (stored.refused) return { outcome: { refused: true }, binding: stored.binding };
+  if (!Array.isArray(stored.setCookies) || !stored.setCookies.every((c) => typeof c === 'string')) throw new Error('a stored refresh outcome is malformed');
+  return { outcome: { refused: false, setCookies: stored.setCookies }, binding: stored.binding };
 }
 
 type Claim = { kind: 'outcome'; sealed: string } | { kind: 'lead' } | { kind: 'wait' } | { kind: 'alone' };
@@ -197,12 +244,13 @@ export class RedisSessionRefreshes implements SessionRefreshes {
     return this.store.ready();
   }
 
-  run(refreshToken: string, refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
-    // One request of this replica asks Redis; the replica's other requests wait for it here.
-    return this.local.run(refreshToken, () => this.acrossReplicas(refreshToken, refresh));
+  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
+    const binding = accessBinding(accessToken);
+    // One request of this replica asks Redis; the replica's other requests of the browser wait for it here.
+    return this.local.share(refreshToken, binding, () => this.acrossReplicas(refreshToken, binding, refresh), refresh);
   }
 
-  private async acrossReplicas(refreshToken: string, refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  private async acrossReplicas(refreshToken: string, binding: string, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
     const key = refreshKey(refreshToken);
     const lock = `${PREFIX}lock:${key}`;
     const result = `${PREFIX}result:${key}`;
@@ -218,16 +266,27 @@ export class RedisSessionRefreshes implements SessionRefreshes {
         },
         () => ({ kind: 'alone' }),
       );
-      if (claim.kind === 'outcome') return openOutcome(refreshToken, claim.sealed);
-      if (claim.kind === 'alone') return refresh();
-      if (claim.kind === 'lead') return this.lead(refreshToken, lock, result, owner, refresh);
+      if (claim.kind === 'outcome') {
+        const stored = openOutcome(refreshToken, claim.sealed);
+        if (stored.binding === binding) return { outcome: stored.outcome, replay: false };
+        return { outcome: await refresh(), replay: true };
+      }
+      if (claim.kind === 'alone') return { outcome: await refresh(), replay: false };
+      if (claim.kind === 'lead') return { outcome: await this.lead(refreshToken, binding, lock, result, owner, refresh), replay: false };
       if (Date.now() >= until) throw new SessionRefreshWaitTimeout('another replica’s session refresh did not end in time');
       await sleep(this.pollMs);
     }
   }
 
   /** This replica refreshes; the outcome goes to Redis for the others (a failure only frees the lock: another may try). */
-  private async lead(refreshToken: string, lock: string, result: string, owner: string, refresh: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  private async lead(
+    refreshToken: string,
+    binding: string,
+    lock: string,
+    result: string,
+    owner: string,
+    refresh: () => Promise<RefreshOutcome>,
+  ): Promise<RefreshOutcome> {
     let outcome: RefreshOutcome;
     try {
       outcome = await refresh();
@@ -236,7 +295,7 @@ export class RedisSessionRefreshes implements SessionRefreshes {
       throw error;
     }
     // Once refreshed, the outcome is this request's whatever Redis does: never a second refresh.
-    await this.finish(lock, result, owner, sealOutcome(refreshToken, outcome));
+    await this.finish(lock, result, owner, sealOutcome(refreshToken, outcome, binding));
     return outcome;
   }
 

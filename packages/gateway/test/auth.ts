@@ -247,4 +247,5 @@ export const NEW_CUSTOMER = {
   email: 'erika.mustermann@example.de',
   password: 'Sonnenblume!2024',
   newsletterConsent: true,
+  recaptchaToken: RECAPTCHA,
 } as const;

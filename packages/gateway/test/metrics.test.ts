@@ -5,7 +5,7 @@
  */
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { loggedIn, trustedDocuments, useStack } from './stack.ts';
+import { loggedIn, startStack, trustedDocuments, useStack } from './stack.ts';
 
 const stack = useStack({ RATE_LIMIT_MAX_PER_IP: '2' });
 const production = useStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ __typename }') });
@@ -18,7 +18,8 @@ async function scrape(url: string): Promise<{ status: number; type: string; text
 describe('metrics', () => {
   it('counts GraphQL operations and upstream calls by route template, and rate-limit refusals', async () => {
     const anna = await loggedIn(stack, 'anna.schmidt@example.de');
-    await anna.graphql('query AccountName { viewer { customer { firstName } } }');
+    // A registered operation's name (trusted-documents/web.json) is its own label.
+    await anna.graphql('query AccountShell { viewer { customer { firstName } } }');
     await anna.graphql('query SetPasswordCheck($token: String!) { tokenStatus(token: $token) { __typename } }', { token: 'abcdefabcdefabcdef123456' });
     const visitor = stack.browser();
     for (let i = 0; i < 3; i++) await visitor.checkUsername('nobody@example.de');
@@ -26,8 +27,8 @@ describe('metrics', () => {
     const metrics = await scrape(stack.metricsUrl);
     expect(metrics.status).toBe(200);
     expect(metrics.type).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="AccountName",outcome="ok"\} 1/);
-    expect(metrics.text).toMatch(/gateway_graphql_request_duration_seconds_count\{operation="AccountName"\} 1/);
+    expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="AccountShell",outcome="ok"\} 1/);
+    expect(metrics.text).toMatch(/gateway_graphql_request_duration_seconds_count\{operation="AccountShell"\} 1/);
     expect(metrics.text).toMatch(/gateway_upstream_call_duration_seconds_count\{service="customer",route="loginState",outcome="ok"\} \d+/);
     expect(metrics.text).toMatch(/gateway_rate_limit_refusals_total\{operation="checkUsername"\} [1-9]/);
     expect(metrics.text).toMatch(/gateway_upstream_circuit_state\{service="customer"\} 0/);
@@ -41,6 +42,21 @@ describe('metrics', () => {
     await stack.browser().graphql('{ market { market } }');
     const metrics = await scrape(stack.metricsUrl);
     expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="anonymous",outcome="ok"\} 1/);
+  });
+
+  it('labels registered operation names only: 250 made-up names count as "other" and take no registered name’s place', async () => {
+    const fresh = await startStack();
+    try {
+      const visitor = fresh.browser();
+      for (let i = 0; i < 250; i++) await visitor.graphql(`query Junk${String(i)} { market { market } }`);
+      await visitor.checkUsername('nobody@example.de');
+      const metrics = await scrape(fresh.metricsUrl);
+      expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="other",outcome="ok"\} 250/);
+      expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="CheckUsername",outcome="ok"\} 1/);
+      expect(metrics.text).not.toMatch(/operation="Junk/);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('is never served on the public port', async () => {

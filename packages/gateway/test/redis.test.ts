@@ -17,7 +17,7 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { Redis } from 'ioredis';
 import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
-import { FALLBACK_AFTER_MS } from '../src/redisFallback.ts';
+import { FALLBACK_AFTER_MS, OUTAGE_WAIT_MS } from '../src/redisFallback.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type RefreshOutcome } from '../src/sessionRefresh.ts';
 import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
 import { freePort } from './freePort.ts';
@@ -220,7 +220,32 @@ describe.runIf(available)('rate limits in Redis', () => {
     expect(answers).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected', 'LoginRejected']);
   }, 90_000);
 
-  it('takes calls that time out while the connection stands for an outage only once they have failed for FALLBACK_AFTER_MS', async () => {
+  it('counts in Redis when it answers late: a limit of 5 holds across two replicas while Redis stalls shorter than FALLBACK_AFTER_MS', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const replicas = [0, 1].map(() => new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log));
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    try {
+      const limits = [{ key: 'mails:account', max: 5 }];
+      for (let i = 0; i < 5; i++) expect((await replicas[0]?.attempt(limits))?.allowed).toBe(true);
+      // Redis stalls for 800 ms (a busy process sees the same: the answer comes late).
+      redis.kill('SIGSTOP');
+      setTimeout(() => redis.kill('SIGCONT'), 800);
+      const started = performance.now();
+      const sixth = await replicas[1]?.attempt(limits);
+      expect(sixth?.allowed).toBe(false);
+      expect(performance.now() - started).toBeGreaterThan(700);
+      expect(await replicas[1]?.count('mails:account')).toBe(5);
+      expect(warnings).toEqual([]);
+    } finally {
+      redis.kill('SIGCONT');
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  }, 30_000);
+
+  it('takes a stall for an outage once steps have failed for FALLBACK_AFTER_MS, then gives Redis OUTAGE_WAIT_MS per step', async () => {
     const port = await freePort();
     const redis = await startRedis(port);
     const warnings: string[] = [];
@@ -231,21 +256,18 @@ describe.runIf(available)('rate limits in Redis', () => {
     expect((await store.attempt([{ key: 'early:ip', max: 1 }])).allowed).toBe(true);
     await store.ready();
     try {
-      // Redis stalls (a busy process sees the same: answers later than the command timeout).
-      redis.kill('SIGSTOP');
-      const limits = [{ key: 'stalled:ip', max: 1 }];
-      const stalled = [await store.attempt(limits), await store.attempt(limits)];
-      expect(stalled.map((d) => d.allowed)).toEqual([true, false]);
-      expect(warnings).toEqual([]);
-      expect(states).toEqual([]);
-      redis.kill('SIGCONT');
-      expect((await store.attempt([{ key: 'resumed:ip', max: 1 }])).allowed).toBe(true);
-      expect(warnings).toEqual([]);
-
-      // Stalled for longer than FALLBACK_AFTER_MS: an outage (warning, metric), then over.
+      // Stalled for longer than FALLBACK_AFTER_MS: the first step waits that long, then an outage
+      // (warning, metric), in which each step waits OUTAGE_WAIT_MS before counting in memory.
       redis.kill('SIGSTOP');
       const started = performance.now();
-      while (performance.now() - started < FALLBACK_AFTER_MS + 600) await store.attempt([{ key: 'long:ip', max: 100 }]);
+      const waits: number[] = [];
+      while (performance.now() - started < FALLBACK_AFTER_MS + 1200) {
+        const step = performance.now();
+        await store.attempt([{ key: 'long:ip', max: 100 }]);
+        waits.push(performance.now() - step);
+      }
+      expect(waits[0]).toBeGreaterThanOrEqual(FALLBACK_AFTER_MS - 50);
+      expect(waits.slice(1).every((ms) => ms < OUTAGE_WAIT_MS + 300)).toBe(true);
       expect(warnings).toEqual(['rate_limit_store_fallback']);
       expect(states).toEqual([true]);
       redis.kill('SIGCONT');
@@ -302,6 +324,25 @@ describe.runIf(available)('rate limits in Redis', () => {
     }
   }, 60_000);
 
+  it('shares a refresh across replicas only with the same access token: another one is a replay, refreshed on its own', async () => {
+    const replicas = [0, 1].map(() => new RedisSessionRefreshes(redisUrl, new LocalSessionRefreshes(100), { lockMs: 1000 }, silent));
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    try {
+      let calls = 0;
+      const refresh = async (): Promise<RefreshOutcome> => ({ refused: false, setCookies: [`mk_access=new-${String(++calls)}`] });
+      const token = `refresh-${String(Date.now())}`;
+      const first = await replicas[0]?.run(token, 'the-browser’s-access-token', refresh);
+      const browser = await replicas[1]?.run(token, 'the-browser’s-access-token', refresh);
+      const thief = await replicas[1]?.run(token, undefined, refresh);
+      expect(first).toEqual({ outcome: { refused: false, setCookies: ['mk_access=new-1'] }, replay: false });
+      expect(browser).toEqual(first);
+      expect(thief).toEqual({ outcome: { refused: false, setCookies: ['mk_access=new-2'] }, replay: true });
+      expect(calls).toBe(2);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  }, 30_000);
+
   it('refreshes a session once per replica while Redis is gone (warning, metric callback)', async () => {
     const warnings: string[] = [];
     const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
@@ -316,7 +357,7 @@ describe.runIf(available)('rate limits in Redis', () => {
         await sleep(50);
         return { refused: false, setCookies: [`mk_access=new-${String(call)}`] };
       };
-      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', refresh)));
+      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', 'the-access-token', refresh)));
       // each replica refreshed once and shared it with its own requests
       expect(calls).toBe(2);
       expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(2);

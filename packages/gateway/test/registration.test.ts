@@ -14,7 +14,7 @@ import {
   TOKEN_STATUS,
   tokenMailedTo,
 } from './auth.ts';
-import { useStack } from './stack.ts';
+import { RECAPTCHA, useStack } from './stack.ts';
 
 const stack = useStack();
 
@@ -111,10 +111,32 @@ describe('create account', () => {
         { field: 'lastName', message: rule('Nachnamen') },
       ],
     });
-    expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de' } })).toMatchObject({
+    expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA } })).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'firstName', message: rule('Vornamen') }],
     });
+    expect(await mailbox(stack)).toHaveLength(0);
+  });
+
+  it('refuses names that read as a web address with the name rule: nobody writes a link into the e-mail', async () => {
+    const rule = (name: string) => `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
+    for (const [firstName, lastName] of [['Ihr Paket', 'wartet auf example-login.de'], ['www', 'x.de'], ['https', 'Schmidt']]) {
+      expect(await createAccount({ firstName, lastName }), `${firstName} ${lastName}`).toMatchObject({
+        __typename: 'InvalidInput',
+        fieldErrors: expect.arrayContaining([{ field: lastName === 'Schmidt' ? 'firstName' : 'lastName', message: rule(lastName === 'Schmidt' ? 'Vornamen' : 'Nachnamen') }]),
+      });
+      const light = { firstName, lastName, email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
+      expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }), `${firstName} ${lastName}`).toMatchObject({ __typename: 'InvalidInput' });
+    }
+    expect(await mailbox(stack)).toHaveLength(0);
+  });
+
+  it('takes the recaptcha token as the login does: missing or refused, nothing is sent', async () => {
+    for (const recaptchaToken of ['', ' ', 'invalid']) {
+      expect(await createAccount({ recaptchaToken }), JSON.stringify(recaptchaToken)).toMatchObject({ __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED' });
+      const light = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken };
+      expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }), JSON.stringify(recaptchaToken)).toMatchObject({ __typename: 'RecaptchaFailed' });
+    }
     expect(await mailbox(stack)).toHaveLength(0);
   });
 
@@ -181,7 +203,7 @@ describe('create account', () => {
 });
 
 describe('light account', () => {
-  const lightInput = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de' };
+  const lightInput = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
 
   it('creates a light account, resends its e-mail and lets the customer set a first password', async () => {
     const browser = stack.browser();
@@ -207,7 +229,7 @@ describe('light account', () => {
   });
 
   it('validates only name and e-mail, with the service’s texts', async () => {
-    const result = await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula', lastName: '', email: 'paula@' } });
+    const result = await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula', lastName: '', email: 'paula@', recaptchaToken: RECAPTCHA } });
     expect(result).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [

@@ -117,6 +117,35 @@ describe('session refresh', () => {
     expect(next.headers['set-cookie']).toBeUndefined();
   });
 
+  it('gives a copied refresh token sent 6 ms after the victim’s refresh from another client no session, and logs it as suspected theft', async () => {
+    const victim = await loggedIn();
+    await stack.admin('POST', '/sessions/expire-access', {});
+    const stolen = { refresh: victim.cookies.get('mk_refresh') ?? '', loggedIn: victim.cookies.get('mk_logged_in') ?? '', access: victim.cookies.get('mk_access') ?? '' };
+    expect((await victim.viewer()).data?.viewer?.state).toBe('LOGGED_IN');
+    await new Promise((resolve) => setTimeout(resolve, 6));
+    // The thief holds the old refresh token: without an access token, with a made-up one.
+    for (const access of [undefined, 'made-up-access-token']) {
+      const cookie = [`mk_refresh=${stolen.refresh}`, `mk_logged_in=${stolen.loggedIn}`, ...(access ? [`mk_access=${access}`] : [])].join('; ');
+      const res = await stack.http().post('/graphql').set({ 'x-market': 'de', cookie }).send({ query: VIEWER });
+      expect((res.body as { data: { viewer: { state: string } } }).data.viewer.state).toBe('LOGGED_OUT');
+      const set = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+      // nothing but the clearing of its own cookies
+      expect(set.every((c) => /max-age=0/i.test(c))).toBe(true);
+      expect(stack.logs.filter((l) => l['event'] === 'session_refresh_replay_suspected' && l['correlationId'] === res.headers['x-correlation-id'])).toHaveLength(1);
+    }
+    // The customer service saw the reuse (and ended the session, as its reuse detection does).
+    expect((await stack.admin('GET', '/sessions/refreshes')).body).toEqual({ refreshed: 1, reused: 1, refused: 2 });
+    const lines = JSON.stringify(stack.logs.filter((l) => l['event'] === 'session_refresh_replay_suspected'));
+    for (const token of Object.values(stolen)) expect(lines).not.toContain(token);
+  });
+
+  it('keeps the access cookie as long as the refresh cookie, so the browser sends its expired access token with the refresh token', async () => {
+    const res = await stack.browser().login('anna.schmidt@example.de');
+    const maxAge = (name: string) => /max-age=(\d+)/i.exec(res.setCookies.find((c) => c.startsWith(`${name}=`)) ?? '')?.[1];
+    expect(maxAge('mk_refresh')).toBeDefined();
+    expect(maxAge('mk_access')).toBe(maxAge('mk_refresh'));
+  });
+
   it('logs the customer out when the refresh is refused, clearing the cookies', async () => {
     const browser = await loggedIn();
     await stack.admin('POST', '/sessions/expire-access', {});

@@ -16,7 +16,7 @@ import {
   TOKEN_STATUS,
   tokenMailedTo,
 } from './auth.ts';
-import { startStack, useStack, type Browser } from './stack.ts';
+import { RECAPTCHA, startStack, useStack, type Browser } from './stack.ts';
 import { loadConfig } from '../src/config.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
@@ -169,7 +169,7 @@ describe('social login with Google', () => {
     const { code } = await signInWithGoogle(browser, 'lisa.neumann@gmail.example');
     const notFound = await complete(browser, code);
     const result = await run(browser, CREATE_LIGHT_ACCOUNT, {
-      input: { firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example', socialLoginToken: notFound.userInfo?.socialLoginToken },
+      input: { firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example', socialLoginToken: notFound.userInfo?.socialLoginToken, recaptchaToken: RECAPTCHA },
     });
     expect(result).toMatchObject({ __typename: 'AccountCreated', status: 'LOGGED_IN', viewer: { customer: { isLightUser: true } } });
   });

@@ -118,11 +118,12 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   // ---- ways in: registration, light accounts, social login, magic link, passwords, verification
 
   /** Registers a full account. A social registration logs in: its cookies land in `cookies`. */
-  createAccount(body: CreateAccountBody, cookies: CookieJar): Promise<AccountCreatedResult> {
+  createAccount(body: CreateAccountBody, recaptchaToken: string, cookies: CookieJar): Promise<AccountCreatedResult> {
     return this.call('createAccount', {
       body,
+      headers: { [HEADER.recaptcha]: recaptchaToken },
       cookies,
-      expected: (e) => isFieldError(e) || hasKey('email_already_exists', 'duplicate_account', ...TOKEN_ERROR_KEYS)(e),
+      expected: (e) => isFieldError(e) || hasKey('email_already_exists', 'duplicate_account', 'recaptcha_invalid', ...TOKEN_ERROR_KEYS)(e),
     });
   }
 
@@ -135,11 +136,12 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   }
 
   /** Registers a light account; with a social token it logs in (cookies land in `cookies`). */
-  createLightAccount(body: LightAccountBody, cookies: CookieJar): Promise<AccountCreatedResult> {
+  createLightAccount(body: LightAccountBody, recaptchaToken: string, cookies: CookieJar): Promise<AccountCreatedResult> {
     return this.call('createLightAccount', {
       body,
+      headers: { [HEADER.recaptcha]: recaptchaToken },
       cookies,
-      expected: (e) => isFieldError(e) || hasKey('email_already_exists', ...TOKEN_ERROR_KEYS)(e),
+      expected: (e) => isFieldError(e) || hasKey('email_already_exists', 'recaptcha_invalid', ...TOKEN_ERROR_KEYS)(e),
     });
   }
 

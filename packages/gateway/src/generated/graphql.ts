@@ -85,8 +85,8 @@ export type AccountVerified = {
   email: Scalars['String']['output'];
 };
 
-/** Outcome of activating an account. */
-export type ActivateAccountResult = AccountActivated | TokenError;
+/** Outcome of activating an account. RateLimited: too many links tried from this client. */
+export type ActivateAccountResult = AccountActivated | RateLimited | TokenError;
 
 /** Sent when there was an account awaiting activation; the answer is the same either way. */
 export type ActivationResent = {
@@ -549,9 +549,9 @@ export type ConfirmEmailChangeInput = {
 /**
  * Outcome of confirmEmailChange. TokenError: the link is incomplete, unknown, expired or used
  * (each code its own page state); EmailAlreadyExists: someone took the address since the link was
- * sent.
+ * sent. RateLimited: too many links tried from this client.
  */
-export type ConfirmEmailChangeResult = EmailAlreadyExists | EmailChangeConfirmed | TokenError;
+export type ConfirmEmailChangeResult = EmailAlreadyExists | EmailChangeConfirmed | RateLimited | TokenError;
 
 /** The market research invitation's consent. */
 export type ConfirmMarketResearchInput = {
@@ -635,6 +635,8 @@ export type CreateAccountInput = {
   newsletterConsent?: Scalars['Boolean']['input'];
   /** At least 8 characters. May be left out with a socialLoginToken. Bound: at most 128 characters (one line, no control characters). */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** reCAPTCHA v3 token of this registration (outside production any non-empty value), as the login takes it. Bound: at most 4096 characters (one line, no control characters). */
+  recaptchaToken: Scalars['String']['input'];
   /** Form of address. */
   salutation: Salutation;
   /** From SocialCustomerNotFound.userInfo: links the account to the social provider. Bound: at most 512 characters (one line, no control characters). */
@@ -649,9 +651,13 @@ export type CreateAccountInput = {
 
 /**
  * Field errors carry the input field name (firstName, zipCode, dateOfBirth, …) and, when the
- * service refused the field, the service's own German detail text.
+ * service refused the field, the service's own German detail text. RecaptchaFailed: the reCAPTCHA
+ * token is missing or was refused; nothing was sent. RateLimited: too many registrations of this
+ * e-mail address or from this client. FeatureDisabled: the way in is switched off in this deployment
+ * (a light account without flag lightAccount, a registration with a socialLoginToken without flag
+ * socialLogin).
  */
-export type CreateAccountResult = AccountCreated | DuplicateAccount | EmailAlreadyExists | InvalidInput | RateLimited | TokenError;
+export type CreateAccountResult = AccountCreated | DuplicateAccount | EmailAlreadyExists | FeatureDisabled | InvalidInput | RateLimited | RecaptchaFailed | TokenError;
 
 /** The registration of a light account: name and e-mail only. */
 export type CreateLightAccountInput = {
@@ -663,6 +669,8 @@ export type CreateLightAccountInput = {
   firstName: Scalars['String']['input'];
   /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: Scalars['String']['input'];
+  /** reCAPTCHA v3 token of this registration (outside production any non-empty value), as the login takes it. Bound: at most 4096 characters (one line, no control characters). */
+  recaptchaToken: Scalars['String']['input'];
   /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2659,8 +2667,8 @@ export type RequestMagicLinkInput = {
   username: Scalars['String']['input'];
 };
 
-/** Outcome of requesting a login link (success-shaped whether or not the account exists). */
-export type RequestMagicLinkResult = InvalidInput | MagicLinkRequested | RateLimited | RecaptchaFailed;
+/** Outcome of requesting a login link (success-shaped whether or not the account exists). FeatureDisabled: the magic link is switched off in this deployment (flag magicLinkLogin). */
+export type RequestMagicLinkResult = FeatureDisabled | InvalidInput | MagicLinkRequested | RateLimited | RecaptchaFailed;
 
 /** The account to send a password link for. */
 export type RequestPasswordResetInput = {
@@ -2809,8 +2817,8 @@ export type SetPasswordInput = {
   tokenSource?: PasswordTokenSource;
 };
 
-/** Outcome of setting a password with a token. */
-export type SetPasswordResult = InvalidInput | PasswordAlreadySet | PasswordSet | TokenError;
+/** Outcome of setting a password with a token. RateLimited: too many links tried from this client. */
+export type SetPasswordResult = InvalidInput | PasswordAlreadySet | PasswordSet | RateLimited | TokenError;
 
 /** Outcome of setting the preferred delivery address. */
 export type SetPreferredDeliveryAddressResult = AddressSaveFailed | PreferredDeliveryAddressSet;
@@ -3101,8 +3109,8 @@ export type TokenKind =
   /** Finishing a registration started with a social provider. */
   | 'SOCIAL_LOGIN_REGISTRATION';
 
-/** Whether a token can be used, before the page asks for anything. */
-export type TokenStatusResult = TokenError | TokenValid;
+/** Whether a token can be used, before the page asks for anything. RateLimited: too many links tried from this client. */
+export type TokenStatusResult = RateLimited | TokenError | TokenValid;
 
 /** The token may be redeemed. */
 export type TokenValid = {
@@ -3265,8 +3273,8 @@ export type VerifyMagicLinkInput = {
   token: Scalars['String']['input'];
 };
 
-/** LoginSuccess has loginMethod MAGIC_LINK. */
-export type VerifyMagicLinkResult = LoginSuccess | LoginWrongCountry | RateLimited | TokenError;
+/** LoginSuccess has loginMethod MAGIC_LINK. FeatureDisabled: the magic link is switched off in this deployment (flag magicLinkLogin). */
+export type VerifyMagicLinkResult = FeatureDisabled | LoginSuccess | LoginWrongCountry | RateLimited | TokenError;
 
 /** The visitor of the account area. A singleton per session (id is always 'viewer'). */
 export type Viewer = {
@@ -3562,6 +3570,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ActivateAccountResult:
     | ( AccountActivated & { __typename: 'AccountActivated' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
   AddWishlistItemResult:
@@ -3636,6 +3645,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ConfirmEmailChangeResult:
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
     | ( Omit<EmailChangeConfirmed, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'EmailChangeConfirmed' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
   ConfirmMarketResearchResult:
@@ -3662,8 +3672,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AccountCreated, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'AccountCreated' } )
     | ( DuplicateAccount & { __typename: 'DuplicateAccount' } )
     | ( EmailAlreadyExists & { __typename: 'EmailAlreadyExists' } )
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( RecaptchaFailed & { __typename: 'RecaptchaFailed' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
   DeleteAccountResult:
@@ -3719,6 +3731,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
   ;
   RequestMagicLinkResult:
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( MagicLinkRequested & { __typename: 'MagicLinkRequested' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -3774,6 +3787,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidInput & { __typename: 'InvalidInput' } )
     | ( PasswordAlreadySet & { __typename: 'PasswordAlreadySet' } )
     | ( Omit<PasswordSet, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'PasswordSet' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
   ;
   SetPreferredDeliveryAddressResult:
@@ -3812,6 +3826,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SubscriptionNotFound & { __typename: 'SubscriptionNotFound' } )
   ;
   TokenStatusResult:
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( TokenError & { __typename: 'TokenError' } )
     | ( TokenValid & { __typename: 'TokenValid' } )
   ;
@@ -3844,6 +3859,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited & { __typename: 'RateLimited' } )
   ;
   VerifyMagicLinkResult:
+    | ( FeatureDisabled & { __typename: 'FeatureDisabled' } )
     | ( Omit<LoginSuccess, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'LoginSuccess' } )
     | ( LoginWrongCountry & { __typename: 'LoginWrongCountry' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
@@ -4501,7 +4517,7 @@ export type AccountVerifiedResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
-  __resolveType: TypeResolveFn<'AccountActivated' | 'TokenError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountActivated' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ActivationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationResent'] = ResolversParentTypes['ActivationResent']> = {
@@ -4683,7 +4699,7 @@ export type CompleteSocialLoginResultResolvers<ContextType = GatewayContext, Par
 };
 
 export type ConfirmEmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
-  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeConfirmed' | 'TokenError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'EmailAlreadyExists' | 'EmailChangeConfirmed' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ConfirmMarketResearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmMarketResearchResult'] = ResolversParentTypes['ConfirmMarketResearchResult']> = {
@@ -4699,7 +4715,7 @@ export type ConfirmWithdrawalResultResolvers<ContextType = GatewayContext, Paren
 };
 
 export type CreateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
-  __resolveType: TypeResolveFn<'AccountCreated' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'InvalidInput' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountCreated' | 'DuplicateAccount' | 'EmailAlreadyExists' | 'FeatureDisabled' | 'InvalidInput' | 'RateLimited' | 'RecaptchaFailed' | 'TokenError', ParentType, ContextType>;
 };
 
 export type CreatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
@@ -5415,7 +5431,7 @@ export type ReferralResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type RequestMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestMagicLinkResult'] = ResolversParentTypes['RequestMagicLinkResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'MagicLinkRequested' | 'RateLimited' | 'RecaptchaFailed', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FeatureDisabled' | 'InvalidInput' | 'MagicLinkRequested' | 'RateLimited' | 'RecaptchaFailed', ParentType, ContextType>;
 };
 
 export type RequestPasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
@@ -5474,7 +5490,7 @@ export type SendSupportRequestResultResolvers<ContextType = GatewayContext, Pare
 };
 
 export type SetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
-  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordAlreadySet' | 'PasswordSet' | 'TokenError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidInput' | 'PasswordAlreadySet' | 'PasswordSet' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type SetPreferredDeliveryAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetPreferredDeliveryAddressResult'] = ResolversParentTypes['SetPreferredDeliveryAddressResult']> = {
@@ -5597,7 +5613,7 @@ export type TokenErrorResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type TokenStatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenStatusResult'] = ResolversParentTypes['TokenStatusResult']> = {
-  __resolveType: TypeResolveFn<'TokenError' | 'TokenValid', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'RateLimited' | 'TokenError' | 'TokenValid', ParentType, ContextType>;
 };
 
 export type TokenValidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenValid'] = ResolversParentTypes['TokenValid']> = {
@@ -5664,7 +5680,7 @@ export type VerifyAccountResultResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type VerifyMagicLinkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyMagicLinkResult'] = ResolversParentTypes['VerifyMagicLinkResult']> = {
-  __resolveType: TypeResolveFn<'LoginSuccess' | 'LoginWrongCountry' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FeatureDisabled' | 'LoginSuccess' | 'LoginWrongCountry' | 'RateLimited' | 'TokenError', ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {

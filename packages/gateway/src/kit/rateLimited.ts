@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GatewayContext } from '../context.ts';
-import { throttledCustomer, type RateLimitedOperation } from '../rateLimit.ts';
+import { ipBudgetOf, throttledCustomer, type RateLimitedOperation } from '../rateLimit.ts';
 import { KIT_MESSAGES } from './messages.ts';
 
 export interface RateLimitedModel {
@@ -26,7 +26,7 @@ export async function rateLimited(
   account: string | readonly string[] | null,
 ): Promise<RateLimitedModel | null> {
   const { maxPerIp, maxPerAccount } = ctx.config.rateLimit.operations[operation];
-  const limits = [{ key: `${operation}:ip:${ctx.clientIp}`, max: maxPerIp }];
+  const limits = [{ key: `${ipBudgetOf(operation)}:ip:${ctx.clientIp}`, max: maxPerIp }];
   const accounts = account === null ? [] : typeof account === 'string' ? [account] : account;
   for (const a of accounts) limits.push({ key: `${operation}:account:${a.trim().toLowerCase()}`, max: maxPerAccount });
   const decision = await ctx.rateLimiter.attempt(limits);

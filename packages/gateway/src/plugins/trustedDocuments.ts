@@ -121,3 +121,13 @@ export class TrustedDocuments {
     };
   }
 }
+
+/** The names of the registered operations of every manifest in the folder (the metrics' operation labels). */
+export function registeredOperationNames(dir: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const manifest = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Manifest;
+    for (const operation of manifest.operations) names.add(operation.name);
+  }
+  return names;
+}

@@ -15,6 +15,15 @@ describe('personNameProblem', () => {
     expect(personNameProblem('   ')).toBe('required');
   });
 
+  it('refuses what reads as a web address: a dot between letters, www, http(s), ://', () => {
+    for (const name of ['x.de', 'example-login.de', 'Paket wartet auf beispiel.de', 'www', 'WWW Anna', 'Anna www', 'http', 'https', 'https://x', 'Anna.Lena', 'J.R.']) {
+      expect(personNameProblem(name), name).toBe('invalid');
+    }
+    for (const name of ['St. Clair', 'Hans J.', 'J. R.', 'Wwwe', 'Httpel', 'Dr. Anna-Lena']) {
+      expect(personNameProblem(name), name).toBeNull();
+    }
+  });
+
   it('says the rule in its text', () => {
     expect(personNameProblemText('firstName', 'invalid')).toBe(
       'Bitte geben Sie Ihren Vornamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',

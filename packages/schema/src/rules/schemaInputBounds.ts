@@ -32,8 +32,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'FollowCreatorInput.creatorId': BOUNDS.id,
   ...fieldsOf('CheckUsernameInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
   ...fieldsOf('LoginInput', { username: BOUNDS.username, password: BOUNDS.password, recaptchaToken: BOUNDS.recaptcha, challengeToken: BOUNDS.recaptcha }),
-  ...fieldsOf('CreateAccountInput', { ...CREATE_ACCOUNT_BOUNDS, socialLoginToken: BOUNDS.token }),
-  ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token }),
+  ...fieldsOf('CreateAccountInput', { ...CREATE_ACCOUNT_BOUNDS, socialLoginToken: BOUNDS.token, recaptchaToken: BOUNDS.recaptcha }),
+  ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token, recaptchaToken: BOUNDS.recaptcha }),
   'TokenInput.token': BOUNDS.token,
   'ResendActivationInput.username': BOUNDS.username,
   ...fieldsOf('CheckAddressInput', {

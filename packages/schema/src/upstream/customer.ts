@@ -331,6 +331,7 @@ export const customerService = {
     }),
     createAccount: route({
       method: 'POST', path: '/user/account', credentials: true, status: 201,
+      requiredHeaders: ['x-recaptcha-token'],
       query: noQuery, body: createAccountRequest, response: accountCreatedResponse,
     }),
     accountCheck: route({
@@ -347,6 +348,7 @@ export const customerService = {
     }),
     createLightAccount: route({
       method: 'POST', path: '/user/light-account', credentials: true, status: 201,
+      requiredHeaders: ['x-recaptcha-token'],
       query: noQuery, body: lightAccountRequest, response: accountCreatedResponse,
     }),
     resendActivationEmail: route({

@@ -9,8 +9,10 @@ export const possibleTypes: PossibleTypesMap = {
     "AccountCreated",
     "DuplicateAccount",
     "EmailAlreadyExists",
+    "FeatureDisabled",
     "InvalidInput",
     "RateLimited",
+    "RecaptchaFailed",
     "TokenError"
   ],
   "Error": [
@@ -73,6 +75,7 @@ export const possibleTypes: PossibleTypesMap = {
     "InvalidInput",
     "PasswordAlreadySet",
     "PasswordSet",
+    "RateLimited",
     "TokenError"
   ]
 };

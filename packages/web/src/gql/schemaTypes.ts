@@ -245,6 +245,8 @@ export type CreateAccountInput = {
   newsletterConsent?: boolean;
   /** At least 8 characters. May be left out with a socialLoginToken. Bound: at most 128 characters (one line, no control characters). */
   password?: string | null | undefined;
+  /** reCAPTCHA v3 token of this registration (outside production any non-empty value), as the login takes it. Bound: at most 4096 characters (one line, no control characters). */
+  recaptchaToken: string;
   /** Form of address. */
   salutation: Salutation;
   /** From SocialCustomerNotFound.userInfo: links the account to the social provider. Bound: at most 512 characters (one line, no control characters). */
@@ -267,6 +269,8 @@ export type CreateLightAccountInput = {
   firstName: string;
   /** Last name. Bound: at most 50 characters (one line, no control characters). */
   lastName: string;
+  /** reCAPTCHA v3 token of this registration (outside production any non-empty value), as the login takes it. Bound: at most 4096 characters (one line, no control characters). */
+  recaptchaToken: string;
   /** The token of a social sign-in whose account did not exist yet; with it the customer is logged in at once. Bound: at most 512 characters (one line, no control characters). */
   socialLoginToken?: string | null | undefined;
 };

@@ -1,12 +1,12 @@
 /**
  * Recaptcha behind a small interface (docs/product/ways-in.md §5: required for the username step, the login, the
- * magic link and the withdrawal without login). The development provider answers with a fixed
+ * magic link, the registrations and the withdrawal without login). The development provider answers with a fixed
  * token the mocks accept; the Google provider loads reCAPTCHA v3 on first use. The runtime config
  * chooses; `recaptcha()` is the app's one instance.
  */
 import { appContext, type RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction = 'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'withdrawal';
+export type RecaptchaAction = 'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'registration' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */

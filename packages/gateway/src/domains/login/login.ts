@@ -136,6 +136,12 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   return loggedIn(ctx, session, loginMethodOf(normalised.type));
 }
 
+/**
+ * The answer of a way in whose flag is off in this deployment (docs/product/markets-and-flags.md
+ * §6): the web does not offer it, and the API refuses it before any service is called.
+ */
+export const wayInDisabled = { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: LOGIN_MESSAGES.wayInDisabled } as const;
+
 export function loginFailure(error: unknown): ResultOf<'LoginResult'> {
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamHttpError && error.status === 403) {

@@ -12,11 +12,12 @@ import type {
 import { recaptchaMissing } from '../../kit/checks.ts';
 import { unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
-import { loggedIn, loginFailure } from './login.ts';
+import { loggedIn, loginFailure, wayInDisabled } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { acceptedUsername } from './username.ts';
 
 export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<ResultOf<'RequestMagicLinkResult'>> {
+  if (!ctx.featureFlags.magicLinkLogin) return wayInDisabled;
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = await rateLimited(ctx, 'requestMagicLink', username.username);
@@ -34,6 +35,7 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
 }
 
 export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
+  if (!ctx.featureFlags.magicLinkLogin) return wayInDisabled;
   const missing = unusableToken(input.token);
   if (missing) return missing;
   const limited = await rateLimited(ctx, 'verifyMagicLink', null);

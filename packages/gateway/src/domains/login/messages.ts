@@ -38,6 +38,8 @@ export const LOGIN_MESSAGES = {
   socialCodeInvalid: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   socialProviderUnavailable: (provider: SocialLoginProvider) => `Die Anmeldung mit ${PROVIDER_NAMES[provider]} ist derzeit nicht möglich.`,
   redirectNotAllowed: 'Diese Rücksprungadresse ist nicht erlaubt.',
+  /** A way in switched off in this deployment (magic link, light account, social registration). */
+  wayInDisabled: 'Diese Art der Anmeldung ist derzeit nicht möglich. Bitte melden Sie sich mit E-Mail-Adresse oder Kundennummer und Passwort an.',
 } as const;
 
 export const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {

@@ -18,12 +18,13 @@ import type {
   ResendActivationInput,
 } from '../../generated/graphql.ts';
 import { checkAddressOf } from '../../kit/addressCheck.ts';
-import { adultDateOfBirth, checkNewPassword, personNamesProblems } from '../../kit/checks.ts';
+import { adultDateOfBirth, checkNewPassword, personNamesProblems, recaptchaMissing } from '../../kit/checks.ts';
 import { loadViewer, reloadViewer } from '../../kit/guard.ts';
 import { KIT_MESSAGES } from '../../kit/messages.ts';
 import { fieldErrorsOf, invalidInput, unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { LOGGED_OUT } from '../../kit/viewer.ts';
+import { wayInDisabled } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { acceptedUsername } from './username.ts';
 
@@ -74,11 +75,14 @@ function creationRefusal(error: unknown, email: string): ResultOf<'CreateAccount
   if (error instanceof UpstreamHttpError && error.key === 'duplicate_account') {
     return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: LOGIN_MESSAGES.duplicateAccount };
   }
+  if (error instanceof UpstreamHttpError && error.key === 'recaptcha_invalid') return recaptchaFailed;
   throw error;
 }
 
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
+  // A social registration logs in through its provider: only while the social login is on.
+  if (socialLoginToken !== undefined && !ctx.featureFlags.socialLogin) return wayInDisabled;
   const problems: FieldError[] = personNamesProblems(input);
   const dateOfBirth = adultDateOfBirth(input.dateOfBirth);
   if ('field' in dateOfBirth) problems.push(dateOfBirth);
@@ -89,7 +93,7 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
   }
   if (problems.length > 0) return invalidInput(problems);
 
-  return register(ctx, 'createAccount', input.email, (session) =>
+  return register(ctx, 'createAccount', input.email, input.recaptchaToken, (session, recaptchaToken) =>
     ctx.datasources.customer.createAccount(
       {
         salutation: input.salutation,
@@ -108,6 +112,7 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
         ...(socialLoginToken !== undefined ? { socialLoginToken } : {}),
         context: WIRE_CONTEXT[input.context ?? 'CREATE_ACCOUNT'],
       },
+      recaptchaToken,
       session,
     ),
   );
@@ -115,9 +120,10 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
 
 export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
+  if (!ctx.featureFlags.lightAccount || (socialLoginToken !== undefined && !ctx.featureFlags.socialLogin)) return wayInDisabled;
   const names = personNamesProblems(input);
   if (names.length > 0) return invalidInput(names);
-  return register(ctx, 'createLightAccount', input.email, (session) =>
+  return register(ctx, 'createLightAccount', input.email, input.recaptchaToken, (session, recaptchaToken) =>
     ctx.datasources.customer.createLightAccount(
       {
         firstName: input.firstName,
@@ -126,27 +132,34 @@ export async function createLightAccount(ctx: GatewayContext, input: CreateLight
         ...(socialLoginToken !== undefined ? { socialLoginToken } : {}),
         context: WIRE_CONTEXT[input.context ?? 'ACCOUNT_LIGHT_ACCOUNT'],
       },
+      recaptchaToken,
       session,
     ),
   );
 }
 
+const recaptchaFailed = { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed } as const;
+
 /**
- * A registration, rate-limited per e-mail: `create` calls the service with a jar of its own
- * (a social registration logs in), its answer or refusal becomes the union member.
+ * A registration, rate-limited per e-mail and in the client's budget of account creation, with the
+ * reCAPTCHA token as the login takes it (a missing one never reaches the service, which checks the
+ * rest): `create` calls the service with a jar of its own (a social registration logs in), its
+ * answer or refusal becomes the union member.
  */
 async function register(
   ctx: GatewayContext,
   operation: 'createAccount' | 'createLightAccount',
   rawEmail: string,
-  create: (session: CookieJar) => Promise<AccountCreatedResult>,
+  recaptchaToken: string,
+  create: (session: CookieJar, recaptchaToken: string) => Promise<AccountCreatedResult>,
 ): Promise<ResultOf<'CreateAccountResult'>> {
   const email = rawEmail.trim().toLowerCase();
   const limited = await rateLimited(ctx, operation, email);
   if (limited) return limited;
+  if (recaptchaMissing(recaptchaToken)) return recaptchaFailed;
   const session = new CookieJar();
   try {
-    return await created(ctx, await create(session), session);
+    return await created(ctx, await create(session, recaptchaToken), session);
   } catch (error) {
     return creationRefusal(error, email);
   }
@@ -155,6 +168,8 @@ async function register(
 export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ResultOf<'ActivateAccountResult'>> {
   const missing = unusableToken(input.token);
   if (missing) return missing;
+  const limited = await rateLimited(ctx, 'activateAccount', null);
+  if (limited) return limited;
   try {
     const answer = await ctx.datasources.customer.activateAccount(input.token.trim());
     return { __typename: 'AccountActivated', email: answer.email, customerNumber: answer.customerNumber };

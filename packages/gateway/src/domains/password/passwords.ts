@@ -15,7 +15,7 @@ import type {
 import { checkNewPassword } from '../../kit/checks.ts';
 import { PASSWORD_MESSAGES as KIT_PASSWORD_MESSAGES } from '../../kit/messages.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
-import { passwordAttemptLimited, passwordRejected } from '../../kit/rateLimited.ts';
+import { passwordAttemptLimited, passwordRejected, rateLimited } from '../../kit/rateLimited.ts';
 import { fieldErrorsOf, invalidInput, profileChangeFailed, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
@@ -51,6 +51,8 @@ export async function setPassword(ctx: GatewayContext, input: SetPasswordInput):
   if (missing) return missing;
   const problem = checkNewPassword(input.password);
   if (problem) return invalidInput([problem]);
+  const limited = await rateLimited(ctx, 'setPassword', null);
+  if (limited) return limited;
   const token = input.token.trim();
   try {
     if (input.tokenSource === 'LEGACY_PATH') await ctx.datasources.customer.setPasswordByPath(token, input.password);
@@ -80,6 +82,8 @@ export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPas
 export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promise<ResultOf<'TokenStatusResult'>> {
   const missing = unusableToken(rawToken);
   if (missing) return missing;
+  const limited = await rateLimited(ctx, 'tokenStatus', null);
+  if (limited) return limited;
   try {
     const status = await ctx.datasources.customer.tokenStatus(rawToken.trim());
     return { __typename: 'TokenValid', kind: TOKEN_KIND[status.kind], email: status.email, expiresAt: status.expiresAt };

@@ -8,7 +8,7 @@ import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type { ChangeEmailInput, ConfirmEmailChangeInput, DeleteAccountInput } from '../../generated/graphql.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
 import { invalidInput, profileChangeFailed, tokenErrorOf, unusableToken, type ResultOf } from '../../kit/outcomes.ts';
-import { passwordAttemptLimited, passwordRejected } from '../../kit/rateLimited.ts';
+import { passwordAttemptLimited, passwordRejected, rateLimited } from '../../kit/rateLimited.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 
 const wrongPassword = { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PROFILE_MESSAGES.wrongPassword } as const;
@@ -45,6 +45,8 @@ export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput):
 export async function confirmEmailChange(ctx: GatewayContext, input: ConfirmEmailChangeInput): Promise<ResultOf<'ConfirmEmailChangeResult'>> {
   const unusable = unusableToken(input.token);
   if (unusable) return unusable;
+  const limited = await rateLimited(ctx, 'confirmEmailChange', null);
+  if (limited) return limited;
   try {
     const { email } = await ctx.datasources.customer.changeEmailDoiVerify(input.token.trim());
     // A logged-in viewer now carries the new e-mail.

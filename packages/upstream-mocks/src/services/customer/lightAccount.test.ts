@@ -3,13 +3,13 @@ import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { BASE, SPA, ERR, RECAPTCHA, customerTesting } from './testing.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
-const { post, mailbox, linkFor, loginState, createAccount } = customerTesting(mocks);
+const { post, mailbox, linkFor, loginState, createAccount, createLightAccount } = customerTesting(mocks);
 
 describe('light account', () => {
   const LIGHT = { first_name: 'Paula', last_name: 'Probe', email: 'paula.probe@example.de', context: 'accountLightAccount' };
 
   it('creates a light account with name and e-mail; the e-mailed link sets its first password', async () => {
-    const res = await post('/user/light-account', LIGHT);
+    const res = await createLightAccount(LIGHT);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ customer_number: '80000001', email: 'paula.probe@example.de', status: 'ACTIVATION_PENDING', login: null });
 
@@ -33,7 +33,7 @@ describe('light account', () => {
   });
 
   it('validates only first name, last name and e-mail', async () => {
-    const res = await post('/user/light-account', { first_name: '', last_name: 'Probe', email: 'paula@' });
+    const res = await createLightAccount({ first_name: '', last_name: 'Probe', email: 'paula@' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       key: ERR('invalid_first_name'),
@@ -42,7 +42,7 @@ describe('light account', () => {
   });
 
   it('answers email_already_exists for a registered e-mail', async () => {
-    const res = await post('/user/light-account', { ...LIGHT, email: 'lena.licht@example.de' });
+    const res = await createLightAccount({ ...LIGHT, email: 'lena.licht@example.de' });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ key: ERR('email_already_exists') });
   });

@@ -6,6 +6,15 @@ const mocks = useMocks({ spaBaseUrl: SPA });
 const { post, mailbox, mailsTo, linkFor, tokenFor, advanceClock, loginState, createAccount } = customerTesting(mocks);
 
 describe('create account', () => {
+  it('refuses a registration without a recaptcha token, as the login', async () => {
+    for (const path of ['/user/account', '/user/light-account']) {
+      const res = await post(path, { ...NEW_CUSTOMER });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ key: ERR('recaptcha_invalid') });
+    }
+    expect(await mailbox()).toEqual([]);
+  });
+
   it('creates an unactivated account and e-mails a 24-hour activation link', async () => {
     const res = await createAccount();
     expect(res.status).toBe(201);

@@ -3,7 +3,7 @@ import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { SPA, HOUR, ERR, GOOGLE_REDIRECT, customerTesting } from './testing.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
-const { post, mailbox, mailsTo, advanceClock, loginState, googleCode, socialLogin, createAccount } = customerTesting(mocks);
+const { post, mailbox, mailsTo, advanceClock, loginState, googleCode, socialLogin, createAccount, createLightAccount } = customerTesting(mocks);
 
 describe('social login', () => {
   it('logs the Google customer max in with session cookies', async () => {
@@ -83,7 +83,7 @@ describe('social login', () => {
     const notFound = await socialLogin(await googleCode('lisa.neumann@gmail.example'));
     const { social_login_token } = (notFound.body as { user_info: { social_login_token: string } }).user_info;
     const jar = new CookieJar();
-    const res = await post('/user/light-account', { first_name: 'Lisa', last_name: 'Neumann', email: 'lisa.neumann@gmail.example', social_login_token }, { jar });
+    const res = await createLightAccount({ first_name: 'Lisa', last_name: 'Neumann', email: 'lisa.neumann@gmail.example', social_login_token }, { jar });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'ACTIVE', login: { email: 'lisa.neumann@gmail.example' } });
     expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', is_light_user: true, social_login_provider: 'GOOGLE' });

@@ -86,8 +86,14 @@ export function customerTesting(mocks: MocksUnderTest) {
       );
     },
 
+    /** A registration as the gateway sends it, with the recaptcha token. */
     createAccount(overrides: Record<string, unknown> = {}, options: CallOptions = {}) {
-      return post('/user/account', { ...NEW_CUSTOMER, ...overrides }, options);
+      return post('/user/account', { ...NEW_CUSTOMER, ...overrides }, { ...options, headers: { ...RECAPTCHA, ...options.headers } });
+    },
+
+    /** A light account's registration as the gateway sends it, with the recaptcha token. */
+    createLightAccount(body: Record<string, unknown>, options: CallOptions = {}) {
+      return post('/user/light-account', body, { ...options, headers: { ...RECAPTCHA, ...options.headers } });
     },
 
     resetPassword(username: string, extra: Record<string, unknown> = {}, options: CallOptions = {}) {

@@ -12,6 +12,7 @@ export type ActivateAccountMutationVariables = Exact<{
 
 export type ActivateAccountMutation = { __typename: 'Mutation', activateAccount:
     | { __typename: 'AccountActivated', email: string, customerNumber: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 

@@ -11,6 +11,7 @@ export type RequestMagicLinkMutationVariables = Exact<{
 
 
 export type RequestMagicLinkMutation = { __typename: 'Mutation', requestMagicLink:
+    | { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'MagicLinkRequested', username: string }
     | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }

@@ -11,6 +11,7 @@ export type VerifyMagicLinkMutationVariables = Exact<{
 
 
 export type VerifyMagicLinkMutation = { __typename: 'Mutation', verifyMagicLink:
+    | { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string }
     | { __typename: 'LoginSuccess', loginMethod: Types.LoginMethod, viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, customerNumber: string, firstName: string | null, lastName: string | null, email: string | null, hasPassword: boolean, isLightUser: boolean, socialLoginProvider: Types.SocialLoginProvider | null } | null } }
     | { __typename: 'LoginWrongCountry', customerCountry: Types.CountryCode, shopUrl: string, code: Types.ErrorCode, message: string }
     | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }

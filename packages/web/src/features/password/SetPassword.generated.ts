@@ -14,6 +14,7 @@ export type SetPasswordMutation = { __typename: 'Mutation', setPassword:
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'PasswordAlreadySet', code: Types.ErrorCode, message: string }
     | { __typename: 'PasswordSet', viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, hasPassword: boolean, isLightUser: boolean } | null } }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 
@@ -23,12 +24,15 @@ export type SetPassword_Result_PasswordAlreadySet_Fragment = { __typename: 'Pass
 
 export type SetPassword_Result_PasswordSet_Fragment = { __typename: 'PasswordSet', viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, hasPassword: boolean, isLightUser: boolean } | null } };
 
+export type SetPassword_Result_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
+
 export type SetPassword_Result_TokenError_Fragment = { __typename: 'TokenError', code: Types.ErrorCode, message: string };
 
 export type SetPassword_ResultFragment =
   | SetPassword_Result_InvalidInput_Fragment
   | SetPassword_Result_PasswordAlreadySet_Fragment
   | SetPassword_Result_PasswordSet_Fragment
+  | SetPassword_Result_RateLimited_Fragment
   | SetPassword_Result_TokenError_Fragment
 ;
 

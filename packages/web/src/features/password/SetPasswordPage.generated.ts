@@ -11,6 +11,7 @@ export type SetPasswordPageQueryVariables = Exact<{
 
 
 export type SetPasswordPageQuery = { __typename: 'Query', tokenStatus:
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
     | { __typename: 'TokenValid', kind: Types.TokenKind, email: string, expiresAt: string }
    };

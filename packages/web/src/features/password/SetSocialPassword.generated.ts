@@ -14,6 +14,7 @@ export type SetSocialPasswordMutation = { __typename: 'Mutation', setSocialPassw
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'PasswordAlreadySet', code: Types.ErrorCode, message: string }
     | { __typename: 'PasswordSet', viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, hasPassword: boolean, isLightUser: boolean } | null } }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 

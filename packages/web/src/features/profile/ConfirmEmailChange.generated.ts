@@ -13,6 +13,7 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 export type ConfirmEmailChangeMutation = { __typename: 'Mutation', confirmEmailChange:
     | { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string }
     | { __typename: 'EmailChangeConfirmed', email: string }
+    | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 

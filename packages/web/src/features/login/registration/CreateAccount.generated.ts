@@ -14,8 +14,10 @@ export type CreateAccountMutation = { __typename: 'Mutation', createAccount:
     | { __typename: 'AccountCreated', status: Types.AccountCreatedStatus, email: string, customerNumber: string, loginMethod: Types.LoginMethod | null, viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, customerNumber: string, firstName: string | null, lastName: string | null, email: string | null, hasPassword: boolean, isLightUser: boolean, socialLoginProvider: Types.SocialLoginProvider | null } | null } }
     | { __typename: 'DuplicateAccount', code: Types.ErrorCode, message: string }
     | { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string }
+    | { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
+    | { __typename: 'RecaptchaFailed', code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 
@@ -25,9 +27,13 @@ export type CreateAccount_Result_DuplicateAccount_Fragment = { __typename: 'Dupl
 
 export type CreateAccount_Result_EmailAlreadyExists_Fragment = { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string };
 
+export type CreateAccount_Result_FeatureDisabled_Fragment = { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string };
+
 export type CreateAccount_Result_InvalidInput_Fragment = { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> };
 
 export type CreateAccount_Result_RateLimited_Fragment = { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string };
+
+export type CreateAccount_Result_RecaptchaFailed_Fragment = { __typename: 'RecaptchaFailed', code: Types.ErrorCode, message: string };
 
 export type CreateAccount_Result_TokenError_Fragment = { __typename: 'TokenError', code: Types.ErrorCode, message: string };
 
@@ -35,8 +41,10 @@ export type CreateAccount_ResultFragment =
   | CreateAccount_Result_AccountCreated_Fragment
   | CreateAccount_Result_DuplicateAccount_Fragment
   | CreateAccount_Result_EmailAlreadyExists_Fragment
+  | CreateAccount_Result_FeatureDisabled_Fragment
   | CreateAccount_Result_InvalidInput_Fragment
   | CreateAccount_Result_RateLimited_Fragment
+  | CreateAccount_Result_RecaptchaFailed_Fragment
   | CreateAccount_Result_TokenError_Fragment
 ;
 

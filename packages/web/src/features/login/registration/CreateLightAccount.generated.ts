@@ -14,8 +14,10 @@ export type CreateLightAccountMutation = { __typename: 'Mutation', createLightAc
     | { __typename: 'AccountCreated', status: Types.AccountCreatedStatus, email: string, customerNumber: string, loginMethod: Types.LoginMethod | null, viewer: { __typename: 'Viewer', id: string, state: Types.LoginState, customer: { __typename: 'Customer', id: string, customerNumber: string, firstName: string | null, lastName: string | null, email: string | null, hasPassword: boolean, isLightUser: boolean, socialLoginProvider: Types.SocialLoginProvider | null } | null } }
     | { __typename: 'DuplicateAccount', code: Types.ErrorCode, message: string }
     | { __typename: 'EmailAlreadyExists', code: Types.ErrorCode, message: string }
+    | { __typename: 'FeatureDisabled', code: Types.ErrorCode, message: string }
     | { __typename: 'InvalidInput', code: Types.ErrorCode, message: string, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> }
     | { __typename: 'RateLimited', retryAfterSeconds: number, code: Types.ErrorCode, message: string }
+    | { __typename: 'RecaptchaFailed', code: Types.ErrorCode, message: string }
     | { __typename: 'TokenError', code: Types.ErrorCode, message: string }
    };
 

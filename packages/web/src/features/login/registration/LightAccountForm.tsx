@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { memberOf } from '../../../lib/mutationOutcome.ts';
+import { recaptcha } from '../../../lib/recaptcha.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { useCreateLightAccount } from './useCreateLightAccount.ts';
 import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
@@ -47,7 +48,10 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
     if (loading) return;
     setFormError(null);
     try {
-      const result = memberOf(await createLightAccount({ input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } }));
+      const recaptchaToken = await recaptcha().execute('registration');
+      const result = memberOf(
+        await createLightAccount({ input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), recaptchaToken } }),
+      );
       if (!result) {
         setFormError(t('app.genericError'));
         return;

@@ -103,7 +103,7 @@ describe('registration', () => {
           loginMethod: null,
           viewer: { __typename: 'Viewer', id: 'viewer', state: 'LOGGED_OUT', customer: null },
         },
-        (input) => input.street === 'Domstraße' && input.dateOfBirth === '1950-01-31' && input.newsletterConsent === true,
+        (input) => input.street === 'Domstraße' && input.dateOfBirth === '1950-01-31' && input.newsletterConsent === true && input.recaptchaToken === 'dev-recaptcha-token',
       ),
     ]);
     await fillIn(user, 'Domstrase');
@@ -168,6 +168,16 @@ describe('light account', () => {
     fillOverBound(screen.getByRole('textbox', { name: /^Vorname/ }), BOUNDS.firstName, 'a');
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(user.sentOperations()).not.toContain('CreateLightAccount');
+  });
+
+  it('refuses a name that reads as a web address with the name rule, before anything is sent', async () => {
+    const user = await openRegistration([], 'light');
+    await user.type(await screen.findByRole('textbox', { name: /^Vorname/ }), 'www');
+    await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'beispiel.de');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByText(/Bitte geben Sie Ihren Vornamen nur mit Buchstaben ein/)).toBeTruthy();
+    expect(screen.getByText(/Bitte geben Sie Ihren Nachnamen nur mit Buchstaben ein/)).toBeTruthy();
     expect(user.sentOperations()).not.toContain('CreateLightAccount');
   });
 });

@@ -14,6 +14,7 @@ import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts'
 import { useCreateAccount } from './useCreateAccount.ts';
 import type { LoginMethod, Salutation, SocialLoginProvider } from '../../../gql/schemaTypes.ts';
 import { memberOf } from '../../../lib/mutationOutcome.ts';
+import { recaptcha } from '../../../lib/recaptcha.ts';
 import { errorOf, fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
@@ -137,6 +138,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const create = async (values: RegistrationValues) => {
     const dateOfBirth = checkDateOfBirth(values.dateOfBirth);
     try {
+      const recaptchaToken = await recaptcha().execute('registration');
       const answer = await createAccount({
         input: {
           salutation: values.salutation,
@@ -152,6 +154,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           password: values.password === '' ? null : values.password,
           newsletterConsent: values.newsletterConsent,
           socialLoginToken: social?.token ?? null,
+          recaptchaToken,
         },
       });
       show(memberOf(answer));
