@@ -100,6 +100,13 @@ describe('address book', () => {
         { field: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.' },
       ],
     });
+    for (const phone of ['12345abc', '12345']) {
+      const refused = await anna.graphql(ADD, { input: { address: postal({ phone }) } });
+      expect(refused.data?.addDeliveryAddress, phone).toMatchObject({
+        __typename: 'InvalidInput',
+        fieldErrors: [{ field: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.' }],
+      });
+    }
     const station = await anna.graphql(ADD, { input: { address: postal(), pickupKind: 'PACKSTATION', stationNumber: '12', postNumber: '12345' } });
     expect((station.data?.addDeliveryAddress?.fieldErrors as unknown as { field: string }[]).map((f) => f.field)).toEqual(['stationNumber', 'postNumber']);
     expect(stack.mocksRequests.slice(before).filter((r) => r.includes('delivery-address'))).toEqual([]);

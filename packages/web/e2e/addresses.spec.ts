@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, enterPassword, enterUsername, expectReflow, expectWordsWhole, MOCKS_URL, PASSWORD, PHONE_WIDTHS } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
 test('anna (de) sees her address book: billing address, postal and Packstation delivery addresses, a deleted one', async ({ page, a11y }) => {
@@ -165,4 +165,109 @@ test('heidi (ch) sees her billing address in Zürich', async ({ page, a11y }) =>
   await expect(page.getByTestId('address-a-30034567-billing')).toContainText('Bahnhofstrasse 21');
   await expect(page.getByTestId('address-a-30034567-billing')).toContainText('Schweiz');
   await a11y('address book ch');
+});
+
+test('keyboard: the address check’s dialog, closed with Escape or „Adresse bearbeiten“, gives the focus back to the form’s save button', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/add');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Hohe Strase');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('1');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  const save = page.getByRole('button', { name: 'Adresse speichern' });
+  const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Adresse bearbeiten' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(save).toBeFocused();
+  await a11y('address check closed, the focus on the form');
+});
+
+test('a phone number with letters or too short is refused at its field, and nothing is saved', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/add');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('14');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  const phone = page.getByRole('textbox', { name: /^Telefonnummer/ });
+  for (const value of ['12345abc', '12345']) {
+    await phone.fill(value);
+    await page.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/my-addresses\/add(\?|$)/);
+  }
+  await a11y('phone refused');
+  await phone.fill('0221 1234567');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByText('Domstraße 14')).toBeVisible();
+});
+
+test('at 390 and 320 px every button of the address book fits into its card, its label whole', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses');
+  await expect(page.getByRole('link', { name: 'Rechnungsadresse ändern' })).toBeVisible();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflows = await page.locator('main li').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('a, button')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.right > box.right + 0.5 || r.left < box.left - 0.5 || el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `${el.textContent ?? ''} (${String(Math.round(el.getBoundingClientRect().right - box.right))} px)`);
+      }),
+    );
+    expect(overflows, `buttons beyond their card at ${String(width)} px`).toEqual([]);
+    await expectWordsWhole(page.getByRole('link', { name: 'Rechnungsadresse ändern' }), 'Rechnungsadresse ändern');
+  }
+  await a11y('address book at 320 px');
+  await expectReflow(page, 'address book');
+});
+
+test('anna’s session ends while she adds an address: after the login the form shows what she typed', async ({ page, request, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/add');
+  await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
+  await page.getByLabel('Anrede').selectOption('FAMILY');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Schmidt-Weber');
+  await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('16');
+  await page.getByRole('textbox', { name: /^Adresszusatz/ }).fill('3. Etage');
+  await page.getByRole('textbox', { name: /^Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0221 1234567');
+
+  // The session's token is refused from now on (as after a long pause).
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+
+  await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
+  await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Anrede')).toHaveValue('FAMILY');
+  await expect(page.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Schmidt-Weber');
+  await expect(page.getByRole('textbox', { name: /^Straße/ })).toHaveValue('Domstraße');
+  await expect(page.getByRole('textbox', { name: /^Adresszusatz/ })).toHaveValue('3. Etage');
+  await expect(page.getByRole('textbox', { name: /^Telefonnummer/ })).toHaveValue('0221 1234567');
+  await a11y('address form: draft restored');
+  await expectReflow(page, 'address form: draft restored');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByText('Domstraße 16')).toBeVisible();
+
+  // Saved, the draft is gone.
+  await page.goto('my-addresses/add');
+  await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Straße/ })).toHaveValue('');
+  await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toHaveCount(0);
 });

@@ -45,3 +45,24 @@ test('lukas (at) follows one creator; heidi (ch) none yet', async ({ page, a11y 
   await expect(page.getByText(/Sie folgen noch niemandem/)).toBeVisible();
   await a11y('no creators');
 });
+
+test('anna takes back the unfollow of the creator she followed first: the first date and place come back, after a reload too', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'followed-creators');
+  const creators = page.getByRole('main').getByRole('listitem');
+  await expect(creators).toHaveCount(2);
+  const before = await creators.allInnerTexts();
+  expect(before[1]).toContain('Tom Berger');
+
+  await page.getByRole('button', { name: 'Tom Berger nicht mehr folgen' }).click();
+  await expect(page.getByText('Sie folgen Tom Berger nicht mehr.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tom Berger wieder folgen' }).click();
+  await expect(page.getByText('Sie folgen Tom Berger wieder.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Anja Reiter', 'Tom Berger']);
+  expect(await creators.allInnerTexts()).toEqual(before);
+  await a11y('unfollow taken back');
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Anja Reiter', 'Tom Berger']);
+  expect(await creators.allInnerTexts()).toEqual(before);
+  await expectReflow(page, 'followed creators after the undo');
+});

@@ -238,3 +238,39 @@ test('anna (de) reads her data export on the page in German, printable, from the
   // the JSON file stays
   await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
 });
+
+test('anna’s export to read speaks German: salutation, payment, status and country as words, no internal keys or ids', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-profile');
+  await page.getByRole('button', { name: 'Meine Daten anzeigen und drucken' }).click();
+  const view = page.getByRole('region', { name: 'Ihre Daten zum Lesen' });
+  await expect(view.getByRole('group', { name: 'Offene Rechnungen' })).toBeVisible();
+  const text = await view.innerText();
+  for (const word of ['Frau', 'Deutschland', 'Rechnung', 'Lastschrift', 'Zugestellt', 'Versendet', 'Packstation', 'Überfällig', 'Adresszusatz']) {
+    expect(text, `"${word}" on the page`).toContain(word);
+  }
+  // codes and keys of the services, and their ids, stay in the file
+  for (const raw of [
+    /\bMS\b/, /\bINVOICE\b/, /\bDIRECT_DEBIT\b/, /\bPACKSTATION\b/, /\bENCASH\b/, /\bOPEN\b/, /\bdispatched\b/, /\bdelivered\b/, /^DE$/m,
+    /addressAddition/, /isDhlDeliveryAddressPostNumberValid/, /preferredAddressId/, /isCreateAllowed/, /externalCustomerId/,
+    /a-10012345-postal/, /o-81000012/, /inv-10012345/, /00000000-0000-4000-8000/, /REGULAR/,
+  ]) {
+    expect(text, `${String(raw)} on the page`).not.toMatch(raw);
+  }
+  const terms = await view.getByRole('term').allInnerTexts();
+  expect(terms.filter((term) => /^[a-z]+[A-Z]/.test(term)), 'terms that are field names').toEqual([]);
+  await a11y('data export: German words only');
+  await expectReflow(page, 'data export: German words only');
+});
+
+test('keyboard: the "Angemeldet bleiben" switch keeps the focus while it saves and after', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'my-profile');
+  const toggle = page.getByRole('switch', { name: /60 Tage angemeldet bleiben/ });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Gespeichert: Sie bleiben (60|10) Tage angemeldet\.$/)).toBeVisible();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Gespeichert: Sie bleiben (60|10) Tage angemeldet\.$/)).toBeVisible();
+  await expect(toggle).toBeFocused();
+  await a11y('stay logged in switched twice by keyboard');
+});

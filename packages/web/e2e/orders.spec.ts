@@ -1,4 +1,4 @@
-import { test, expect, expectWordsWhole, MOCKS_URL, PHONE_WIDTHS } from './fixtures.ts';
+import { test, expect, expectReflow, expectWordsWhole, MOCKS_URL, PHONE_WIDTHS } from './fixtures.ts';
 import { addFault, clearFaults, heading, loginTo, mailbox } from './orderHelpers.ts';
 
 test.describe('orders of anna (de)', () => {
@@ -135,6 +135,23 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
   });
 
+  test('the return reason is voluntary and one for the whole return, as the form says: the item goes back without one', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000009');
+    await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+    await expect(heading(page, 'Artikel zurücksenden')).toBeFocused();
+    const reason = page.getByRole('combobox', { name: 'Grund der Rücksendung (freiwillig)' });
+    await expect(reason).toHaveCount(1);
+    await expect(reason).toHaveAccessibleDescription('Ein Grund für alle ausgewählten Artikel. Sie müssen keinen angeben.');
+    await expect(reason).toHaveValue('');
+    const items = page.getByRole('checkbox', { name: /zurücksenden$/ });
+    const count = await items.count();
+    for (let index = 0; index < count; index += 1) await items.nth(index).check();
+    await a11y('return form with its reason');
+    await expectReflow(page, 'return form');
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
+  });
+
   test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip with the return address', async ({ page, request, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000002');
     await expect(page.getByRole('heading', { name: 'Bestellung 81000002' })).toBeVisible();
@@ -250,11 +267,33 @@ test.describe('orders of anna (de)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Wirklich stornieren?' })).toBeFocused();
     await a11y('cancel confirmation, its heading focused');
-    // on from the heading: the dialog's close button, then the step's first action
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Schließen' })).toBeFocused();
+    // on from the heading: the step's first action
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' })).toBeFocused();
+  });
+
+  test('on a phone (390 and 320 px) the irreversible button shows its whole label, wrapping, inside the dialog', async ({ page, a11y }) => {
+    await loginTo(page, 'anna', 'orders/o-81000012');
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
+    await dialog.getByRole('radio', { name: 'Versehentlich bestellt' }).check();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Wirklich stornieren?' });
+    const button = confirm.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' });
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(button).toBeVisible();
+      await expectWordsWhole(button, 'irreversible button');
+      const fits = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const frame = (el.closest('dialog') ?? document.body).getBoundingClientRect();
+        const label = [...el.querySelectorAll('*'), el].every((part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0);
+        return { inside: box.left >= frame.left && box.right <= frame.right, label };
+      });
+      expect(fits, `at ${String(width)} px`).toEqual({ inside: true, label: true });
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cancel-confirm-${String(width)}.png` });
+    }
+    await a11y('cancel confirmation on a phone');
   });
 
   test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {

@@ -159,3 +159,23 @@ test('neu is led to the billing address before direct debit, and can choose dire
   await expect(page.getByRole('link', { name: 'Rechnungsadresse anlegen' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Bankverbindung/ }).first()).toBeVisible();
 });
+
+test('keyboard: Escape in the SEPA mandate gives the focus back to the form’s button, and nothing is saved', async ({ page, a11y }) => {
+  await loginTo(page, 'anna', 'payment-methods/edit');
+  await expect(heading(page, 'Bankverbindung')).toBeVisible();
+  const iban = page.getByRole('textbox', { name: /^IBAN/ });
+  await iban.fill('DE02 5001 0517 0137 0750 30');
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  const mandate = page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' });
+  await expect(mandate).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(mandate).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeFocused();
+  await expect(iban).toHaveValue('DE02 5001 0517 0137 0750 30');
+  await a11y('mandate closed, the focus on the form');
+  await page.keyboard.press('Enter');
+  await expect(mandate).toBeVisible();
+  await mandate.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeFocused();
+});

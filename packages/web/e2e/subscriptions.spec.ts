@@ -42,6 +42,11 @@ test('anna (de) unsubscribes her weekly newsletter from its e-mail; opening the 
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible();
   await expect(page.getByText('Newsletter an a***@example.de')).toBeVisible();
   await expect(page.getByText('Sie erhalten bereits höchstens einen Newsletter pro Woche.')).toBeVisible();
+  // One choice left: the question names it, and its box describes what it does (not a state already reached).
+  await expect(page.getByText('Möchten Sie den Newsletter ganz abbestellen?')).toBeVisible();
+  await expect(page.getByText('Wählen Sie, was für Sie passt', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Sie erhalten keine Newsletter mehr.', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Danach schicken wir Ihnen keine Newsletter mehr.', { exact: false })).toBeVisible();
   await a11y('newsletter cancel');
   await expectReflow(page, 'newsletter cancel');
   await page.getByRole('button', { name: 'Newsletter abbestellen' }).click();
@@ -93,8 +98,12 @@ test('anna (de) ends her stock reminder and confirms a new one; a used and a mis
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Erinnerung ist aktiv' })).toBeVisible();
   await expect(page.getByText(/Damenarmbanduhr mit Lederarmband/)).toBeVisible();
   await a11y('stock reminder confirmed');
+  // Opened again: the reminder is active, nothing about passwords (public-pages.md §4).
   await page.goto(confirm);
-  await expect(page.locator('[data-token-state="TOKEN_ALREADY_USED"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Erinnerung ist bereits aktiv' })).toBeVisible();
+  await expect(page.getByText(/Passwort/)).toHaveCount(0);
+  await a11y('stock reminder link opened again');
+  await expectReflow(page, 'stock reminder link opened again');
   await open(page, 'stock-reminder/confirm-doi', 'de');
   await expect(page.locator('[data-token-state="TOKEN_MISSING"]')).toBeVisible();
   await a11y('stock reminder link without token');

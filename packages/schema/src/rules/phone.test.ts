@@ -14,4 +14,21 @@ describe('phone numbers of an address', () => {
     expect(isValidPhone('12', 'DE')).toBe(false);
     expect(isValidPhone('abc', 'CH')).toBe(false);
   });
+
+  it('refuses letters among the digits and numbers too short to have an area code', () => {
+    expect(isValidPhone('12345abc', 'DE')).toBe(false);
+    expect(isValidPhone('0221 1234567 abc', 'DE')).toBe(false);
+    expect(isValidPhone('0800 FLOWERS', 'DE')).toBe(false);
+    expect(isValidPhone('12345', 'DE')).toBe(false);
+    expect(isValidPhone('+49 12345', 'DE')).toBe(false);
+    expect(isValidPhone('0221 12+34567', 'DE')).toBe(false);
+  });
+
+  it('accepts the usual ways of writing a number', () => {
+    expect(isValidPhone('(0221) 123 45 67', 'DE')).toBe(true);
+    expect(isValidPhone('0221/1234567', 'DE')).toBe(true);
+    expect(isValidPhone('0221-123 45 67', 'DE')).toBe(true);
+    expect(isValidPhone('01 12345', 'AT')).toBe(true);
+    expect(isValidPhone('+41 44 123 45 67', 'CH')).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@
  * registration and the address book.
  */
 import './catalog.ts';
+import type { RefObject } from 'react';
 import { useT } from '../lib/i18n/index.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -53,9 +54,12 @@ function Address({ address, other }: { address: CheckedAddress; other: CheckedAd
 export function AddressSuggestionDialog({
   choice,
   onChoose,
+  returnFocus,
 }: {
   choice: AddressChoice | null;
   onChoose: (use: 'recommended' | 'own' | 'edit') => void;
+  /** Where the focus goes when the dialog closes (the form's save button). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
   return (
@@ -64,6 +68,7 @@ export function AddressSuggestionDialog({
       title={t('addressCheck.title')}
       closeLabel={t('addressCheck.cancel')}
       onClose={() => onChoose('edit')}
+      returnFocus={returnFocus}
       actions={
         <div className="row">
           <button type="button" className="link-button" onClick={() => onChoose('edit')}>

@@ -24,7 +24,8 @@ export const theme = createTheme({
   },
   defaultRadius: 'sm',
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    // app.css (.button): the same look as the plain .btn buttons, whatever the size asked.
+    Button: { defaultProps: { size: 'md' }, classNames: { root: 'button', label: 'button-label' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Checkbox: { defaultProps: { size: 'md' } },

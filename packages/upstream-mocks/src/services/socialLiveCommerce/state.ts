@@ -29,10 +29,13 @@ const SEED: Record<string, [string, number][]> = {
 
 export class Follows implements SliceState {
   private follows = new Map<string, Map<string, Date>>();
+  /** Follows a customer ended, with their first date: following again takes it back (the page's undo). */
+  private ended = new Map<string, Map<string, Date>>();
 
   constructor(private readonly kernel: Kernel) {}
 
   reset(seededAt: Date): void {
+    this.ended = new Map();
     this.follows = new Map(
       Object.entries(SEED).map(([customerNumber, entries]) => [
         customerNumber,
@@ -50,15 +53,22 @@ export class Follows implements SliceState {
       .sort((a, b) => b.followedAt.getTime() - a.followedAt.getTime());
   }
 
+  /** Follows a creator; since the first date when the customer followed before (and ended it). */
   follow(customerNumber: string, creatorId: string): Date {
     const mine = this.follows.get(customerNumber) ?? new Map<string, Date>();
-    const since = mine.get(creatorId) ?? this.kernel.clock.now();
+    const since = mine.get(creatorId) ?? this.ended.get(customerNumber)?.get(creatorId) ?? this.kernel.clock.now();
+    this.ended.get(customerNumber)?.delete(creatorId);
     mine.set(creatorId, since);
     this.follows.set(customerNumber, mine);
     return since;
   }
 
   unfollow(customerNumber: string, creatorId: string): void {
+    const since = this.follows.get(customerNumber)?.get(creatorId);
+    if (since === undefined) return;
     this.follows.get(customerNumber)?.delete(creatorId);
+    const ended = this.ended.get(customerNumber) ?? new Map<string, Date>();
+    ended.set(creatorId, since);
+    this.ended.set(customerNumber, ended);
   }
 }

@@ -29,6 +29,7 @@ export function Component() {
             <AddressForm
               kind="delivery"
               defaults={emptyAddress(market, customer)}
+              draft={{ owner: customer.id, form: 'newDeliveryAddress' }}
               save={(values, confirmed) => add({ input: deliveryInput(values, confirmed) })}
               onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
               cancelTo={back}

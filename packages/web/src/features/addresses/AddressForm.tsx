@@ -3,9 +3,11 @@
  * delivery addresses, postal or a pickup station. Checks every rule while typing; saving runs
  * the address check on the server: a differing suggestion opens the choice dialog (with the
  * differences highlighted) and the chosen address is saved with `confirmed`. A failed save keeps
- * everything typed and says why; server field errors appear at their fields.
+ * everything typed and says why; server field errors appear at their fields. With `draft`, what
+ * is typed is kept in the tab (addressDraft.ts): after a session that ended meanwhile and the
+ * login, the form shows it again.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import type { CountryCode, DeliveryAddressInput } from '../../gql/schemaTypes.ts';
@@ -19,6 +21,7 @@ import { AddressSuggestionDialog, type AddressChoice } from '../../components/Ad
 import type { AddressForm_DeliverySavedFragment, AddressForm_SuggestionFragment } from './AddressForm.generated.ts';
 import type { AddressCardAddress } from './AddressCard.tsx';
 import { ADDRESS_FIELD_BOUNDS, ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './addressFormRules.ts';
+import { clearAddressDraft, readAddressDraft, saveAddressDraft, type AddressDraftForm } from './addressDraft.ts';
 
 /**
  * A save's result members: a saved delivery address (AddressForm_deliverySaved), a saved billing
@@ -96,9 +99,12 @@ export function AddressForm<T extends SaveResult>({
   save,
   onSaved,
   cancelTo,
+  draft,
 }: {
   kind: 'billing' | 'delivery';
   defaults: AddressFormValues;
+  /** Keeps what is typed as a draft of the customer `owner` (addressDraft.ts): a session that ends meanwhile loses nothing. */
+  draft?: { owner: string; form: AddressDraftForm };
   /** Runs the save (a mutation hook) with the form's values, `confirmed` after the address check's choice. */
   save: (values: AddressFormValues, confirmed: boolean) => Promise<MutationOutcome<T>>;
   onSaved: (result: Exclude<T, ErrorOutcome>) => void;
@@ -107,6 +113,7 @@ export function AddressForm<T extends SaveResult>({
   const t = useT();
   const market = useMarket();
   const resolver = useMemo(() => addressResolver(kind), [kind]);
+  const [restored] = useState(() => (draft ? readAddressDraft(draft.owner, draft.form, defaults) : null));
   const {
     register,
     handleSubmit,
@@ -114,12 +121,25 @@ export function AddressForm<T extends SaveResult>({
     setValue,
     getValues,
     control,
+    subscribe,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({ resolver, defaultValues: defaults, shouldFocusError: true });
+  } = useForm<AddressFormValues>({ resolver, defaultValues: restored ?? defaults, shouldFocusError: true });
+  const owner = draft?.owner;
+  const draftForm = draft?.form;
+  const [draftDefaults] = useState(defaults);
+  useEffect(() => {
+    if (owner === undefined || draftForm === undefined) return undefined;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveAddressDraft(owner, draftForm, values, draftDefaults),
+    });
+  }, [subscribe, owner, draftForm, draftDefaults]);
   const addressKind = useWatch({ control, name: 'kind' });
   const [message, setMessage] = useState<string | null>(null);
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const pickup = kind === 'delivery' && addressKind !== 'POSTAL';
+  // The save button is busy (disabled) while the address check's dialog opens: closing it returns the focus there.
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   const submit = async (values: AddressFormValues, confirmed: boolean) => {
     setMessage(null);
@@ -138,6 +158,7 @@ export function AddressForm<T extends SaveResult>({
       setMessage(showErrorOutcome(t, outcome.error, { form: { setError, fields: ADDRESS_FORM_FIELDS } }));
       return;
     }
+    if (draft) clearAddressDraft();
     onSaved(outcome.result);
   };
 
@@ -171,6 +192,11 @@ export function AddressForm<T extends SaveResult>({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit((values) => submit(values, false))(event)} onFocus={() => resolver.preload()}>
       <Stack gap="md">
+        {restored && (
+          <Notice tone="info">
+            <p>{t('addresses.form.draftRestored')}</p>
+          </Notice>
+        )}
         {kind === 'delivery' && (
           <NativeSelect label={t('addresses.form.kind')} data={KINDS.map((k) => ({ value: k, label: t(k === 'POSTAL' ? 'addresses.form.kind.POSTAL' : `addresses.pickup.${k}`) }))} {...register('kind')} />
         )}
@@ -204,15 +230,21 @@ export function AddressForm<T extends SaveResult>({
         {kind === 'delivery' && <Checkbox label={t('addresses.form.isPreferred')} {...register('isPreferred')} />}
         <div aria-live="assertive">{message && <Notice tone="error">{message}</Notice>}</div>
         <Group>
-          <Button type="submit" loading={isSubmitting}>
+          <Button ref={submitRef} type="submit" loading={isSubmitting}>
             {t('addresses.form.save')}
           </Button>
-          <Button variant="outline" onClick={cancelTo}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (draft) clearAddressDraft();
+              cancelTo();
+            }}
+          >
             {t('addresses.form.cancel')}
           </Button>
         </Group>
       </Stack>
-      <AddressSuggestionDialog choice={choice} onChoose={(use) => void choose(use)} />
+      <AddressSuggestionDialog choice={choice} onChoose={(use) => void choose(use)} returnFocus={submitRef} />
     </form>
   );
 }

@@ -36,6 +36,7 @@ export function Component() {
           <AddressForm
             kind="billing"
             defaults={customer.billingAddress ? addressValues(customer.billingAddress) : emptyAddress(market, customer)}
+            draft={{ owner: customer.id, form: 'billingAddress' }}
             save={(values, confirmed) => saveBilling({ input: { address: addressLines({ ...values, kind: 'POSTAL' }), confirmed } })}
             onSaved={(result) => {
               if ('created' in result && result.created) setCreated(true);

@@ -66,6 +66,7 @@ const de = {
   'addresses.form.addressAdditionHint': 'Zum Beispiel c/o, Etage oder Hinterhaus.',
   'addresses.form.country': 'Land',
   'addresses.form.phone': 'Telefonnummer',
+  'addresses.form.draftRestored': 'Wir haben Ihre Eingaben aufbewahrt. Bitte prüfen Sie sie und speichern Sie die Adresse dann.',
   'addresses.form.phoneHint': 'Für Rückfragen zur Lieferung, passend zum gewählten Land.',
   'addresses.form.stationNumber': 'Stationsnummer',
   'addresses.form.stationNumberHint': 'Die 3-stellige Nummer der Station.',

@@ -1,50 +1,32 @@
 /**
- * The contact form's draft (docs/product/my-data.md "Support form"): topic and message kept in the
- * tab's sessionStorage while the customer writes, so a session that ends meanwhile loses nothing:
- * after the login the form shows them again. One draft (one key), of the account that wrote it
- * (another account in the same tab never sees it), the message no longer than the form takes;
- * gone once the request is sent and when the tab is closed.
+ * The contact form's draft (docs/product/my-data.md §4 "Contact", lib/formDraft.ts): topic and
+ * message, the message no longer than the form takes.
  */
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { clearDraft, readDraft, saveDraft } from '../../lib/formDraft.ts';
 
-const DRAFT_KEY = 'mein-konto:contact-draft';
+const DRAFT = 'contact';
 
 export interface ContactDraft {
   topic: string;
   text: string;
 }
 
-interface StoredDraft extends ContactDraft {
-  owner: string;
-}
-
 /** The draft of `owner` (the customer's id), or null. */
 export function readContactDraft(owner: string, topics: readonly string[]): ContactDraft | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<StoredDraft> | null;
-    if (!stored || stored.owner !== owner || typeof stored.text !== 'string') return null;
-    const topic = typeof stored.topic === 'string' && topics.includes(stored.topic) ? stored.topic : '';
-    const text = stored.text.slice(0, BOUNDS.supportText.maxLength);
-    return topic === '' && text.trim() === '' ? null : { topic, text };
-  } catch {
-    return null;
-  }
+  const stored = readDraft(DRAFT, owner) as Partial<Record<keyof ContactDraft, unknown>> | null;
+  if (!stored || typeof stored !== 'object' || typeof stored.text !== 'string') return null;
+  const topic = typeof stored.topic === 'string' && topics.includes(stored.topic) ? stored.topic : '';
+  const text = stored.text.slice(0, BOUNDS.supportText.maxLength);
+  return topic === '' && text.trim() === '' ? null : { topic, text };
 }
 
 /** Keeps what the customer typed (an empty form keeps nothing). */
 export function saveContactDraft(owner: string, draft: ContactDraft): void {
-  try {
-    if (draft.topic === '' && draft.text.trim() === '') sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, topic: draft.topic, text: draft.text.slice(0, BOUNDS.supportText.maxLength) }));
-  } catch {
-    // storage full or blocked: the form works without a draft
-  }
+  const empty = draft.topic === '' && draft.text.trim() === '';
+  saveDraft(DRAFT, owner, empty ? null : { topic: draft.topic, text: draft.text.slice(0, BOUNDS.supportText.maxLength) });
 }
 
 export function clearContactDraft(): void {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // blocked storage holds no draft
-  }
+  clearDraft(DRAFT);
 }

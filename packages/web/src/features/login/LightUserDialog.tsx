@@ -43,16 +43,7 @@ export function LightUserDialog({ username, onFailed, onClose }: LightUserDialog
       title={t('login.lightUser.title')}
       closeLabel={t('login.lightUser.cancel')}
       onClose={onClose}
-      actions={
-        <div className="row">
-          <button type="button" className="btn btn-primary" aria-busy={sending} onClick={() => void send()}>
-            {t('login.lightUser.send')}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('login.lightUser.cancel')}
-          </button>
-        </div>
-      }
+      confirm={{ label: t('login.lightUser.send'), busy: sending, onConfirm: () => void send() }}
     >
       <p>{t('login.lightUser.body')}</p>
     </Dialog>

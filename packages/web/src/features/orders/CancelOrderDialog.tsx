@@ -2,11 +2,12 @@
  * Online cancellation (docs/product/orders.md §4 "Cancellation", §5, §6): choose a reason (required), then a
  * confirmation that warns it cannot be undone. Success goes to the cancel-success page with the
  * customer's e-mail in the navigation state and is tracked; an order whose window has closed
- * meanwhile shows the not-possible text instead. A new step puts the focus on its heading (the
- * button that led there has gone with the previous step).
+ * meanwhile shows the not-possible text instead. The app's one dialog (components/Dialog.tsx):
+ * each step's new title takes the focus (the button that led there has gone with the previous
+ * step), and the irreversible button is red like every such confirmation.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Radio, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCancelOrder } from './useCancelOrder.ts';
@@ -15,6 +16,7 @@ import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { useMarket } from '../../lib/market.tsx';
 import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
+import { Dialog } from '../../components/Dialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { CANCELLATION_REASONS, isCancellationReason } from './reasons.ts';
@@ -41,12 +43,7 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
   const { market } = useMarket();
   const navigate = useNavigate();
   const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(step);
-  useEffect(() => {
-    if (step !== firstStep.current) titleRef.current?.focus();
-    firstStep.current = step;
-  }, [step]);
+  const formId = useId();
   const [failed, setFailed] = useState(false);
   const [cancel, { loading }] = useCancelOrder();
   const idempotency = useIdempotencyKey();
@@ -83,80 +80,63 @@ export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }
 
   const reasonError = errors.reasonCode?.message as MessageKey | undefined;
 
+  if (step === 'notPossible') {
+    return (
+      <Dialog open title={title} closeLabel={t('orders.cancel.close')} onClose={onClose}>
+        <p>{t('orders.cancel.notPossibleBody', { minutes: windowMinutes })}</p>
+        <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
+      </Dialog>
+    );
+  }
+  if (step === 'confirm') {
+    return (
+      <Dialog
+        open
+        title={title}
+        closeLabel={t('orders.cancel.abort')}
+        onClose={onClose}
+        confirm={{ label: t('orders.cancel.confirm'), busy: loading, destructive: true, onConfirm: () => void confirm() }}
+      >
+        <Notice tone="info">
+          <p>{t('orders.cancel.confirmBody')}</p>
+        </Notice>
+        {failed && (
+          <Notice tone="error">
+            <p>{t('orders.cancel.failed')}</p>
+          </Notice>
+        )}
+      </Dialog>
+    );
+  }
   return (
-    <Modal.Root opened onClose={onClose} size="lg" centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine renders a <header>: without a role it would count as a second banner of the page. */}
-        <Modal.Header role="none">
-          <Modal.Title ref={titleRef} tabIndex={-1}>
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label={t('orders.cancel.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          {step === 'notPossible' && (
-            <Stack>
-              <Text>{t('orders.cancel.notPossibleBody', { minutes: windowMinutes })}</Text>
-              <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
-              <Group>
-                <Button onClick={onClose}>{t('orders.cancel.close')}</Button>
-              </Group>
-            </Stack>
-          )}
-          {step === 'reason' && (
-            <form noValidate onSubmit={handleSubmit(() => setStep('confirm'))}>
-              <Stack>
-                <Controller
-                  control={control}
-                  name="reasonCode"
-                  render={({ field }) => (
-                    <Radio.Group
-                      {...field}
-                      label={t('orders.cancel.reason')}
-                      withAsterisk
-                      error={reasonError ? t(reasonError) : undefined}
-                      errorProps={{ role: 'alert' }}
-                    >
-                      <Stack gap="sm" mt="xs">
-                        {CANCELLATION_REASONS.map((reason) => (
-                          <Radio key={reason} value={reason} label={t(`orders.cancel.reason.${reason}`)} />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                />
-                <Group>
-                  <Button type="submit">{t('orders.cancel.continue')}</Button>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('orders.cancel.abort')}
-                  </Button>
-                </Group>
+    <Dialog
+      open
+      title={title}
+      closeLabel={t('orders.cancel.abort')}
+      onClose={onClose}
+      confirm={{ label: t('orders.cancel.continue'), form: formId }}
+    >
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(() => setStep('confirm'))(event)}>
+        <Controller
+          control={control}
+          name="reasonCode"
+          render={({ field }) => (
+            <Radio.Group
+              {...field}
+              label={t('orders.cancel.reason')}
+              withAsterisk
+              error={reasonError ? t(reasonError) : undefined}
+              errorProps={{ role: 'alert' }}
+            >
+              <Stack gap="sm" mt="xs">
+                {CANCELLATION_REASONS.map((reason) => (
+                  <Radio key={reason} value={reason} label={t(`orders.cancel.reason.${reason}`)} />
+                ))}
               </Stack>
-            </form>
+            </Radio.Group>
           )}
-          {step === 'confirm' && (
-            <Stack>
-              <Notice tone="info">
-                <p>{t('orders.cancel.confirmBody')}</p>
-              </Notice>
-              {failed && (
-                <Notice tone="error">
-                  <p>{t('orders.cancel.failed')}</p>
-                </Notice>
-              )}
-              <Group>
-                <Button color="red" onClick={() => void confirm()} loading={loading}>
-                  {t('orders.cancel.confirm')}
-                </Button>
-                <Button variant="outline" onClick={onClose}>
-                  {t('orders.cancel.abort')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        />
+      </form>
+    </Dialog>
   );
 }

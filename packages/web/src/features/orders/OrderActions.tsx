@@ -65,7 +65,7 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
               <Button
                 ref={cancelButton}
                 variant="outline"
-                color="red"
+                color="red.9"
                 onPointerEnter={preloadCancelDialog}
                 onFocus={preloadCancelDialog}
                 onClick={() => setCancelOpen(true)}

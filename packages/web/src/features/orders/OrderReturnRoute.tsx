@@ -1,6 +1,7 @@
 /**
  * Return items of an order (docs/product/orders.md §2 "orders/{id}/returns", §4 "Return"): choose items and
- * quantities, send, then the returned state with the link to the printable return slip. Only
+ * quantities and, voluntarily, one reason for the whole return (§5), send, then the returned
+ * state with the link to the printable return slip. Only
  * inside the return period (30 days after delivery). A failed transmission shows the message
  * 'Übertragungsfehler' (docs/product/orders.md) and keeps the selection; the button then says "Erneut senden".
  */
@@ -186,6 +187,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
         <NativeSelect
           {...register('reasonCode')}
           label={t('orders.returns.reason')}
+          description={t('orders.returns.reasonHint')}
           data={[
             { value: '', label: t('orders.returns.reasonNone') },
             ...RETURN_REASONS.map((reason) => ({ value: reason, label: t(`orders.returns.reason.${reason}`) })),

@@ -92,6 +92,7 @@ const de = {
   'orders.returns.quantityOf': 'Menge für {title}',
   'orders.returns.returnable': 'Sie können bis zu {count} Stück zurücksenden.',
   'orders.returns.reason': 'Grund der Rücksendung (freiwillig)',
+  'orders.returns.reasonHint': 'Ein Grund für alle ausgewählten Artikel. Sie müssen keinen angeben.',
   'orders.returns.reasonNone': 'Keine Angabe',
   'orders.returns.reason.DOES_NOT_FIT': 'Passt nicht',
   'orders.returns.reason.NOT_AS_DESCRIBED': 'Entspricht nicht der Beschreibung',

@@ -7,7 +7,7 @@
  * pre-notification). Needs a billing address first; the Swiss shop has no direct debit.
  */
 import './catalog.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -102,6 +102,8 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
   const [saveBankAccount, { loading: saving }] = useSaveBankAccount();
   const [message, setMessage] = useState<string | null>(null);
   const [validated, setValidated] = useState<Validated | null>(null);
+  // The check's button is busy (disabled) while the mandate opens: closing the mandate returns the focus to it.
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   const check = async (values: BankForm) => {
     setMessage(null);
@@ -148,7 +150,7 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
         />
         <div aria-live="assertive">{message && <Notice tone="error">{message}</Notice>}</div>
         <Group>
-          <Button type="submit" loading={isSubmitting || saving}>
+          <Button ref={submitRef} type="submit" loading={isSubmitting || saving}>
             {t('payment.edit.check')}
           </Button>
           <Button variant="outline" component={Link} to={paths.paymentMethods}>
@@ -161,16 +163,8 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
         title={t('payment.mandate.title')}
         closeLabel={t('payment.mandate.cancel')}
         onClose={() => setValidated(null)}
-        actions={
-          <div className="row">
-            <button type="button" className="btn btn-primary" onClick={() => void save()}>
-              {t('payment.mandate.accept')}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setValidated(null)}>
-              {t('payment.mandate.cancel')}
-            </button>
-          </div>
-        }
+        confirm={{ label: t('payment.mandate.accept'), onConfirm: () => void save() }}
+        returnFocus={submitRef}
       >
         {validated && (
           <>

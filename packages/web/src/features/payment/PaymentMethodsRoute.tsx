@@ -172,16 +172,12 @@ function BankAccount({ methods, onFeedback }: { methods: PaymentMethodsRoute_Met
             onClose={() => {
               if (!loading) setConfirming(false);
             }}
-            actions={
-              <div className="row">
-                <button type="button" className="btn btn-primary" aria-busy={loading} onClick={() => void onDelete()}>
-                  {loading ? t('payment.bank.deleteInProgress') : t('payment.bank.deleteConfirm')}
-                </button>
-                <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={loading}>
-                  {t('payment.bank.deleteCancel')}
-                </button>
-              </div>
-            }
+            confirm={{
+              label: loading ? t('payment.bank.deleteInProgress') : t('payment.bank.deleteConfirm'),
+              busy: loading,
+              destructive: true,
+              onConfirm: () => void onDelete(),
+            }}
           >
             {account && <p>{t('payment.bank.deleteBody', { iban: account.maskedIban })}</p>}
           </Dialog>

@@ -1,13 +1,16 @@
 /**
  * The data export to read and print (GDPR Art. 15: in an intelligible form; decision 025): the
- * same document as the JSON file, laid out by section with German headings and labels, dates and
- * amounts written as the market writes them. "Drucken" prints it without the shell.
+ * same document as the JSON file, laid out by section with German headings and labels, codes as
+ * German words (Frau, Rechnung, Zugestellt, Deutschland), dates and amounts written as the market
+ * writes them; the services' internal keys and ids stay in the file only. "Drucken" prints it
+ * without the shell.
  */
 import { Button, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { MyDataSection } from '../../gql/schemaTypes.ts';
 import { useFormat } from '../../lib/format.ts';
-import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { message, useT, type MessageKey } from '../../lib/i18n/index.tsx';
+import { useMarket } from '../../lib/market.tsx';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -21,15 +24,33 @@ const SECTIONS = [
   ['openInvoices', 'dataExport.view.openInvoices', 'OPEN_INVOICES'],
 ] as const satisfies readonly (readonly [string, MessageKey, MyDataSection])[];
 
-/** Field names of the export with a German label (dataExport.field.<name>); others show as they are. */
+/**
+ * The fields of the export the view shows, with a German label (dataExport.field.<name>). The
+ * others are the services' internal keys and ids (an address's id, the billing address's id, the
+ * external customer id, the post number check, the address book's limits): the file keeps them,
+ * the page to read leaves them out (docs/product/my-data.md §3).
+ */
 const LABELLED = new Set<string>([
   'customerNumber', 'email', 'salutation', 'firstName', 'lastName', 'careOf', 'countryCode', 'phoneNumber', 'dateOfBirth',
-  'preferredPaymentMethod', 'totalOrders', 'totalReturnedOrders', 'billingAddressId', 'hasBillingAddress', 'customerClass',
-  'billingAddress', 'loginMethods', 'password', 'socialLoginProvider', 'stayLoggedIn', 'street', 'streetNumber', 'zipCode',
-  'city', 'id', 'number', 'placedAt', 'status', 'paymentType', 'total', 'items', 'itemCount', 'title', 'quantity', 'sku',
-  'baseProductNo', 'accountHolder', 'iban', 'bankName', 'bic', 'dueDate', 'amount', 'balance', 'invoices', 'orderNumber',
-  'isPreferred', 'addressType', 'postNumber', 'stationNumber', 'kind', 'singlePrice', 'addresses',
+  'preferredPaymentMethod', 'totalOrders', 'totalReturnedOrders', 'hasBillingAddress', 'billingAddress', 'loginMethods',
+  'password', 'socialLoginProvider', 'stayLoggedIn', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city', 'phone',
+  'type', 'pickupKind', 'isDefault', 'isDeleted', 'number', 'placedAt', 'status', 'paymentType', 'total', 'items', 'itemCount',
+  'title', 'quantity', 'sku', 'baseProductNo', 'accountHolder', 'iban', 'bankName', 'bic', 'dueDate', 'amount', 'balance',
+  'invoices', 'orderNumber', 'isPreferred', 'addressType', 'postNumber', 'stationNumber', 'kind', 'singlePrice', 'addresses',
 ]);
+
+/** Fields whose values are codes, with the group of their German texts (dataExport.value.<group>.<code>). */
+const CODED: Record<string, string> = {
+  salutation: 'salutation',
+  countryCode: 'country',
+  preferredPaymentMethod: 'payment',
+  paymentType: 'payment',
+  status: 'status',
+  type: 'addressType',
+  addressType: 'addressType',
+  pickupKind: 'pickupKind',
+  socialLoginProvider: 'socialLoginProvider',
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -44,10 +65,18 @@ function isMoney(value: JsonObject): value is { amount: string; currency: 'EUR' 
 export function DataExportView({ content }: { content: string }) {
   const t = useT();
   const format = useFormat();
+  const { market } = useMarket();
   const data = JSON.parse(content) as JsonObject;
-  const label = (key: string): string => (LABELLED.has(key) ? t(`dataExport.field.${key}` as MessageKey) : key);
+  const label = (key: string): string => t(`dataExport.field.${key}` as MessageKey);
+  /** A code's German text; a code the catalog does not know shows as it is. */
+  const coded = (group: string, code: string): string => {
+    const key = `dataExport.value.${group}.${code}` as MessageKey;
+    return message(market, key) === undefined ? code : t(key);
+  };
 
-  const value = (v: Json): ReactNode => {
+  const value = (v: Json, field?: string): ReactNode => {
+    const group = field === undefined ? undefined : CODED[field];
+    if (group !== undefined && typeof v === 'string') return coded(group, v);
     if (v === null) return t('dataExport.view.none');
     if (typeof v === 'boolean') return t(v ? 'dataExport.view.yes' : 'dataExport.view.no');
     if (typeof v === 'number') return String(v);
@@ -66,12 +95,14 @@ export function DataExportView({ content }: { content: string }) {
     if (isMoney(v)) return format.money(v);
     return (
       <dl className="data-export-facts">
-        {Object.entries(v).map(([key, entry]) => (
-          <Fragment key={key}>
-            <dt>{label(key)}</dt>
-            <dd>{value(entry)}</dd>
-          </Fragment>
-        ))}
+        {Object.entries(v)
+          .filter(([key]) => LABELLED.has(key))
+          .map(([key, entry]) => (
+            <Fragment key={key}>
+              <dt>{label(key)}</dt>
+              <dd>{value(entry, key)}</dd>
+            </Fragment>
+          ))}
       </dl>
     );
   };

@@ -55,7 +55,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
         {t('deleteAccount.title')}
       </Title>
       <p>{t('deleteAccount.teaser')}</p>
-      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-destructive-outline" onClick={() => setOpen(true)}>
         {t('deleteAccount.open')}
       </button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
@@ -101,16 +101,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       title={t('deleteAccount.dialogTitle')}
       closeLabel={t('deleteAccount.cancel')}
       onClose={onClose}
-      actions={
-        <div className="row">
-          <button type="submit" form={formId} className="btn btn-primary" aria-busy={loading}>
-            {loading ? t('deleteAccount.inProgress') : t('deleteAccount.confirm')}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={loading}>
-            {t('deleteAccount.cancel')}
-          </button>
-        </div>
-      }
+      confirm={{ label: loading ? t('deleteAccount.inProgress') : t('deleteAccount.confirm'), form: formId, busy: loading, destructive: true }}
     >
       <p>{t('deleteAccount.what')}</p>
       <ul>

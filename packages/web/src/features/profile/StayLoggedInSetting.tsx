@@ -1,7 +1,8 @@
 /**
  * The stay-logged-in setting of the account (docs/product/my-data.md §4 "Stay-logged-in set: on failure the
  * previous value is restored"): the switch shows the new value at once and goes back to the
- * previous one, with a message, when saving fails.
+ * previous one, with a message, when saving fails. While it saves the switch stays enabled (a
+ * disabled one would drop the keyboard's focus to the page) and ignores further changes.
  */
 import { useState } from 'react';
 import { Paper, Switch, Text, Title } from '@mantine/core';
@@ -18,6 +19,7 @@ export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSettin
   const checked = shown ?? saved ?? false;
 
   const change = async (next: boolean) => {
+    if (loading) return;
     const previous = checked;
     setShown(next);
     setMessage(null);
@@ -45,7 +47,7 @@ export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSettin
         <Switch
           size="md"
           checked={checked}
-          disabled={loading}
+          aria-busy={loading}
           label={t('stayLoggedIn.label')}
           description={t('stayLoggedIn.hint')}
           onChange={(event) => void change(event.currentTarget.checked)}

@@ -52,11 +52,10 @@ export function Component() {
     <TitledPage title={t('newsletter.cancel.title')} narrow>
       <p>{t('newsletter.cancel.for', { email: subscription.maskedEmail })}</p>
       <div aria-live="assertive">{problem && <Notice tone="error">{problem}</Notice>}</div>
-      <p>{t('newsletter.cancel.intro')}</p>
+      {/* A weekly subscriber has one choice left: the question names it instead of offering a choice. */}
+      <p>{t(weekly ? 'newsletter.cancel.weeklyAlready' : 'newsletter.cancel.intro')}</p>
       <div className="stack">
-        {weekly ? (
-          <p>{t('newsletter.cancel.weeklyAlready')}</p>
-        ) : (
+        {!weekly && (
           <div className="card stack stack-tight">
             <p>{t('newsletter.cancel.reduceHint')}</p>
             <div>

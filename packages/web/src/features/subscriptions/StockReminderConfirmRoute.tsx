@@ -1,7 +1,7 @@
 /**
  * Confirm a new stock reminder with its double opt-in link (docs/product/public-pages.md §2 stock-reminder/confirm-doi;
- * §5: without a token an error shows). The token is spent once on arrival; a refused link gets
- * its own state.
+ * §5: without a token an error shows). The token is spent once on arrival; a link opened again
+ * says the reminder is already active, another refused link gets its own state.
  */
 import './catalog.ts';
 import { useState } from 'react';
@@ -34,6 +34,15 @@ export function Component() {
   const shop = <ToShop />;
   if (token === '') return <TokenProblem code="TOKEN_MISSING">{shop}</TokenProblem>;
   if (result === undefined) return <LinkLoading title={t('stockReminder.confirm.title')} />;
+  // The link opened again: the reminder it confirmed is active (nothing happens twice).
+  if (result?.__typename === 'TokenError' && result.code === 'TOKEN_ALREADY_USED') {
+    return (
+      <TitledPage title={t('stockReminder.confirm.alreadyTitle')} narrow focusTitle>
+        <p>{t('stockReminder.confirm.already')}</p>
+        {shop}
+      </TitledPage>
+    );
+  }
   if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) {
     return (
       <TokenProblem code={result.code} focusOnMount>
