@@ -41,7 +41,8 @@ beforeAll(async () => {
   gateway = await startProductionGateway({
     mocksUrl,
     trustedDocumentsDir: manifestFolder([MARKET, TYPENAME, VIEWER_STATE]),
-    env: { LOG_LEVEL: 'fatal', METRICS_PORT: String(metricsPort), SESSION_REFRESH_MAX_ENTRIES: String(REFRESH_ENTRIES) },
+    // The refused refreshes of one client are limited (refreshSession): raised so that every distinct token is refreshed once.
+    env: { LOG_LEVEL: 'fatal', METRICS_PORT: String(metricsPort), SESSION_REFRESH_MAX_ENTRIES: String(REFRESH_ENTRIES), RATE_LIMIT_OPERATIONS: 'refreshSession=100000/1' },
   });
 }, 120_000);
 

@@ -44,20 +44,21 @@ describe('metrics', () => {
     expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="anonymous",outcome="ok"\} 1/);
   });
 
-  it('labels registered operation names only: 250 made-up names count as "other" and take no registered name’s place', async () => {
+  it('labels registered operation names only: 210 made-up names count as "other" and take no registered name’s place', async () => {
     const fresh = await startStack();
     try {
       const visitor = fresh.browser();
-      for (let i = 0; i < 250; i++) await visitor.graphql(`query Junk${String(i)} { market { market } }`);
+      // More names than the 200 labels a replica used to hand out to the first names it saw.
+      for (let i = 0; i < 210; i++) await visitor.graphql(`query Junk${String(i)} { __typename }`);
       await visitor.checkUsername('nobody@example.de');
       const metrics = await scrape(fresh.metricsUrl);
-      expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="other",outcome="ok"\} 250/);
+      expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="other",outcome="ok"\} 210/);
       expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="CheckUsername",outcome="ok"\} 1/);
       expect(metrics.text).not.toMatch(/operation="Junk/);
     } finally {
       await fresh.close();
     }
-  });
+  }, 60_000);
 
   it('is never served on the public port', async () => {
     expect((await stack.http().get('/metrics')).status).toBe(404);

@@ -10,7 +10,7 @@
  * link per chunk.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, chunkOf, importsOf, open, usernameField } from './fixtures.ts';
+import { test, expect, chunkOf, importsOf, MOCKS_URL, open, usernameField } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
@@ -114,6 +114,54 @@ test('no waterfall: the orders query starts with the route chunk and the login s
     // The login state comes from the cache; the page's own query joins the preloaded one.
     await expect(fresh.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
     expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual(['OrderDetailsPage']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an expired session: the page’s side-by-side requests share one refresh, and how far apart they are sent (the refresh grace)', async ({ page, browser, baseURL }) => {
+  await loginTo(page, 'anna', 'orders');
+  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  try {
+    const oldRefresh = (await context.cookies()).find((c) => c.name === 'mk_refresh')?.value;
+    expect((await fresh.request.post(`${MOCKS_URL}/__admin/sessions/expire-access`, { data: {} })).status()).toBe(204);
+    const started = Date.now();
+    const requests: { sentMs: number; answeredMs: number; oldRefreshToken: boolean; newCookies: boolean }[] = [];
+    fresh.on('requestfinished', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      const sentMs = Date.now() - started;
+      void (async () => {
+        const cookie = (await request.allHeaders())['cookie'] ?? '';
+        const answer = await request.response();
+        const setCookie = (await answer?.headersArray())?.filter((h) => h.name.toLowerCase() === 'set-cookie') ?? [];
+        const timing = request.timing();
+        requests.push({
+          sentMs: Math.round(timing.startTime - started),
+          answeredMs: Math.round(timing.startTime + timing.responseEnd - started) || sentMs,
+          oldRefreshToken: cookie.includes(`mk_refresh=${oldRefresh ?? ''}`),
+          newCookies: setCookie.some((h) => h.value.startsWith('mk_refresh=')),
+        });
+      })();
+    });
+    await fresh.goto('orders');
+    await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: 30_000 });
+    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible({ timeout: 30_000 });
+    // The login state's and the page's queries; on a slow machine the page's may leave after the new cookies came.
+    await expect.poll(() => requests.filter((r) => r.oldRefreshToken).length).toBeGreaterThan(0);
+    // One refresh call at the customer service for all of them; no reuse (which would end the session).
+    const refreshes = await (await fresh.request.get(`${MOCKS_URL}/__admin/sessions/refreshes`)).json();
+    expect(refreshes).toEqual({ refreshed: 1, refused: 0, reused: 0 });
+    const old = requests.filter((r) => r.oldRefreshToken);
+    expect(old.every((r) => r.newCookies), 'every request sent with the old cookies answered with the new ones').toBe(true);
+    const firstAnswer = Math.min(...old.map((r) => r.answeredMs));
+    const spread = Math.max(...old.map((r) => r.sentMs)) - Math.min(...old.map((r) => r.sentMs));
+    test.info().annotations.push({
+      type: 'refresh grace',
+      description: `${String(old.length)} requests with the old cookies sent within ${String(spread)} ms; the first answer with the new cookies after ${String(firstAnswer - Math.min(...old.map((r) => r.sentMs)))} ms`,
+    });
+    // Far inside the grace the gateway shares a refresh for (SESSION_REFRESH_GRACE_MS, 2 s).
+    expect(spread).toBeLessThan(2000);
   } finally {
     await context.close();
   }
