@@ -54,6 +54,8 @@ const GRAPHQL_PARSE_OPTIONS: ParseOptions = { maxTokens: 10_000 };
 const DOCUMENT_STORE_BYTES = 32 * 1024 * 1024;
 const DOCUMENT_BYTES_PER_CHARACTER = 100;
 const PERSISTED_QUERY_CHARACTERS = 8 * 1024 * 1024;
+/** How often Node looks for requests past their request timeout (its connectionsCheckingInterval). */
+const REQUEST_TIMEOUT_CHECK_MS = 1000;
 
 /** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -149,6 +151,12 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node's HTTP server cuts a request past requestTimeout (408) only while headersTimeout is
+    // not longer (its default, 60 s, is fixed when the server is made, before Fastify sets
+    // requestTimeout: a body sent a byte at a time would never be cut), and looks for such
+    // requests every connectionsCheckingInterval (30 s by default): headers and body within
+    // requestTimeout, looked for each second.
+    http: { headersTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS },
     return503OnClosing: false,
   });
 
@@ -210,7 +218,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     sizeCalculation: (document) => Math.max(1, (document.loc?.end ?? 0) * DOCUMENT_BYTES_PER_CHARACTER),
   });
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: compiledExecution(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }), { hideSuggestions: config.isProduction }),
+    gateway: compiledExecution(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers })),
     introspection: !config.isProduction,
     // No "Did you mean …?" in production: errors do not spell out the schema.
     hideSchemaDetailsFromClientErrors: config.isProduction,

@@ -85,7 +85,12 @@ describe('GraphQL security', () => {
   });
 
   it('disables introspection and the sandbox in production and hides error details', async () => {
-    const prod = await startStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }', '{ featureFlags { myAccountHomeRedesign } }') });
+    // the introspection query registered too: refused by validation all the same
+    const prod = await startStack({
+      APP_ENV: 'production',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }', '{ featureFlags { myAccountHomeRedesign } }', INTROSPECTION),
+    });
     try {
       const res = await post(prod, { query: INTROSPECTION });
       expect(res.status).toBe(400);

@@ -2,7 +2,8 @@
  * What keeps traffic flowing through deploys and overload (decision 033):
  * - load shedding (@fastify/under-pressure): when the event loop lags or the heap nears its
  *   limit, a request is answered 503 with Retry-After at once instead of queueing (/health, the
- *   liveness check, still answers); so is a GraphQL request past LOAD_MAX_IN_FLIGHT in flight;
+ *   liveness check, still answers); so is a GraphQL request past LOAD_MAX_IN_FLIGHT in flight
+ *   (counted from the moment its body has arrived);
  * - the drain of a graceful shutdown (`app.drain()`, called by server.ts on SIGTERM): the server
  *   stops accepting connections at once (a load balancer's new connection is refused, which it
  *   safely passes to another replica — the request was never sent — and marks this one failed),
@@ -119,12 +120,14 @@ export async function registerTraffic(app: FastifyInstance, opts: { config: Gate
   // GraphQL requests in flight: the event-loop delay is a mean over a second and misses a queue
   // that builds up within it (requests waiting for their turn, not yet running); past
   // LOAD_MAX_IN_FLIGHT the next request is answered at once instead of waiting behind the others.
+  // A request counts once its body has arrived (preHandler: after parsing), so connections that
+  // send their body slowly or never hold no place (the request timeout cuts them, app.ts).
   if (load.maxInFlight > 0) {
     let inFlight = 0;
     const done = () => {
       inFlight--;
     };
-    app.addHook('onRequest', (request, reply, next) => {
+    app.addHook('preHandler', (request, reply, next) => {
       if (!request.url.startsWith(GRAPHQL_PATH)) return next();
       if (inFlight >= load.maxInFlight) return void shed(request, reply, 'inFlight');
       inFlight++;
