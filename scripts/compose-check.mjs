@@ -9,7 +9,8 @@
 // it is healthy (from its own metrics); then takes everything down. Fails when a request failed,
 // a new replica served nothing, or a step did not work. Prints the times of the build, of the
 // stack's start until /ready and of the whole check. The project is mein-konto-check on the
-// compose ports (4000, 4010, 8080 on 127.0.0.1).
+// compose ports (4000, 4010, 8080 on 127.0.0.1); its mocks send the scale profile's e-mailed links
+// (SPA_BASE_URL, nginx's port) from the start, so they run unchanged through both profiles.
 import { composeEngine, containersOf, rollingUpdate } from './compose.mjs';
 import { log } from './lib.mjs';
 
@@ -90,7 +91,7 @@ function load(origin, cookie) {
         ({ status, body }) => ({ status, ok: status === 200 && body.includes(expected) && !body.includes('"errors"') }),
         (error) => ({ status: 0, ok: false, error: error.cause?.code ?? error.name }),
       );
-      outcomes.push({ at: performance.now(), ...outcome });
+      outcomes.push({ at: performance.now(), time: new Date().toISOString(), ...outcome });
     }
   });
   return {
@@ -169,6 +170,12 @@ try {
   figures.push(`requests during the rolling update of ${String(fresh.length)} replicas: ${String(traffic.outcomes.length)}, failed ${String(failed.length)}${failed.length ? ` (${JSON.stringify(byKind)})` : ''}`);
   for (const s of shares) figures.push(`${s.name} in the 10 s after healthy: ${String(s.served)} of ${String(s.all)} requests (${s.all ? Math.round((100 * s.served) / s.all) : 0} %)`);
   expect(failed.length === 0, `no request failed during the rolling update (${String(failed.length)} of ${String(traffic.outcomes.length)})`);
+  if (failed.length > 0) {
+    // What nginx saw: its error log (the container's stderr), to line up with the update's steps above.
+    const errors = engine.composeOutput(['logs', '--timestamps', '--no-log-prefix', 'load-balancer']).split('\n').filter((line) => /\[(error|warn|crit)\]/.test(line));
+    console.log(`  failed at: ${failed.slice(0, 20).map((o) => `${o.time} ${o.status === 0 ? o.error : String(o.status)}`).join(', ')}`);
+    console.log([`  nginx's error log (${String(errors.length)} lines, the last 30):`, ...errors.slice(-30).map((line) => `    ${line.slice(0, 300)}`)].join('\n'));
+  }
   for (const s of shares) expect(s.served > 0, `${s.name} serves in the 10 s after it is healthy (${String(s.served)} requests)`);
   await loginAndOrders(BALANCER);
 } catch (error) {

@@ -128,16 +128,17 @@ export async function rollingUpdate(engine, service, { onHealthy = async () => u
   for (const replaced of old) {
     const known = new Set(containersOf(engine, service).map((c) => c.id));
     const started = Date.now();
+    log(`${new Date().toISOString()} starting one more replica of ${service}`);
     engine.compose(['--profile', profile, 'up', '--detach', '--no-deps', '--no-recreate', '--scale', `${service}=${String(old.length + 1)}`, service]);
     const added = containersOf(engine, service).find((c) => !known.has(c.id));
     if (!added) throw new Error(`${service}: compose started no new replica`);
     await healthy(engine, service, added.id, HEALTHY_WITHIN_MS);
-    log(`${added.name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s; stopping ${replaced.name}`);
+    log(`${new Date().toISOString()} ${added.name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s; stopping ${replaced.name}`);
     const measured = onHealthy(added);
     const stopping = Date.now();
     if (engine.cli(['stop', '--time', '30', replaced.id]).status !== 0) throw new Error(`stopping ${replaced.name} failed`);
     engine.cli(['rm', replaced.id], { quiet: true });
-    log(`${replaced.name} drained, stopped and removed in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+    log(`${new Date().toISOString()} ${replaced.name} drained, stopped and removed in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
     await measured;
     fresh.push(added);
   }
