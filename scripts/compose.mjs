@@ -5,7 +5,7 @@
 // "For operators"), used by `npm run compose:check` too.
 // Usage: node scripts/compose.mjs update [service]   builds the service's image and replaces its
 //        replicas one by one (default gateway-replica; the scale profile must be up).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,30 +70,37 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
   }
   const [command = 'docker', ...prefix] = composeCommand;
   const base = [...prefix, '-p', project, ...files];
-  const spawnOptions = (options) => ({ cwd: root, env: { ...process.env, ...env, ...(options.env ?? {}) }, encoding: 'utf8' });
-  /** Compose with inherited output; exits on failure unless allowFailure. */
-  const compose = (args, options = {}) => {
-    const result = spawnSync(command, [...base, ...args], { ...spawnOptions(options), stdio: options.quiet ? 'ignore' : 'inherit' });
-    if (result.status !== 0 && !options.allowFailure) throw new Error(`compose ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-    return result.status ?? 1;
+  const spawnOptions = (options) => ({ cwd: root, env: { ...process.env, ...env, ...(options.env ?? {}) } });
+  // Child processes run without blocking: the compose check's load keeps going meanwhile.
+  const exec = (file, args, options, stdio) =>
+    new Promise((done, fail) => {
+      const child = spawn(file, args, { ...spawnOptions(options), stdio });
+      let stdout = '';
+      child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+      child.on('error', fail);
+      child.on('close', (code, signal) => done({ status: code ?? 1, signal, stdout }));
+    });
+  const failed = (args, result) => new Error(`compose ${args.join(' ')} failed (exit ${String(result.signal ?? result.status)})`);
+  /** Compose with inherited output; rejects on failure unless allowFailure. */
+  const compose = async (args, options = {}) => {
+    const result = await exec(command, [...base, ...args], options, options.quiet ? 'ignore' : 'inherit');
+    if (result.status !== 0 && !options.allowFailure) throw failed(args, result);
+    return result.status;
   };
   /** Compose's output (stdout). */
-  const composeOutput = (args, options = {}) => {
-    const result = spawnSync(command, [...base, ...args], { ...spawnOptions(options), stdio: ['ignore', 'pipe', 'inherit'] });
-    if (result.status !== 0) throw new Error(`compose ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  const composeOutput = async (args, options = {}) => {
+    const result = await exec(command, [...base, ...args], options, ['ignore', 'pipe', 'inherit']);
+    if (result.status !== 0) throw failed(args, result);
     return result.stdout;
   };
-  /** The engine's CLI for one container (docker or podman); returns { status, stdout }. */
-  const cli = (args, options = {}) => {
-    const result = spawnSync(engine, args, { ...spawnOptions(options), stdio: ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit'] });
-    return { status: result.status ?? 1, stdout: result.stdout ?? '' };
-  };
+  /** The engine's CLI for one container (docker or podman); resolves to { status, stdout }. */
+  const cli = (args, options = {}) => exec(engine, args, options, ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit']);
   return { engine, compose, composeOutput, cli };
 }
 
 /** The containers of a service: { id, name, number, state, health }, by `compose ps` (JSON lines or one array). */
-export function containersOf(engine, service) {
-  const text = engine.composeOutput(['ps', '--all', '--format', 'json', service]).trim();
+export async function containersOf(engine, service) {
+  const text = (await engine.composeOutput(['ps', '--all', '--format', 'json', service])).trim();
   if (!text) return [];
   const rows = text.startsWith('[') ? JSON.parse(text) : text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
   return rows
@@ -104,7 +111,7 @@ export function containersOf(engine, service) {
 async function healthy(engine, service, id, withinMs) {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
-    const container = containersOf(engine, service).find((c) => c.id === id);
+    const container = (await containersOf(engine, service)).find((c) => c.id === id);
     if (!container || container.state === 'exited' || container.state === 'dead') throw new Error(`${service} ${id}: the new replica stopped`);
     if (container.health === 'healthy') return;
     if (container.health === 'unhealthy') throw new Error(`${container.name}: unhealthy`);
@@ -122,22 +129,22 @@ async function healthy(engine, service, id, withinMs) {
  * Returns the new containers.
  */
 export async function rollingUpdate(engine, service, { onHealthy = async () => undefined, profile = 'scale' } = {}) {
-  const old = containersOf(engine, service).filter((c) => c.state === 'running');
+  const old = (await containersOf(engine, service)).filter((c) => c.state === 'running');
   if (old.length === 0) throw new Error(`${service} has no running replica: start the ${profile} profile first`);
   const fresh = [];
   for (const replaced of old) {
-    const known = new Set(containersOf(engine, service).map((c) => c.id));
+    const known = new Set((await containersOf(engine, service)).map((c) => c.id));
     const started = Date.now();
     log(`${new Date().toISOString()} starting one more replica of ${service}`);
-    engine.compose(['--profile', profile, 'up', '--detach', '--no-deps', '--no-recreate', '--scale', `${service}=${String(old.length + 1)}`, service]);
-    const added = containersOf(engine, service).find((c) => !known.has(c.id));
+    await engine.compose(['--profile', profile, 'up', '--detach', '--no-deps', '--no-recreate', '--scale', `${service}=${String(old.length + 1)}`, service]);
+    const added = (await containersOf(engine, service)).find((c) => !known.has(c.id));
     if (!added) throw new Error(`${service}: compose started no new replica`);
     await healthy(engine, service, added.id, HEALTHY_WITHIN_MS);
     log(`${new Date().toISOString()} ${added.name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s; stopping ${replaced.name}`);
     const measured = onHealthy(added);
     const stopping = Date.now();
-    if (engine.cli(['stop', '--time', '30', replaced.id]).status !== 0) throw new Error(`stopping ${replaced.name} failed`);
-    engine.cli(['rm', replaced.id], { quiet: true });
+    if ((await engine.cli(['stop', '--time', '30', replaced.id])).status !== 0) throw new Error(`stopping ${replaced.name} failed`);
+    await engine.cli(['rm', replaced.id], { quiet: true });
     log(`${new Date().toISOString()} ${replaced.name} drained, stopped and removed in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
     await measured;
     fresh.push(added);
@@ -154,7 +161,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const engine = composeEngine();
   try {
     log(`Building ${service}`);
-    engine.compose(['--profile', 'scale', 'build', service]);
+    await engine.compose(['--profile', 'scale', 'build', service]);
     log(`Replacing the replicas of ${service} one at a time`);
     const fresh = await rollingUpdate(engine, service);
     log(`${service}: ${fresh.map((c) => c.name).join(', ')} serve`);
