@@ -120,10 +120,10 @@ const engine = composeEngine({ project: 'mein-konto-check', env: SCALE });
 const down = () => engine.compose(['--profile', 'scale', '--profile', 'dev', 'down', '--volumes', '--remove-orphans', '--timeout', '5'], { allowFailure: true });
 let exitCode = 0;
 try {
-  log(`Compose on ${engine.engine}: building every image target`);
   await down();
   let started = performance.now();
   if (process.env.COMPOSE_CHECK_BUILD !== '0') {
+    log(`Compose on ${engine.engine}: building every image target`);
     // One build at a time: the gateway's and the replicas' images are the same target, the second built from the first's cache.
     await engine.compose(['--profile', 'scale', '--profile', 'dev', 'build'], { env: { COMPOSE_PARALLEL_LIMIT: '1' } });
     figures.push(`build of every image target: ${seconds(performance.now() - started)}`);
