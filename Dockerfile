@@ -37,7 +37,7 @@ WORKDIR /app/upstream-mocks
 COPY --from=server-build --chown=node:node /out/upstream-mocks ./
 USER node
 EXPOSE 4010
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4010/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=10s --timeout=10s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4010/health').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]
 
 # Gateway: GraphQL API plus the built SPA under /dpl/av/ (dist/server.js finds it at ../../web/dist).
@@ -48,7 +48,7 @@ COPY --from=server-build --chown=node:node /out/gateway ./
 COPY --from=web-build --chown=node:node /app/packages/web/dist /app/web/dist
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=10s --timeout=10s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/health').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # A 160 MB heap limit makes V8 size its heap for it (decision 020); young generation semi-spaces
 # of up to 32 MB keep a request's data from reaching the old generation (decision 030): peak RSS
 # about 185 MB under 200 connections. GATEWAY_MAX_HEAP_MB changes the limit; exec keeps node as
@@ -59,5 +59,5 @@ CMD ["sh", "-c", "exec node --enable-source-maps --max-old-space-size=${GATEWAY_
 FROM workspace AS web-dev
 WORKDIR /app/packages/web
 EXPOSE 5173
-HEALTHCHECK --interval=10s --timeout=3s --retries=10 CMD curl -fsS http://127.0.0.1:5173/dpl/av/ || exit 1
+HEALTHCHECK --interval=10s --timeout=10s --retries=10 CMD curl -fsS http://127.0.0.1:5173/dpl/av/ || exit 1
 CMD ["node_modules/.bin/vite", "--host", "0.0.0.0", "--port", "5173", "--strictPort"]
