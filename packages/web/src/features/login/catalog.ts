@@ -11,6 +11,7 @@ const de = {
   'forgotPassword.title': 'Passwort vergessen',
 
   'register.title': 'Neues Kundenkonto anlegen',
+  'register.draftRestored': 'Wir haben Ihre Angaben aufbewahrt. Bitte geben Sie Ihr Passwort noch einmal ein.',
   'register.intro': 'Schön, dass Sie bei uns bestellen möchten. Mit einem Sternchen (*) markierte Felder brauchen wir, um Ihr Kundenkonto anzulegen.',
   'register.socialIntro': 'Ihre Daten von {provider} haben wir schon eingetragen. Bitte ergänzen Sie Ihre Adresse und Ihr Geburtsdatum.',
   'register.salutation': 'Anrede',

@@ -18,6 +18,7 @@ import { useMarket } from '../../lib/market.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
 import type { PasswordForm } from './usernameSchema.ts';
+import { readRegistrationDraft } from './registration/registrationDraft.ts';
 
 export type LoginStep =
   | { kind: 'username' }
@@ -65,7 +66,11 @@ export interface LoginFlow {
 export function useLoginFlow(): LoginFlow {
   const t = useT();
   const { market } = useMarket();
-  const [step, setStep] = useState<LoginStep>({ kind: 'username' });
+  // A registration interrupted by a reload of the tab opens again with what was typed (registrationDraft.ts).
+  const [step, setStep] = useState<LoginStep>(() => {
+    const draft = readRegistrationDraft(market);
+    return draft ? { kind: 'register', email: draft.email } : { kind: 'username' };
+  });
   const [typedUsername, setTypedUsername] = useState('');
   const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);
   const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
