@@ -145,6 +145,7 @@ const de = {
   'orders.cancel.confirm': 'Ja, Bestellung verbindlich stornieren',
   'orders.cancel.notPossibleTitle': 'Online-Stornierung nicht möglich',
   'orders.cancel.notPossibleBody': 'Eine Online-Stornierung ist nur am Tag der Bestellung innerhalb von {minutes} Minuten nach der Bestellung möglich. Für diese Bestellung ist das leider nicht mehr möglich.',
+  'orders.cancel.windowClosed': 'Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von {minutes} Minuten. Für diese Bestellung ist das nicht mehr möglich.',
   'orders.cancel.notPossibleHelp': 'Unser Kundenservice hilft Ihnen gern weiter:',
   'orders.cancel.close': 'Schließen',
   'orders.cancel.failed': 'Die Stornierung hat nicht geklappt. Bitte versuchen Sie es nochmal.',
