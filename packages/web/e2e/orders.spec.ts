@@ -183,6 +183,8 @@ test.describe('orders of anna (de)', () => {
     const returnedItem = page.getByRole('listitem').filter({ hasText: 'Edelstahl-Kochtopf, 24 cm' }).first();
     await expect(returnedItem.getByText('Rücksendung angemeldet', { exact: true })).toBeVisible();
     await expect(returnedItem.getByText('Zurückgesendet', { exact: true })).toHaveCount(0);
+    await expect(returnedItem.getByText('Zur Rücksendung angemeldet: 1', { exact: true })).toBeVisible();
+    await expect(returnedItem.getByText(/Davon zurückgesendet/)).toHaveCount(0);
     await a11y('order with a return announced');
 
     const mail = (await mailbox(request)).find((m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009');

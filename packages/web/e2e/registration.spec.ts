@@ -350,7 +350,11 @@ test.describe('light account', () => {
     await field(page, 'Vorname').fill('Lea');
     await field(page, 'Nachname').fill('Leicht');
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
+    // The step says what the e-mail asks for: a password, not an activation.
+    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte vergeben Sie Ihr Passwort' })).toBeVisible();
+    await expect(page.getByText('Bitte vergeben Sie über den Link in der E-Mail ein Passwort', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Kundenkonto zu aktivieren/)).toHaveCount(0);
+    await a11y('light account: check the mailbox');
 
     const mail = await latestMail(request, email);
     expect(mail.link).toContain('/light-user-set-password?token=');

@@ -136,7 +136,7 @@ export function Component() {
             <Suspense fallback={<Loading />}>
               <LightAccountForm
                 email={step.email}
-                onCreated={flow.registered}
+                onCreated={(email) => flow.registered(email, true)}
                 onDuplicate={flow.duplicateAccount}
                 onBack={flow.backToUsername}
               />
@@ -146,7 +146,7 @@ export function Component() {
             <Suspense fallback={<Loading />}>
               <CheckMailbox
                 key={step.kind}
-                variant={step.kind}
+                variant={step.kind === 'doubleOptIn' && step.light ? 'lightAccount' : step.kind}
                 username={step.kind === 'doubleOptIn' ? step.email : step.username}
                 onBack={flow.backToUsername}
               />

@@ -64,6 +64,7 @@ const de = {
   'orders.details.quantity': 'Menge: {count}',
   'orders.details.singlePrice': 'Einzelpreis: {price}',
   'orders.details.returnedQuantity': 'Davon zurückgesendet: {count}',
+  'orders.details.returnRegisteredQuantity': 'Zur Rücksendung angemeldet: {count}',
   'orders.details.cancelledQuantity': 'Davon storniert: {count}',
   'orders.details.articleNumber': 'Art.-Nr. {sku}',
   'orders.details.deliveryAddress': 'Lieferadresse',
