@@ -84,6 +84,8 @@ for (const market of ['de', 'at', 'ch'] as const) {
           : 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
       );
       await expect(passwordField(page)).toHaveValue('Falsch123!');
+      // Named by its field first: "Passwort Anzeigen", never "Anzeigen Passwort".
+      await expect(page.getByRole('button', { name: /Anzeigen/ })).toHaveAccessibleName('Passwort Anzeigen');
       await page.getByRole('button', { name: /Anzeigen/ }).click();
       await expect(passwordField(page)).toHaveAttribute('type', 'text');
       await a11y('login, wrong password');
