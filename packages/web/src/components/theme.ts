@@ -39,7 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
     '--mantine-color-focus-ring': blue[9],
     // One required marker everywhere: the asterisk in the label's colour, as the plain fields have it.
-    '--input-asterisk-color': 'var(--mantine-color-text)',
+    '--input-asterisk-color': 'currentColor',
   },
   light: {
     '--mantine-color-dimmed': gray[7],
