@@ -6,6 +6,8 @@ const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const mocksPort = process.env.MOCKS_PORT ?? '4010';
 const gatewayPort = process.env.PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '5173';
+// The gateway listens on loopback unless HOST says otherwise (HOST=0.0.0.0: every interface).
+const gatewayHost = process.env.HOST ?? '127.0.0.1';
 
 ensureInstalled();
 if (mode === 'start') {
@@ -22,7 +24,7 @@ const children = [
     },
   }),
   start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', mode === 'dev' ? 'dev' : 'start'], {
-    env: { PORT: gatewayPort, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}` },
+    env: { PORT: gatewayPort, HOST: gatewayHost, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}` },
   }),
 ];
 if (mode === 'dev') {
@@ -42,6 +44,9 @@ setTimeout(() => {
       `  GraphQL:    http://localhost:${gatewayPort}/graphql`,
       `  Sandbox:    http://localhost:${gatewayPort}/sandbox`,
       `  Mock admin: http://127.0.0.1:${mocksPort}/__admin (loopback only)`,
+      gatewayHost === '127.0.0.1' || gatewayHost === 'localhost'
+        ? 'Reachable from this machine only (HOST=0.0.0.0 npm start opens the gateway to the network).'
+        : `The gateway listens on ${gatewayHost}: the app and the sandbox are reachable from the network.`,
       'Stop with Ctrl+C.',
     ].join('\n'),
   );

@@ -30,8 +30,15 @@ const NOTE = `# Mein Konto GraphQL sandbox (outside production only).
 # Production runs only registered operations (README "For mobile teams").
 `;
 
+const NOTES: Record<string, string> = {
+  Login: NOTE,
+  CancelOrder: `# Careful: running this really cancels anna's order 81000012 in the mocks (the app's order
+# details then show it cancelled). POST /__admin/reset on the mocks brings it back.
+`,
+};
+
 export const EXAMPLES: Example[] = Object.entries(VARIABLES).flatMap(([name, variables]) => {
   const operation = manifest.operations.find((o) => o.name === name);
   if (!operation) return [];
-  return [{ query: `${name === 'Login' ? NOTE : ''}${operation.body}`, ...(variables ? { variables } : {}) }];
+  return [{ query: `${NOTES[name] ?? ''}${operation.body}`, ...(variables ? { variables } : {}) }];
 });

@@ -52,7 +52,8 @@ function isAddressOrCidr(entry: string): boolean {
 
 const envSchema = z.object({
   PORT: port.default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless told otherwise: a local run is not reachable from the network (the image and compose set 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   APP_ENV: z.enum(APP_ENVS).default('local-dev'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPSTREAM_BASE_URL: url.default('http://127.0.0.1:4010'),

@@ -42,7 +42,7 @@ describe('payment methods', () => {
     const typo = await anna.graphql(VALIDATE, { input: { iban: TYPO_IBAN } });
     expect(typo.data?.validateIban).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'iban', message: 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.' }] });
     const short = await anna.graphql(VALIDATE, { input: { iban: 'DE02 5001' } });
-    expect(short.data?.validateIban?.fieldErrors?.[0]?.message).toContain('vollständige IBAN');
+    expect(short.data?.validateIban?.fieldErrors?.[0]?.message).toBe('Bitte geben Sie eine vollständige deutsche IBAN ein: DE, 2 Prüfziffern und 18 Ziffern.');
     expect(stack.mocksRequests.slice(before).some((r) => r.includes('/iban/validation'))).toBe(false);
     const good = await anna.graphql(VALIDATE, { input: { iban: GOOD_IBAN } });
     expect(good.data?.validateIban).toMatchObject({ __typename: 'IbanValidated', bankName: 'ING-DiBa', maskedIban: 'DE** **** **** **** **50 30' });

@@ -271,3 +271,23 @@ test('anna’s session ends while she adds an address: after the login the form 
   await expect(page.getByRole('textbox', { name: /^Straße/ })).toHaveValue('');
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toHaveCount(0);
 });
+
+test('anna edits an address she deleted in another tab meanwhile: the form says it was deleted and leads back', async ({ page, context, a11y }) => {
+  await loginTo(page, 'anna', 'my-addresses/a-10012345-packstation');
+  await expect(page.getByRole('button', { name: 'Adresse speichern' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('my-addresses');
+  await other.getByRole('button', { name: /Packstation 123 löschen/ }).click();
+  await expect(other.getByText('Die Lieferadresse wurde gelöscht.')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Diese Adresse wurde gelöscht' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Die Adresse konnte nicht gespeichert werden')).toHaveCount(0);
+  await a11y('edit of a deleted address');
+  await expectReflow(page, 'edit of a deleted address');
+  await notice.getByRole('link', { name: 'Zurück zu „Meine Adressen“' }).click();
+  await expect(heading(page, 'Meine Adressen')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Packstation 123 wiederherstellen/ })).toBeVisible();
+});

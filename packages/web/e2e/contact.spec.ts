@@ -79,3 +79,15 @@ test('anna’s session ends while she writes: the login says why, and her messag
   await expect(page.getByRole('textbox', { name: /Ihre Nachricht/ })).toHaveValue('');
   await expect(page.getByText('Wir haben Ihre Nachricht aufbewahrt', { exact: false })).toHaveCount(0);
 });
+
+test('the contact form marks required fields as every form does: an asterisk in the label’s colour', async ({ page }) => {
+  await loginTo(page, 'anna', 'contacts/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
+  const marks = page.locator('.mantine-InputWrapper-required');
+  await expect(marks.first()).toBeVisible();
+  const colours = await marks.evaluateAll((nodes) =>
+    nodes.map((node) => [getComputedStyle(node).color, getComputedStyle(node.closest('label') ?? node).color]),
+  );
+  for (const [mark, label] of colours) expect(mark).toBe(label);
+  await expectReflow(page, 'contact form required marks');
+});

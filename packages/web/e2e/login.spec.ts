@@ -77,10 +77,15 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await open(page, 'login', market);
       await enterUsername(page, me.email);
       await enterPassword(page, 'Falsch123!');
+      // The username field's own words (docs/product/ways-in.md §8); ch logs in by e-mail only.
       await expect(page.getByRole('alert')).toHaveText(
-        'Die Kombination aus Benutzername und Passwort ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingaben.',
+        market === 'ch'
+          ? 'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.'
+          : 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
       );
       await expect(passwordField(page)).toHaveValue('Falsch123!');
+      // Named by its field first: "Passwort Anzeigen", never "Anzeigen Passwort".
+      await expect(page.getByRole('button', { name: /Anzeigen/ })).toHaveAccessibleName('Passwort Anzeigen');
       await page.getByRole('button', { name: /Anzeigen/ }).click();
       await expect(passwordField(page)).toHaveAttribute('type', 'text');
       await a11y('login, wrong password');

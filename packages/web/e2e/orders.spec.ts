@@ -183,6 +183,8 @@ test.describe('orders of anna (de)', () => {
     const returnedItem = page.getByRole('listitem').filter({ hasText: 'Edelstahl-Kochtopf, 24 cm' }).first();
     await expect(returnedItem.getByText('Rücksendung angemeldet', { exact: true })).toBeVisible();
     await expect(returnedItem.getByText('Zurückgesendet', { exact: true })).toHaveCount(0);
+    await expect(returnedItem.getByText('Zur Rücksendung angemeldet: 1', { exact: true })).toBeVisible();
+    await expect(returnedItem.getByText(/Davon zurückgesendet/)).toHaveCount(0);
     await a11y('order with a return announced');
 
     const mail = (await mailbox(request)).find((m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009');
@@ -225,16 +227,26 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
   });
 
-  test('says online cancellation is not possible outside the window', async ({ page, a11y }) => {
+  test('an order placed yesterday offers no cancellation: the page says why and gives the phone', async ({ page, a11y }) => {
+    // docs/product/orders.md §4: outside its window an order in processing offers no button that would only refuse.
     await loginTo(page, 'anna', 'orders/o-81000011');
-    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Online-Stornierung nicht möglich' });
-    await expect(dialog.getByText(/innerhalb von 30 Minuten/)).toBeVisible();
-    await a11y('cancellation not possible');
-    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
-    await expect(dialog).toHaveCount(0);
-    // the focus goes back to the button that opened the dialog (WCAG 2.4.3)
-    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Bestellung 81000011' })).toBeVisible();
+    await expect(page.getByText('Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von 30 Minuten.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^0800/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
+    await a11y('cancellation window closed');
+    await expectReflow(page, 'order window closed');
+  });
+
+  test('heidi’s cancelled order says nothing about returns (it was never delivered)', async ({ page, a11y }) => {
+    await loginTo(page, 'heidi', 'orders/o-83000001');
+    await expect(page.getByRole('heading', { name: 'Bestellung 83000001' })).toBeVisible();
+    await expect(page.getByText('Storniert', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toHaveCount(0);
+    // A delivered order of hers still shows the voluntary return policy.
+    await page.goto('orders/o-83000003');
+    await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
+    await a11y('ch order with the voluntary return policy');
   });
 
   test('returns the focus to "Bestellung stornieren" when the cancel dialog closes with "Nicht stornieren" or Escape', async ({ page, a11y }) => {

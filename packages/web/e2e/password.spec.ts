@@ -87,7 +87,7 @@ test.describe('forgot password', () => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
     await enterPassword(page, PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
+    await expect(page.getByRole('alert')).toContainText('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.');
   });
 
   test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({ page, request, a11y }) => {
@@ -206,7 +206,7 @@ test.describe('change password', () => {
     await open(page, 'login', 'ch');
     await enterUsername(page, 'heidi.meier@example.ch');
     await enterPassword(page, PASSWORD);
-    await expect(page.getByText('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.', { exact: false })).toBeVisible();
     await passwordField(page).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();

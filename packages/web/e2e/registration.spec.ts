@@ -350,7 +350,11 @@ test.describe('light account', () => {
     await field(page, 'Vorname').fill('Lea');
     await field(page, 'Nachname').fill('Leicht');
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
+    // The step says what the e-mail asks for: a password, not an activation.
+    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte vergeben Sie Ihr Passwort' })).toBeVisible();
+    await expect(page.getByText('Bitte vergeben Sie über den Link in der E-Mail ein Passwort', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Kundenkonto zu aktivieren/)).toHaveCount(0);
+    await a11y('light account: check the mailbox');
 
     const mail = await latestMail(request, email);
     expect(mail.link).toContain('/light-user-set-password?token=');
@@ -366,4 +370,43 @@ test.describe('light account', () => {
     await enterPassword(page, NEW_PASSWORD);
     await expect(page.getByText('Guten Tag, Lea')).toBeVisible();
   });
+});
+
+test('a reload midway keeps everything typed but the password; names take the 35 characters of the rule', async ({ page, a11y }) => {
+  const email = 'paula.neu@example.org';
+  await startRegistration(page, 'de', email);
+  await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeFocused();
+  // A pasted name longer than the service's name rule (35 characters) stops at the rule, not at 50.
+  await field(page, 'Vorname').fill('P'.repeat(300));
+  await expect(field(page, 'Vorname')).toHaveAttribute('maxlength', '35');
+  await field(page, 'Vorname').fill('Paula');
+  await page.getByRole('radio', { name: 'Herr' }).check();
+  await fillRegistration(page, { email, firstName: 'Paula', lastName: 'Neu', street: 'Domstraße', number: '3a', zip: '50668', city: 'Köln', birth: '02.03.1955' });
+  await page.getByLabel(/^Adresszusatz/).fill('bei Meier');
+  await page.getByRole('checkbox', { name: /Newsletter/ }).check();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Wir haben Ihre Angaben aufbewahrt.' })).toBeVisible();
+  await expect(field(page, 'Vorname')).toHaveValue('Paula');
+  await expect(field(page, 'Nachname')).toHaveValue('Neu');
+  await expect(field(page, 'Straße')).toHaveValue('Domstraße');
+  await expect(field(page, 'Hausnummer')).toHaveValue('3a');
+  await expect(page.getByLabel(/^Adresszusatz/)).toHaveValue('bei Meier');
+  await expect(field(page, 'Postleitzahl')).toHaveValue('50668');
+  await expect(field(page, 'Ort')).toHaveValue('Köln');
+  await expect(field(page, 'Geburtsdatum')).toHaveValue('02.03.1955');
+  await expect(field(page, 'E-Mail-Adresse')).toHaveValue(email);
+  await expect(page.getByRole('radio', { name: 'Herr' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Newsletter/ })).toBeChecked();
+  // The password is never kept.
+  await expect(field(page, 'Passwort')).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(NEW_PASSWORD);
+  await a11y('registration restored after a reload');
+
+  // Back to the login: the draft is gone, a reload shows the login.
+  await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(usernameField(page)).toBeVisible();
 });

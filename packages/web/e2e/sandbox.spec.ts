@@ -26,6 +26,9 @@ test('the sandbox loads offline, logs in with its example and runs the account h
   await run.click();
   const result = page.locator('.result-window');
   await expect(result).toContainText('"__typename": "LoginSuccess"');
+  // The CancelOrder tab warns that it really cancels anna's order.
+  await page.getByText('CancelOrder', { exact: true }).click();
+  await expect(page.locator('.graphiql-query-editor')).toContainText("really cancels anna's order 81000012");
   await page.getByText('HomePage', { exact: true }).click();
   await expect(page.locator('.graphiql-query-editor')).toContainText('query HomePage');
   // GraphiQL takes the operation name from the editor after a debounce: a run right after switching

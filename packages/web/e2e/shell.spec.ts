@@ -1,4 +1,5 @@
-import { test, expect, open, enterUsername, enterPassword, PASSWORD, type Market } from './fixtures.ts';
+import { test, expect, expectReflow, open, enterUsername, enterPassword, MOCKS_URL, PASSWORD, type Market } from './fixtures.ts';
+import { loginTo } from './orderHelpers.ts';
 
 const CUSTOMER: Record<Market, string> = {
   de: 'anna.schmidt@example.de',
@@ -81,4 +82,60 @@ test('shows the complete-profile hint to a customer without billing address', as
   await page.getByRole('link', { name: 'Rechnungsadresse angeben' }).click();
   await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
   await a11y('address book');
+});
+
+// docs/product/shell.md §4: the login says why it is shown whenever a session of this browser ended,
+// and says that the customer logged out after a logout (also one in another tab).
+const SESSION_ENDED = 'Ihre Sitzung ist abgelaufen.';
+const LOGGED_OUT = 'Sie haben sich abgemeldet.';
+
+test('a session that ended while anna was away: the login says so after a link and after a reload', async ({ page, request, a11y }) => {
+  await loginTo(page, 'anna', '');
+  const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
+  await expect(nav).toBeVisible();
+  // Away for long: the access and the refresh token are over.
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-access`, { data: {} })).status()).toBe(204);
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+  await nav.getByRole('link', { name: 'Alle Bestellungen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/login\?redirect=%2Forders&reason=session-ended/);
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  await a11y('login: session ended');
+  await expectReflow(page, 'login session ended');
+
+  // A link from elsewhere (a bookmark, an e-mail) after the pause says the same.
+  await loginTo(page, 'anna', 'orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-access`, { data: {} })).status()).toBe(204);
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+  await page.goto('my-addresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  await enterUsername(page, CUSTOMER.de);
+  await enterPassword(page, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Adressen' })).toBeVisible();
+});
+
+test('a visitor who never logged in gets no reason', async ({ page }) => {
+  await open(page, 'orders', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+  await expect(page.getByText(LOGGED_OUT)).toHaveCount(0);
+});
+
+test('a logout in another tab: this tab goes to the login, which says anna logged out', async ({ page, context, a11y }) => {
+  await loginTo(page, 'anna', 'orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole('navigation', { name: 'Kontobereiche' }).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Sie sind jetzt abgemeldet' })).toBeVisible();
+  await other.close();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/login\?redirect=%2Forders.*&reason=logged-out$/);
+  await expect(page.getByRole('status').filter({ hasText: LOGGED_OUT })).toBeVisible();
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+  await a11y('login: logged out in another tab');
+  await expectReflow(page, 'login logged out');
 });

@@ -38,6 +38,8 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
     '--mantine-color-focus-ring': blue[9],
+    // One required marker everywhere: the asterisk in the label's colour, as the plain fields have it.
+    '--input-asterisk-color': 'currentColor',
   },
   light: {
     '--mantine-color-dimmed': gray[7],

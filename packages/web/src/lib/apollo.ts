@@ -1,5 +1,5 @@
 /** The Apollo client: one normalized cache, GraphQL at the same origin with the market header. */
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type ApolloCache } from '@apollo/client';
 // BaseHttpLink: HttpLink without the client-awareness headers, which the gateway does not use.
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { tap } from 'rxjs';
@@ -33,7 +33,7 @@ export function createCache(): InMemoryCache {
 }
 
 /** The cached visitor becomes logged out: protected routes then send the customer to the login. */
-export function markLoggedOut(cache: InMemoryCache): void {
+export function markLoggedOut(cache: ApolloCache): void {
   cache.modify({
     id: cache.identify({ __typename: 'Viewer' }),
     fields: { state: () => 'LOGGED_OUT', customer: () => null },

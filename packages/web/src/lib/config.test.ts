@@ -43,8 +43,8 @@ describe('paths', () => {
   it('builds the login path with the wanted location and picks the creators-hub basename', () => {
     expect(loginPath('/orders')).toBe('/login?redirect=%2Forders');
     expect(loginPath('/')).toBe('/login');
-    expect(loginPath('/contacts/form', { sessionEnded: true })).toBe('/login?redirect=%2Fcontacts%2Fform&reason=session-ended');
-    expect(loginPath('/', { sessionEnded: true })).toBe('/login?reason=session-ended');
+    expect(loginPath('/contacts/form', { reason: 'session-ended' })).toBe('/login?redirect=%2Fcontacts%2Fform&reason=session-ended');
+    expect(loginPath('/', { reason: 'logged-out' })).toBe('/login?reason=logged-out');
     expect(basenameFor('/dpl/av/creators-hub/orders')).toBe('/dpl/av/creators-hub');
     expect(basenameFor('/dpl/av/orders')).toBe('/dpl/av');
   });

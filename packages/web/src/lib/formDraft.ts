@@ -1,5 +1,5 @@
 /**
- * Drafts of forms (docs/product/shell.md §4, my-data.md §4 "Contact", addresses.md §4): what the
+ * Drafts of forms (docs/product/shell.md §4, my-data.md §4 "Contact", addresses.md §4, ways-in.md §4 "Registration"): what the
  * customer types is kept in the tab's sessionStorage while they type, so a session that ends
  * meanwhile loses nothing: after the login the form shows it again. One draft per form (its
  * name), of the account that wrote it (another account in the same tab never sees it); gone once
@@ -8,7 +8,7 @@
  */
 const PREFIX = 'mein-konto:draft:';
 
-/** The stored values of the form `name` of `owner` (the customer's id), unchecked; null when there are none. */
+/** The stored values of the form `name` of `owner` (the customer's id; the registration's: its market), unchecked; null when there are none. */
 export function readDraft(name: string, owner: string): unknown {
   try {
     const stored = JSON.parse(sessionStorage.getItem(PREFIX + name) ?? 'null') as { owner?: unknown; values?: unknown } | null;

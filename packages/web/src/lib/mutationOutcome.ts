@@ -10,25 +10,27 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorOf, showErrorOutcome, type ErrorOutcome } from './errorOutcome.ts';
+import { isNotFound } from './pageQuery.ts';
 import type { MessageKey, Translate } from './i18n/index.tsx';
 
 /**
  * What a mutation hook answers: `done` with the success member, `refused` with the expected
  * error (show it with showErrorOutcome), or `failed` when no answer came (network, a GraphQL
- * error, the session gone): the page then says its own "did not work".
+ * error, the session gone): the page then says its own "did not work". `notFound`: the gateway
+ * refused the object the mutation names as unknown (NOT_FOUND), e.g. an address deleted meanwhile.
  */
 export type MutationOutcome<T extends { __typename: string }> =
   | { kind: 'done'; result: Exclude<T, ErrorOutcome> }
   | { kind: 'refused'; error: Extract<T, ErrorOutcome> }
-  | { kind: 'failed' };
+  | { kind: 'failed'; notFound?: boolean };
 
 /** Sorts a mutation's answer (its result member, or nothing) into a MutationOutcome; a rejected call is `failed`. */
 export async function outcomeOf<T extends { __typename: string }>(answer: Promise<T | null | undefined>): Promise<MutationOutcome<T>> {
   let result: T | null | undefined;
   try {
     result = await answer;
-  } catch {
-    return { kind: 'failed' };
+  } catch (error) {
+    return { kind: 'failed', notFound: isNotFound(error) };
   }
   if (!result) return { kind: 'failed' };
   const error = errorOf(result);

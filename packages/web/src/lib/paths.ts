@@ -106,15 +106,15 @@ export function newsletterConfirmationPath(result: NewsletterResult): string {
 }
 
 export const REDIRECT_PARAM = 'redirect';
-/** Why the login is shown: `session-ended` when the session ended while the customer used the account. */
+/** Why the login is shown: `session-ended` when a session of this browser ended, `logged-out` after a logout (lib/sessionEnded.ts). */
 export const LOGIN_REASON_PARAM = 'reason';
-export const SESSION_ENDED_REASON = 'session-ended';
+export const LOGIN_REASONS = ['session-ended', 'logged-out'] as const;
 
-/** The login page, remembering where the visitor wanted to go (and, when the session ended meanwhile, saying so). */
-export function loginPath(wanted?: string, options: { sessionEnded?: boolean } = {}): string {
+/** The login page, remembering where the visitor wanted to go (and, when there is one, why the login is shown). */
+export function loginPath(wanted?: string, options: { reason?: (typeof LOGIN_REASONS)[number] | null } = {}): string {
   const query = new URLSearchParams();
   if (wanted && wanted !== paths.home) query.set(REDIRECT_PARAM, wanted);
-  if (options.sessionEnded) query.set(LOGIN_REASON_PARAM, SESSION_ENDED_REASON);
+  if (options.reason) query.set(LOGIN_REASON_PARAM, options.reason);
   const search = query.toString();
   return search === '' ? paths.login : `${paths.login}?${search}`;
 }

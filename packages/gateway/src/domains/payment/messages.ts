@@ -1,8 +1,8 @@
 /** German texts of the payment methods' outcomes (docs/product/payment.md §8 "Bank"). */
 export const PAYMENT_MESSAGES = {
   ibanRequired: 'Bitte geben Sie Ihre IBAN ein.',
-  ibanPattern: 'Bitte geben Sie eine vollständige IBAN ein (z. B. DE12 3456 7890 1234 5678 90).',
-  ibanPatternAt: 'Bitte geben Sie eine vollständige IBAN ein (z. B. AT12 3456 7890 1234 5678).',
+  ibanPattern: 'Bitte geben Sie eine vollständige deutsche IBAN ein: DE, 2 Prüfziffern und 18 Ziffern.',
+  ibanPatternAt: 'Bitte geben Sie eine vollständige österreichische IBAN ein: AT, 2 Prüfziffern und 16 Ziffern.',
   ibanInvalid: 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
   holderRequired: 'Bitte geben Sie den Kontoinhaber ein.',
   billingAddressRequired: 'Bitte legen Sie zuerst eine Rechnungsadresse an, um das Lastschriftverfahren einzurichten.',

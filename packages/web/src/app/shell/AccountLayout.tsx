@@ -1,18 +1,19 @@
 /**
  * The protected account area: shows only the header while the login state is unknown, sends
  * logged-out visitors to the login (remembering where they wanted to go, and saying that the
- * session ended when it ended while they used the account), and otherwise shows
+ * session ended, or that they logged out, when this browser had a session), and otherwise shows
  * the shell of docs/product/shell.md §2 around the section pages.
  */
 import './catalog.ts';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { useDeferredValue } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useDeferredValue, useEffect } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AccountShellDocument } from './AccountShell.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { loginPath, paths } from '../../lib/paths.ts';
-import { sessionEnded } from '../../lib/sessionEnded.ts';
+import { isLogoutEvent, loginReason, noteSessionActive } from '../../lib/sessionEnded.ts';
+import { markLoggedOut } from '../../lib/apollo.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -26,13 +27,26 @@ export function Component() {
   // The shell and its page render in the background once the login state is there (in small
   // slices, as PageData does with a page's content).
   const data = useDeferredValue(current);
+  const client = useApolloClient();
+  const loggedIn = data?.viewer?.state === 'LOGGED_IN' && Boolean(data.viewer.customer);
+  useEffect(() => {
+    if (loggedIn) noteSessionActive();
+  }, [loggedIn]);
+  // A logout in another tab of the browser ends this tab's session too: off to the login at once.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (isLogoutEvent(event)) markLoggedOut(client.cache);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client]);
 
   // The header stays while the login state loads (it replaced index.html's, appShell.ts).
   if (!data && (loading || current)) return <AppHeader />;
   const viewer = data?.viewer;
   const customer = viewer?.state === 'LOGGED_IN' ? viewer.customer : null;
   if (!customer) {
-    return <Navigate to={loginPath(location.pathname + location.search, { sessionEnded: sessionEnded() })} replace />;
+    return <Navigate to={loginPath(location.pathname + location.search, { reason: loginReason() })} replace />;
   }
 
   const flags = data?.featureFlags;

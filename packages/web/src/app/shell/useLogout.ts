@@ -12,6 +12,7 @@ import { useMutationOutcome } from '../../lib/mutationOutcome.ts';
 import { paths } from '../../lib/paths.ts';
 import { track } from '../../lib/tracking.ts';
 import { useMarket } from '../../lib/market.tsx';
+import { noteLoggedOut } from '../../lib/sessionEnded.ts';
 
 export function useLogout(): { logout: () => Promise<void>; inProgress: boolean; failed: boolean } {
   const client = useApolloClient();
@@ -25,6 +26,7 @@ export function useLogout(): { logout: () => Promise<void>; inProgress: boolean;
       setFailed(true);
       return;
     }
+    noteLoggedOut();
     track({ event: 'logout', market });
     await navigate(paths.postLogout, { replace: true });
     await client.clearStore();

@@ -9,7 +9,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import type { CountryCode, DeliveryAddressInput } from '../../gql/schemaTypes.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -136,6 +138,8 @@ export function AddressForm<T extends SaveResult>({
   }, [subscribe, owner, draftForm, draftDefaults]);
   const addressKind = useWatch({ control, name: 'kind' });
   const [message, setMessage] = useState<string | null>(null);
+  // The address was deleted meanwhile (e.g. in another tab): saving cannot work, the way back is offered.
+  const [deleted, setDeleted] = useState(false);
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const pickup = kind === 'delivery' && addressKind !== 'POSTAL';
   // The save button is busy (disabled) while the address check's dialog opens: closing it returns the focus there.
@@ -143,9 +147,11 @@ export function AddressForm<T extends SaveResult>({
 
   const submit = async (values: AddressFormValues, confirmed: boolean) => {
     setMessage(null);
+    setDeleted(false);
     const outcome = await save(values, confirmed);
     if (outcome.kind === 'failed') {
-      setMessage(t('addresses.form.saveFailed'));
+      if (outcome.notFound && kind === 'delivery') setDeleted(true);
+      else setMessage(t('addresses.form.saveFailed'));
       return;
     }
     // The address check's suggestion comes as an expected error (AddressSuggested): it opens the choice.
@@ -228,7 +234,17 @@ export function AddressForm<T extends SaveResult>({
         )}
         {field('phone', t('addresses.form.phone'), { required: false, description: t('addresses.form.phoneHint'), autoComplete: 'tel', inputMode: 'tel' })}
         {kind === 'delivery' && <Checkbox label={t('addresses.form.isPreferred')} {...register('isPreferred')} />}
-        <div aria-live="assertive">{message && <Notice tone="error">{message}</Notice>}</div>
+        <div aria-live="assertive">
+          {message && <Notice tone="error">{message}</Notice>}
+          {deleted && (
+            <Notice tone="error">
+              <p>{t('addresses.form.deleted')}</p>
+              <Anchor component={Link} to={paths.addresses}>
+                {t('addresses.form.deletedBack')}
+              </Anchor>
+            </Notice>
+          )}
+        </div>
         <Group>
           <Button ref={submitRef} type="submit" loading={isSubmitting}>
             {t('addresses.form.save')}

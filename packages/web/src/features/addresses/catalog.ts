@@ -76,6 +76,8 @@ const de = {
   'addresses.form.billingCountry': 'Die Rechnungsadresse liegt in {country}.',
   'addresses.form.save': 'Adresse speichern',
   'addresses.form.cancel': 'Abbrechen',
+  'addresses.form.deleted': 'Diese Adresse wurde gelöscht, zum Beispiel in einem anderen Fenster. Ihre Änderung konnte daher nicht gespeichert werden. In „Meine Adressen“ können Sie die Adresse wiederherstellen.',
+  'addresses.form.deletedBack': 'Zurück zu „Meine Adressen“',
   'addresses.form.saveFailed': 'Die Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut. Ihre Eingaben bleiben erhalten.',
   'addresses.problem.specialCharacters': 'Bitte verwenden Sie keine Sonderzeichen.',
   'addresses.problem.zipCode': 'Bitte geben Sie eine gültige Postleitzahl ein.',

@@ -7,15 +7,16 @@ import { Notice } from '../../components/Notice.tsx';
 import { Panel } from './LoginOutcomes.tsx';
 
 /**
- * Check your mailbox: after registration (double opt-in) or when an account awaits activation.
- * The activation e-mail can be sent again.
+ * Check your mailbox: after registration (double opt-in), after a light account's registration
+ * (its e-mail asks to set a password, and so does this step) or when an account awaits
+ * activation. The e-mail can be sent again.
  */
 export function CheckMailbox({
   variant,
   username,
   onBack,
 }: {
-  variant: 'doubleOptIn' | 'notActivated';
+  variant: 'doubleOptIn' | 'lightAccount' | 'notActivated';
   username: string;
   onBack: () => void;
 }) {
@@ -23,8 +24,8 @@ export function CheckMailbox({
   const [resend, { loading }] = useResendActivation();
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   return (
-    <Panel title={variant === 'doubleOptIn' ? 'login.doubleOptIn.title' : 'login.notActivated.title'}>
-      <p>{variant === 'doubleOptIn' ? t('login.doubleOptIn.body', { email: username }) : t('login.notActivated.body')}</p>
+    <Panel title={`login.${variant}.title`}>
+      <p>{variant === 'notActivated' ? t('login.notActivated.body') : t(`login.${variant}.body`, { email: username })}</p>
       <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
       <div className="row">
         <button

@@ -329,7 +329,7 @@ describe('login password step', () => {
       ],
     });
     const { password } = await submitPassword('falsch123');
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.');
     expect(password.value).toBe('falsch123');
   });
 
@@ -352,7 +352,7 @@ describe('login password step', () => {
     const { user } = await submitPassword('Passwort123!');
     expect((await screen.findByRole('alert')).textContent).toContain('dass Sie kein Roboter sind');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Kombination aus Benutzername und Passwort ist uns nicht bekannt.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.'));
     vi.restoreAllMocks();
   });
 

@@ -5,8 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginPageDocument } from './LoginPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
-import { LOGIN_REASON_PARAM, REDIRECT_PARAM, SESSION_ENDED_REASON, safeRedirect } from '../../lib/paths.ts';
-import { clearSessionEnded } from '../../lib/sessionEnded.ts';
+import { LOGIN_REASON_PARAM, REDIRECT_PARAM, safeRedirect } from '../../lib/paths.ts';
+import { clearLoginReason } from '../../lib/sessionEnded.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { UsernameStep } from './UsernameStep.tsx';
@@ -50,11 +50,11 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(searchParams.get(REDIRECT_PARAM));
-  const sessionEnded = searchParams.get(LOGIN_REASON_PARAM) === SESSION_ENDED_REASON;
+  const reason = searchParams.get(LOGIN_REASON_PARAM);
   const { data, loading } = useQuery(LoginPageDocument, { errorPolicy: 'all' });
   const flow = useLoginFlow();
   // The address says it now; a later visit to the login starts without the note.
-  useEffect(clearSessionEnded, []);
+  useEffect(clearLoginReason, []);
 
   if (loading && !data) return null;
   if (data?.viewer?.state === 'LOGGED_IN') return <Navigate to={target} replace />;
@@ -66,7 +66,9 @@ export function Component() {
       <PageTitle>{step.kind === 'register' || step.kind === 'lightAccount' ? t('login.registerTitle') : t('login.title')}</PageTitle>
       <div className="card">
         <div className="stack">
-          {sessionEnded && (step.kind === 'username' || step.kind === 'password') && <Notice tone="info">{t('login.sessionEnded')}</Notice>}
+          {(reason === 'session-ended' || reason === 'logged-out') && (step.kind === 'username' || step.kind === 'password') && (
+            <Notice tone="info">{t(reason === 'session-ended' ? 'login.sessionEnded' : 'login.loggedOut')}</Notice>
+          )}
           {(step.kind === 'username' || step.kind === 'password') && (
             <p>{emailOnlyLogin ? t('login.introEmailOnly') : t('login.intro')}</p>
           )}
@@ -134,7 +136,7 @@ export function Component() {
             <Suspense fallback={<Loading />}>
               <LightAccountForm
                 email={step.email}
-                onCreated={flow.registered}
+                onCreated={(email) => flow.registered(email, true)}
                 onDuplicate={flow.duplicateAccount}
                 onBack={flow.backToUsername}
               />
@@ -144,7 +146,7 @@ export function Component() {
             <Suspense fallback={<Loading />}>
               <CheckMailbox
                 key={step.kind}
-                variant={step.kind}
+                variant={step.kind === 'doubleOptIn' && step.light ? 'lightAccount' : step.kind}
                 username={step.kind === 'doubleOptIn' ? step.email : step.username}
                 onBack={flow.backToUsername}
               />

@@ -11,6 +11,7 @@ const de = {
   'forgotPassword.title': 'Passwort vergessen',
 
   'register.title': 'Neues Kundenkonto anlegen',
+  'register.draftRestored': 'Wir haben Ihre Angaben aufbewahrt. Bitte geben Sie Ihr Passwort noch einmal ein.',
   'register.intro': 'Schön, dass Sie bei uns bestellen möchten. Mit einem Sternchen (*) markierte Felder brauchen wir, um Ihr Kundenkonto anzulegen.',
   'register.socialIntro': 'Ihre Daten von {provider} haben wir schon eingetragen. Bitte ergänzen Sie Ihre Adresse und Ihr Geburtsdatum.',
   'register.salutation': 'Anrede',
@@ -78,6 +79,8 @@ const de = {
   'social.notActivated': 'Ihr Kundenkonto ist noch nicht aktiviert. Bitte klicken Sie auf den Link in unserer E-Mail.',
 
   'login.doubleOptIn.title': 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse',
+  'login.lightAccount.title': 'Fast geschafft: Bitte vergeben Sie Ihr Passwort',
+  'login.lightAccount.body': 'Wir haben Ihnen eine E-Mail an {email} geschickt. Bitte vergeben Sie über den Link in der E-Mail ein Passwort, um Ihr Kundenkonto zu vervollständigen. Der Link ist 24 Stunden gültig.',
   'login.doubleOptIn.body': 'Wir haben Ihnen eine E-Mail an {email} geschickt. Bitte klicken Sie auf den Link in der E-Mail, um Ihr Kundenkonto zu aktivieren. Der Link ist 24 Stunden gültig.',
   'login.notActivated.title': 'Ihr Kundenkonto ist noch nicht aktiviert',
   'login.notActivated.body': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail. Danach können Sie sich anmelden.',

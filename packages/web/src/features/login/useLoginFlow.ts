@@ -18,6 +18,7 @@ import { useMarket } from '../../lib/market.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
 import type { PasswordForm } from './usernameSchema.ts';
+import { readRegistrationDraft } from './registration/registrationDraft.ts';
 
 export type LoginStep =
   | { kind: 'username' }
@@ -25,7 +26,7 @@ export type LoginStep =
   | { kind: 'emailUnknown'; email: string }
   | { kind: 'register'; email: string }
   | { kind: 'lightAccount'; email: string }
-  | { kind: 'doubleOptIn'; email: string }
+  | { kind: 'doubleOptIn'; email: string; light: boolean }
   | { kind: 'notActivated'; username: string }
   | { kind: 'noCredentials'; usernameType: UsernameType }
   | { kind: 'noPassword'; username: string; usernameType: UsernameType; provider: SocialLoginProvider | null };
@@ -53,7 +54,8 @@ export interface LoginFlow {
   startRegistration: () => void;
   startLightAccount: () => void;
   /** Registration done: the double opt-in step (or straight on, when logged in through a social provider). */
-  registered: (email: string) => void;
+  /** The account was created: its e-mail activates it, or (`light`) sets its first password. */
+  registered: (email: string, light?: boolean) => void;
   /** A customer with the same data exists: the no-credentials state. */
   duplicateAccount: () => void;
   closeLightUserDialog: () => void;
@@ -65,7 +67,11 @@ export interface LoginFlow {
 export function useLoginFlow(): LoginFlow {
   const t = useT();
   const { market } = useMarket();
-  const [step, setStep] = useState<LoginStep>({ kind: 'username' });
+  // A registration interrupted by a reload of the tab opens again with what was typed (registrationDraft.ts).
+  const [step, setStep] = useState<LoginStep>(() => {
+    const draft = readRegistrationDraft(market);
+    return draft ? { kind: 'register', email: draft.email } : { kind: 'username' };
+  });
   const [typedUsername, setTypedUsername] = useState('');
   const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);
   const [usernameFormError, setUsernameFormError] = useState<string | null>(null);
@@ -222,7 +228,7 @@ export function useLoginFlow(): LoginFlow {
     startLightAccount: () => {
       if (step.kind === 'emailUnknown') goTo({ kind: 'lightAccount', email: step.email });
     },
-    registered: (email) => goTo({ kind: 'doubleOptIn', email }),
+    registered: (email, light = false) => goTo({ kind: 'doubleOptIn', email, light }),
     duplicateAccount: () => goTo({ kind: 'noCredentials', usernameType: 'EMAIL' }),
     closeLightUserDialog: () => setLightUser(null),
     lightUserLinkFailed: (message) => {

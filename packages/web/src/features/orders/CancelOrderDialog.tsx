@@ -32,17 +32,15 @@ export interface CancelSuccessState {
 
 interface CancelOrderDialogProps {
   order: { id: string; number: string };
-  /** false: the window has closed (or the order can no longer be cancelled): only the not-possible text. */
-  cancellable: boolean;
   windowMinutes: number;
   onClose: () => void;
 }
 
-export function CancelOrderDialog({ order, cancellable, windowMinutes, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, windowMinutes, onClose }: CancelOrderDialogProps) {
   const t = useT();
   const { market } = useMarket();
   const navigate = useNavigate();
-  const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>(cancellable ? 'reason' : 'notPossible');
+  const [step, setStep] = useState<'reason' | 'confirm' | 'notPossible'>('reason');
   const formId = useId();
   const [failed, setFailed] = useState(false);
   const [cancel, { loading }] = useCancelOrder();

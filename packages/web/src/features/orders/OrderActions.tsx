@@ -1,7 +1,9 @@
 /**
  * What the customer can do with an order: return items, cancel online (only with the
- * orderCancellation flag, while the server says so; outside the window a dialog says it is not
- * possible), and withdraw from the contract (de, at) — in ch the voluntary return policy.
+ * orderCancellation flag, while the server says so; an order in processing whose window has closed
+ * says so at once, with the service's phone, instead of offering a button that would refuse;
+ * docs/product/orders.md §4), and withdraw from the contract (de, at) — in ch the voluntary return
+ * policy, not for a cancelled order (it was never delivered).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useReturnFocus } from '../../lib/focus.ts';
+import { ServiceContact } from '../../components/ServiceContact.tsx';
 
 // The cancel dialog (its form, validation and Mantine's modal) loads when the customer points at
 // or focuses its button, not with the order page.
@@ -31,16 +34,15 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
   // Offered only while the return period is open (30 days after delivery).
   const returnable = hasReturnableItems && returnPeriod.open;
   const returnPeriodEnded = hasReturnableItems && !returnPeriod.open && returnPeriod.deadline !== null;
-  // Offered for orders still in processing; whether the window is open decides the dialog.
-  const showCancel =
-    orderCancellation &&
-    cancellation.cancelledAt === null &&
-    (cancellation.cancellable || (order.status === 'PROCESSING' && cancellation.cancellableUntil !== null));
-  const voluntaryPolicy = market === 'ch' || withdrawal.status === 'NOT_AVAILABLE';
+  // Offered only while the window is open; an order in processing whose window has closed says so.
+  const showCancel = orderCancellation && cancellation.cancelledAt === null && cancellation.cancellable;
+  const cancelWindowClosed =
+    orderCancellation && cancellation.cancelledAt === null && !cancellation.cancellable && order.status === 'PROCESSING' && cancellation.cancellableUntil !== null;
+  const voluntaryPolicy = order.status !== 'CANCELLED' && (market === 'ch' || withdrawal.status === 'NOT_AVAILABLE');
 
   return (
     <Stack gap="lg">
-      {(returnable || showCancel || returnPeriodEnded) && (
+      {(returnable || showCancel || cancelWindowClosed || returnPeriodEnded) && (
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('orders.details.actions')}
@@ -51,8 +53,14 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
           {returnPeriodEnded && returnPeriod.deadline && (
             <Text>{t('orders.returns.periodEnded', { date: format.date(returnPeriod.deadline) })}</Text>
           )}
-          {showCancel && cancellation.cancellable && cancellation.cancellableUntil && (
+          {showCancel && cancellation.cancellableUntil && (
             <Text>{t('orders.cancel.hint', { time: format.time(cancellation.cancellableUntil) })}</Text>
+          )}
+          {cancelWindowClosed && (
+            <>
+              <Text>{t('orders.cancel.windowClosed', { minutes: cancellation.windowMinutes })}</Text>
+              <ServiceContact intro={t('orders.cancel.notPossibleHelp')} />
+            </>
           )}
           {(returnable || showCancel) && (
           <div className="row">
@@ -109,7 +117,6 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
         <Suspense fallback={null}>
           <CancelOrderDialog
             order={order}
-            cancellable={cancellation.cancellable}
             windowMinutes={cancellation.windowMinutes}
             onClose={() => setCancelOpen(false)}
           />

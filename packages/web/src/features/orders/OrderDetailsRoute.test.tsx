@@ -83,10 +83,10 @@ describe('order details', () => {
       cancellation: { __typename: 'OrderCancellation', cancellable: false, cancellableUntil: '2026-11-21T09:40:00.000Z', windowMinutes: 30, cancelledAt: null },
     });
     renderRoute('/orders/o-81000012', { mocks: [accountShellMock(anna), orderDetailsMock(order)] });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bestellung stornieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Online-Stornierung nicht möglich' });
-    expect(within(dialog).getByText(/innerhalb von 30 Minuten/)).toBeTruthy();
-    expect(within(dialog).queryByRole('radio')).toBeNull();
+    // Said on the page at once, with the service's phone: no button that would only refuse.
+    expect(await screen.findByText(/nur am Tag der Bestellung innerhalb von 30 Minuten/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /0800/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull();
   });
 
   it('offers no cancellation when the orderCancellation flag is off', async () => {

@@ -30,8 +30,13 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
         {item.cancelledQuantity > 0 && item.status !== 'CANCELLED' && (
           <Text>{t('orders.details.cancelledQuantity', { count: item.cancelledQuantity })}</Text>
         )}
+        {/* Pieces in a return whose parcel has not arrived yet are announced, not returned. */}
         {item.returnedQuantity > 0 && item.status !== 'RETURNED' && (
-          <Text>{t('orders.details.returnedQuantity', { count: item.returnedQuantity })}</Text>
+          <Text>
+            {t(item.status === 'RETURN_REGISTERED' ? 'orders.details.returnRegisteredQuantity' : 'orders.details.returnedQuantity', {
+              count: item.returnedQuantity,
+            })}
+          </Text>
         )}
         {action}
       </Stack>

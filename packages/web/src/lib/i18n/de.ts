@@ -55,6 +55,7 @@ export const de = {
   'login.registerTitle': 'Registrieren',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
   'login.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – danach geht es dort weiter, wo Sie waren.',
+  'login.loggedOut': 'Sie haben sich abgemeldet. Bitte melden Sie sich wieder an – danach geht es dort weiter, wo Sie waren.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.benefits.title': 'Ihre Vorteile mit einem Kundenkonto',
   'login.benefits.orders': 'Bestellungen und Lieferungen jederzeit im Blick',
@@ -83,7 +84,7 @@ export const de = {
   'login.otherEmail': 'Andere E-Mail-Adresse eingeben',
 
   'login.genericError': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
-  'login.NotAuthorizedException': 'Die Kombination aus Benutzername und Passwort ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingaben.',
+  'login.NotAuthorizedException': 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
   'login.failedNotAllowedForCountryCode': 'Ihr Kundenkonto gehört zu unserem Shop in {country}. Bitte melden Sie sich dort an.',
   'login.failedNotAllowedForCountryCodeLink': 'Zum Shop in {country}',
   'login.wrongCustomer': 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte melden Sie sich erneut an.',

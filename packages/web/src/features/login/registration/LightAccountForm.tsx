@@ -6,6 +6,7 @@ import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import { memberOf } from '../../../lib/mutationOutcome.ts';
 import { recaptcha } from '../../../lib/recaptcha.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
@@ -86,7 +87,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
           <TextField
             {...register('firstName')}
-            maxLength={BOUNDS.firstName.maxLength}
+            maxLength={MAX_PERSON_NAME_LENGTH}
             label={t('register.firstName')}
             autoComplete="given-name"
             required
@@ -94,7 +95,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
           />
           <TextField
             {...register('lastName')}
-            maxLength={BOUNDS.lastName.maxLength}
+            maxLength={MAX_PERSON_NAME_LENGTH}
             label={t('register.lastName')}
             autoComplete="family-name"
             required

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import { renderRoute } from '../../../testing/renderRoute.tsx';
 import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../../testing/inputBounds.ts';
 import { checkUsernameMock, loginPageMock } from '../../../testing/fixtures.ts';
@@ -149,12 +150,14 @@ describe('registration', () => {
   it('refuses a text over its bound or with control characters at its field before anything is sent', async () => {
     const user = await openRegistration([]);
     await fillIn(user);
-    fillOverBound(screen.getByRole('textbox', { name: /^Vorname/ }), BOUNDS.firstName, 'a');
+    fillOverBound(screen.getByRole('textbox', { name: /^Ort/ }), BOUNDS.city, 'a');
     fireEvent.change(screen.getByRole('textbox', { name: /^Straße/ }), { target: { value: 'Domstraße\u0007' } });
     await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
     expect(await screen.findByText(TOO_LONG)).toBeTruthy();
     expect(screen.getByText(FORBIDDEN_CHARACTERS)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^Nachname/ }).getAttribute('maxlength')).toBe(String(BOUNDS.lastName.maxLength));
+    // The names take what the service's name rule allows (fewer than their input bound).
+    expect(screen.getByRole('textbox', { name: /^Vorname/ }).getAttribute('maxlength')).toBe(String(MAX_PERSON_NAME_LENGTH));
+    expect(screen.getByRole('textbox', { name: /^Nachname/ }).getAttribute('maxlength')).toBe(String(MAX_PERSON_NAME_LENGTH));
     expect(screen.getByRole('textbox', { name: /^Geburtsdatum/ }).getAttribute('maxlength')).toBe(String(BOUNDS.dateOfBirth.maxLength));
     expect(user.sentOperations()).not.toContain('CheckAddress');
     expect(user.sentOperations()).not.toContain('CreateAccount');
@@ -162,12 +165,14 @@ describe('registration', () => {
 });
 
 describe('light account', () => {
-  it('refuses a name over its bound before anything is sent', async () => {
+  it('refuses a name over the name rule before anything is sent', async () => {
     const user = await openRegistration([], 'light');
     await user.type(await screen.findByRole('textbox', { name: /^Nachname/ }), 'Muster');
-    fillOverBound(screen.getByRole('textbox', { name: /^Vorname/ }), BOUNDS.firstName, 'a');
+    const firstName = screen.getByRole('textbox', { name: /^Vorname/ });
+    expect(firstName.getAttribute('maxlength')).toBe(String(MAX_PERSON_NAME_LENGTH));
+    fireEvent.change(firstName, { target: { value: 'a'.repeat(MAX_PERSON_NAME_LENGTH + 1) } });
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(await screen.findByText(/höchstens 35 Zeichen/)).toBeTruthy();
     expect(user.sentOperations()).not.toContain('CreateLightAccount');
   });
 

@@ -2,13 +2,15 @@
  * Create an account (docs/product/ways-in.md §3 create account, §4 login steps, §5 account creation): salutation,
  * name, address with the address check and the recommended-address choice, date of birth,
  * e-mail, password with strength hints, newsletter consent. The server's field errors appear at
- * their fields with the server's text; nothing typed is lost on an error. Loaded lazily.
+ * their fields with the server's text; nothing typed is lost on an error, nor on a reload (the
+ * draft in the tab, registrationDraft.ts: every field but the password). Loaded lazily.
  */
 import '../catalog.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
 import { CREATE_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
+import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import { useCheckAddress } from './useCheckAddress.ts';
 import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
 import { useCreateAccount } from './useCreateAccount.ts';
@@ -28,6 +30,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { AddressSuggestionDialog, type AddressChoice, type CheckedAddress } from '../../../components/AddressSuggestionDialog.tsx';
 import type { RegistrationValues } from './registrationSchema.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
+import { clearRegistrationDraft, readRegistrationDraft, saveRegistrationDraft } from './registrationDraft.ts';
 
 export interface SocialRegistration {
   provider: SocialLoginProvider;
@@ -75,6 +78,8 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const [checkAddress, { loading: checking }] = useCheckAddress();
   const [createAccount, { loading: creating }] = useCreateAccount();
+  // A registration through a sign-in provider keeps no draft: its token is good for one attempt.
+  const [draft] = useState(() => (social ? null : readRegistrationDraft(market)));
   const busy = checking || creating;
   const resolver = useMemo(
     () => lazyResolver<RegistrationValues>(() => import('./validation.ts').then((m) => m.registrationResolver(market, !social))),
@@ -88,28 +93,47 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     setFocus,
     getValues,
     control,
+    subscribe,
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver,
-    defaultValues: {
-      salutation: social?.salutation === 'MR' ? 'MR' : 'MS',
-      firstName: social?.firstName ?? '',
-      lastName: social?.lastName ?? '',
-      street: '',
-      streetNumber: '',
-      addressAddition: '',
-      zipCode: '',
-      city: '',
-      dateOfBirth: '',
-      email,
-      password: '',
-      newsletterConsent: false,
-    },
+    defaultValues: draft
+      ? { ...draft, password: '' }
+      : {
+          salutation: social?.salutation === 'MR' ? 'MR' : 'MS',
+          firstName: social?.firstName ?? '',
+          lastName: social?.lastName ?? '',
+          street: '',
+          streetNumber: '',
+          addressAddition: '',
+          zipCode: '',
+          city: '',
+          dateOfBirth: '',
+          email,
+          password: '',
+          newsletterConsent: false,
+        },
   });
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  useEffect(
+    () =>
+      social
+        ? undefined
+        : subscribe({
+            formState: { values: true },
+            callback: ({ values }) => saveRegistrationDraft(market, values),
+          }),
+    [subscribe, market, social],
+  );
+
+  const back = () => {
+    clearRegistrationDraft();
+    onBack();
+  };
 
   const show = (result: CreateAccount_ResultFragment | null) => {
     if (!result) {
@@ -118,6 +142,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     }
     switch (result.__typename) {
       case 'AccountCreated':
+        clearRegistrationDraft();
         if (result.status === 'LOGGED_IN') onLoggedIn(result.loginMethod ?? 'EMAIL');
         else onCreated(result.email);
         return;
@@ -126,6 +151,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
         setFormError({ text: t('login.createAccount.emailExistsError'), backToLogin: true });
         return;
       case 'DuplicateAccount':
+        clearRegistrationDraft();
         onDuplicate();
         return;
       default: {
@@ -221,6 +247,11 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
         {t('register.title')}
       </h2>
       <p>{social ? t('register.socialIntro', { provider: SOCIAL_PROVIDER_NAMES[social.provider] }) : t('register.intro')}</p>
+      {draft && (
+        <Notice tone="info">
+          <p>{t('register.draftRestored')}</p>
+        </Notice>
+      )}
       <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={undefined}>
         <div className="stack">
           <div aria-live="assertive">
@@ -228,7 +259,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               <Notice tone="error">
                 <p>{formError.text}</p>
                 {formError.backToLogin && (
-                  <button type="button" className="link-button" onClick={onBack}>
+                  <button type="button" className="link-button" onClick={back}>
                     {t('register.emailExists.login')}
                   </button>
                 )}
@@ -252,7 +283,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
           <div className="field-pair">
             <TextField
               {...register('firstName')}
-              maxLength={CREATE_ACCOUNT_BOUNDS.firstName.maxLength}
+              maxLength={MAX_PERSON_NAME_LENGTH}
               label={t('register.firstName')}
               autoComplete="given-name"
               required
@@ -260,7 +291,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             />
             <TextField
               {...register('lastName')}
-              maxLength={CREATE_ACCOUNT_BOUNDS.lastName.maxLength}
+              maxLength={MAX_PERSON_NAME_LENGTH}
               label={t('register.lastName')}
               autoComplete="family-name"
               required
@@ -352,7 +383,7 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             <button type="submit" className="btn btn-primary" aria-busy={busy}>
               {t('register.submit')}
             </button>
-            <button type="button" className="link-button" onClick={onBack}>
+            <button type="button" className="link-button" onClick={back}>
               {t('register.back')}
             </button>
           </div>
