@@ -17,7 +17,6 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentNode } from 'graphql';
-import { transform } from 'esbuild';
 import type { RouteObject } from 'react-router';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import { staticClosure } from './chunkGraph.ts';
@@ -130,6 +129,8 @@ export function rankedChains(chains: RouteChain[]): RouteChain[] {
 
 /** The bootstrap's script: the function and its table, minified. */
 export async function bootstrapScript(table: Bootstrap.BootstrapTable, source: string): Promise<string> {
+  // Loaded here, not with the module: the route tests import this module's pattern functions in jsdom, where esbuild does not start.
+  const { transform } = await import('esbuild');
   const { code } = await transform(`(${source})(${JSON.stringify(table)});`, { minify: true, target: 'es2022', loader: 'js' });
   return code.trim();
 }

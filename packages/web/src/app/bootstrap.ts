@@ -105,19 +105,19 @@ export function bootstrap(table: BootstrapTable): void {
   }
   window.__MEIN_KONTO_FIRST_REQUESTS__ = requests;
 
-  for (const module of route[2]) {
-    for (const index of table.modules[module] ?? []) {
-      const file = table.files[index] ?? '';
-      const link = document.createElement('link');
-      if (file.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else {
-        link.rel = 'modulepreload';
-      }
-      link.crossOrigin = '';
-      link.href = table.assetBase + file;
-      document.head.appendChild(link);
+  // A file the layout and the page both need is linked once.
+  const files = new Set(route[2].flatMap((module) => table.modules[module] ?? []));
+  for (const index of files) {
+    const file = table.files[index] ?? '';
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
     }
+    link.crossOrigin = '';
+    link.href = table.assetBase + file;
+    document.head.appendChild(link);
   }
 }
