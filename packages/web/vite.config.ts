@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './appShell.ts';
 import { compileHints } from './compileHints.ts';
+import { firstRoundTrip } from './firstRoundTrip.ts';
 import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { mantineThemeCss } from './mantineThemeCss.ts';
 import { precompress } from './precompress.ts';
@@ -33,6 +35,8 @@ export default defineConfig(({ command }) => ({
     react(),
     mantineThemeCss(),
     appShell({ runtimeConfigSrc: `${base}runtime-config.js` }),
+    // index.html's bootstrap: the opened route's chunks and queries asked for by the HTML (decision 042).
+    firstRoundTrip({ manifest: fileURLToPath(new URL('../gateway/trusted-documents/web.json', import.meta.url)), assetBase: base }),
     compileHints({ chunkNames: [MANTINE_CHUNK] }),
     hoistTransitiveImports(),
     precompress(),

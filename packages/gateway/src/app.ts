@@ -30,7 +30,7 @@ import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
 import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
 import { registeredOperationNames, TrustedDocuments } from './plugins/trustedDocuments.ts';
-import { registerNotFound, spaPlugin } from './plugins/spa.ts';
+import { inlineScriptHashes, registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
 import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type SessionRefreshes } from './sessionRefresh.ts';
@@ -177,7 +177,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptchaSources],
+        // The inline scripts of the built index.html by their hash (the first load's bootstrap).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir), ...recaptchaSources],
         // Mantine (and the sandbox) set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Product pictures come from the product service's media URLs (https in production; the mocks' plain-http origin elsewhere).
@@ -211,8 +212,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   await app.register(fastifyCookie);
 
   // 5. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
-  // Production runs only the operations the known clients registered (trusted-documents/), also by their hash alone.
-  const trusted = config.isProduction ? new TrustedDocuments(config.trustedDocumentsDir) : undefined;
+  // The operations the known clients registered (trusted-documents/) run by their hash alone in
+  // every mode (the web's first load asks for its queries so, decision 042); production runs only them.
+  const trusted = new TrustedDocuments(config.trustedDocumentsDir);
+  const enforced = config.isProduction ? trusted : undefined;
   const documentStore = new InMemoryLRUCache<DocumentNode>({
     maxSize: DOCUMENT_STORE_BYTES,
     sizeCalculation: (document) => Math.max(1, (document.loc?.end ?? 0) * DOCUMENT_BYTES_PER_CHARACTER),
@@ -229,8 +232,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     // Apollo Server's default indents the answer (two spaces): more bytes to write and send for nothing.
     stringifyResult: (result) => JSON.stringify(result),
-    documentStore: trusted ? trusted.documentStore(documentStore) : documentStore,
-    persistedQueries: { cache: trusted ? trusted.persistedQueries() : new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS }) },
+    documentStore: enforced ? enforced.documentStore(documentStore) : documentStore,
+    persistedQueries: {
+      cache: enforced ? enforced.persistedQueries() : trusted.persistedQueries(new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS })),
+    },
     plugins: [
       // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
       ApolloServerPluginLandingPageDisabled(),
@@ -238,7 +243,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       acceptPlugin,
       relayCookiesPlugin,
       metricsPlugin(metrics),
-      ...(trusted ? [trusted.plugin()] : []),
+      ...(enforced ? [enforced.plugin()] : []),
     ],
     logger: app.log,
     // server.ts stops the whole gateway on SIGINT/SIGTERM (Fastify closes, then Apollo Server).

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGIN, PASSWORD, RECAPTCHA, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
+import { fakeWebDist, LOGIN, PASSWORD, RECAPTCHA, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
@@ -304,6 +306,24 @@ describe('web surface', () => {
       expect(csp).not.toContain(composed.mocksUrl);
     } finally {
       await composed.close();
+    }
+  });
+
+  it('allows the inline scripts of the built index.html by their hash, and no other inline script', async () => {
+    const dist = fakeWebDist();
+    const bootstrap = 'window.__first = 1;';
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html lang="de"><head><script>${bootstrap}</script><script type="module" crossorigin src="/dpl/av/assets/app-abc123.js"></script></head><div id="root"></div></html>`,
+    );
+    const built = await startStack({ WEB_DIST_DIR: dist });
+    try {
+      const csp = String((await built.http().get('/dpl/av/orders')).headers['content-security-policy'] ?? '');
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${createHash('sha256').update(bootstrap).digest('base64')}'`]);
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    } finally {
+      await built.close();
     }
   });
 

@@ -140,6 +140,18 @@ describe('persisted operations by id in production', () => {
 describe('outside production', () => {
   const development = useStack({}, { reset: false });
 
+  it('runs a web operation by its registered id alone, GET, as index.html\'s bootstrap sends it, with what the client\'s cache needs', async () => {
+    const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest;
+    const loginPage = manifest.operations.find((o) => o.name === 'LoginPage');
+    const res = await development
+      .http()
+      .get('/graphql')
+      .query({ operationName: 'LoginPage', variables: '{}', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: loginPage?.id } }) })
+      .set({ 'x-apollo-operation-name': 'LoginPage', accept: 'application/graphql-response+json,application/json;q=0.9' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { viewer: { state: 'LOGGED_OUT', __typename: 'Viewer' }, featureFlags: { __typename: 'FeatureFlags' } } });
+  });
+
   it('runs any operation', async () => {
     const res = await development.http().post('/graphql').set('content-type', 'application/json').send({ query: 'query Probe { market { market } }' });
     expect(res.status).toBe(200);

@@ -3,8 +3,14 @@
  * format), every operation with the fragments it uses, as the gateway's trusted documents
  * (packages/gateway/trusted-documents/web.json). In production the gateway accepts only
  * operations listed in such manifests (README "For mobile teams").
+ *
+ * Each body is the operation as Apollo Client sends it: `__typename` added to every selection set
+ * below the root by Apollo's own document transform (`addTypenameToDocument`, what the client's
+ * cache adds). A request by the id alone (the first load's bootstrap, decision 042) then gets the
+ * answer the client's cache needs to store it.
  */
 import { createHash } from 'node:crypto';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, print, visit } from 'graphql';
 
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction} */
@@ -33,7 +39,7 @@ export function plugin(_schema, documents) {
   const entries = operations
     .map((operation) => {
       const used = [...usedBy(operation).values()].sort((a, b) => a.name.value.localeCompare(b.name.value));
-      const body = print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
+      const body = print(addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [operation, ...used] }));
       return { id: createHash('sha256').update(body).digest('hex'), name: operation.name?.value ?? '', type: operation.operation, body };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

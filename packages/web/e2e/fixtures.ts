@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 function buildManifest(): Record<string, ManifestChunk> {
@@ -46,6 +47,21 @@ export function importsOf(module: string): { direct: RegExp[]; transitive: RegEx
   const transitive = [...closure(direct)].filter((key) => !direct.includes(key) && !loadedFirst.has(key));
   const urls = (keys: string[]) => keys.map((key) => fileUrl(manifest[key]?.file ?? key));
   return { direct: urls(direct), transitive: urls(transitive) };
+}
+
+/**
+ * Every file a route module needs beyond the entry's: its chunk, the chunks it imports directly or
+ * through others, and their stylesheets (what index.html's bootstrap preloads for the route).
+ */
+export function closureOf(module: string): RegExp[] {
+  const manifest = buildManifest();
+  const closure = (keys: readonly string[]) => staticClosure(keys, (key) => manifest[key]?.imports);
+  const loadedFirst = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entryStyles = new Set([...loadedFirst].flatMap((key) => manifest[key]?.css ?? []));
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (packages/web/dist)`);
+  const chunks = [...closure([module])].filter((key) => !loadedFirst.has(key));
+  const files = chunks.flatMap((key) => [manifest[key]?.file ?? key, ...(manifest[key]?.css ?? []).filter((css) => !entryStyles.has(css))]);
+  return [...new Set(files)].map(fileUrl);
 }
 
 /** The mocks of this worker's stack (its admin surface: reset, faults, mailbox, clock). */

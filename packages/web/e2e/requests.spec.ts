@@ -4,14 +4,23 @@
  * followed creators). Each change is counted from its click until its outcome shows and the
  * network has been quiet for a moment.
  *
- * No waterfall: a route's query starts at navigation, beside the route's code and the login
- * state, on a first load and on a client-side navigation, and is sent once; so does the login's.
- * A route's chunk names every chunk it needs, so its code loads in one step, without a preload
- * link per chunk.
+ * No waterfall: on a client-side navigation a route's query starts beside the route's code and is
+ * sent once (a first load's queries and chunks are asked for by index.html's bootstrap:
+ * firstRoundTrip.spec.ts). A route's chunk names every chunk it needs, so its code loads in one
+ * step, without a preload link per chunk.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect, chunkOf, importsOf, MOCKS_URL, open, usernameField } from './fixtures.ts';
+import { test, expect, chunkOf, closureOf, importsOf, MOCKS_URL } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
+
+const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
+
+/** The GraphQL operation of a request: from the query string (GET) or the body (POST). */
+function operationOf(request: Request): string {
+  const fromUrl = new URL(request.url()).searchParams.get('operationName');
+  if (fromUrl) return fromUrl;
+  return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)';
+}
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
 const expectOne = (operations: string[], operation: string) => expect.soft(operations, `requests after ${operation}`).toEqual([operation]);
@@ -24,8 +33,8 @@ async function requestsOf(page: Page, change: () => Promise<void>): Promise<stri
   const operations: string[] = [];
   const pending = new Set<Request>();
   const onRequest = (request: Request) => {
-    if (!request.url().endsWith('/graphql')) return;
-    operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)');
+    if (!isGraphql(request)) return;
+    operations.push(operationOf(request));
     pending.add(request);
   };
   const onDone = (request: Request) => pending.delete(request);
@@ -46,8 +55,6 @@ async function requestsOf(page: Page, change: () => Promise<void>): Promise<stri
   return operations;
 }
 
-const operationOf = (request: Request) =>
-  (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)';
 
 /** How long a held response waits for the query at most: then the test fails instead of hanging. */
 const HOLD_MS = 15_000;
@@ -67,7 +74,7 @@ async function holdUntilSent(page: Page, operation: string, chunk: RegExp, heldO
   const querySent = new Promise<void>((resolve) => (sent = resolve));
   const hold = () => Promise.race([querySent, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
+    if (!isGraphql(request)) return;
     const name = operationOf(request);
     operations.push(name);
     if (name === operation && whenSent === undefined) {
@@ -76,7 +83,7 @@ async function holdUntilSent(page: Page, operation: string, chunk: RegExp, heldO
     }
   });
   page.on('requestfinished', (request) => {
-    if (request.url().endsWith('/graphql')) answered.add(operationOf(request));
+    if (isGraphql(request)) answered.add(operationOf(request));
   });
   await page.route(chunk, async (route) => {
     chunkHeld = true;
@@ -84,39 +91,23 @@ async function holdUntilSent(page: Page, operation: string, chunk: RegExp, heldO
     chunkHeld = false;
     await route.continue();
   });
-  await page.route(/\/graphql$/, async (route) => {
+  await page.route(/\/graphql(\?|$)/, async (route) => {
     if (heldOperations.includes(operationOf(route.request()))) await hold();
     await route.continue();
   });
   return { operations, whenSent: () => whenSent };
 }
 
-test('no waterfall: the orders query starts with the route chunk and the login state, also on the way to an order', async ({ page, browser, baseURL }) => {
+test('no waterfall on the way to an order: its query starts with the route chunk, once', async ({ page }) => {
   await loginTo(page, 'anna', 'orders');
-  // A first load as a returning customer has it: the session's cookies, nothing cached.
-  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
-  const fresh = await context.newPage();
-  try {
-    const firstLoad = await holdUntilSent(fresh, 'OrdersPage', chunkOf('src/features/orders/OrdersRoute.tsx'), ['AccountShell']);
-    await fresh.goto('orders');
-    await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
-    // Sent while the route's code was held back and before the login state had its answer.
-    expect(firstLoad.whenSent(), 'loaded when the orders query was sent').toEqual({ chunkHeld: true, answered: [] });
-    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
-    expect(firstLoad.operations.filter((name) => name === 'OrdersPage'), 'orders queries sent').toHaveLength(1);
-    expect(firstLoad.operations.filter((name) => name === 'AccountShell'), 'login state queries sent').toHaveLength(1);
-
-    await fresh.unrouteAll({ behavior: 'wait' });
-    const navigation = await holdUntilSent(fresh, 'OrderDetailsPage', chunkOf('src/features/orders/OrderDetailsRoute.tsx'));
-    await fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
-    await expect(heading(fresh, 'Bestelldetails')).toBeFocused({ timeout: HOLD_MS * 2 });
-    expect(navigation.whenSent(), 'loaded when the order query was sent').toEqual({ chunkHeld: true, answered: [] });
-    // The login state comes from the cache; the page's own query joins the preloaded one.
-    await expect(fresh.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
-    expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual(['OrderDetailsPage']);
-  } finally {
-    await context.close();
-  }
+  await expect(page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
+  const navigation = await holdUntilSent(page, 'OrderDetailsPage', chunkOf('src/features/orders/OrderDetailsRoute.tsx'));
+  await page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
+  await expect(heading(page, 'Bestelldetails')).toBeFocused({ timeout: HOLD_MS * 2 });
+  expect(navigation.whenSent(), 'loaded when the order query was sent').toEqual({ chunkHeld: true, answered: [] });
+  // The login state comes from the cache; the page's own query joins the preloaded one.
+  await expect(page.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
+  expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual(['OrderDetailsPage']);
 });
 
 test('an expired session: the page’s side-by-side requests share one refresh, and how far apart they are sent (the refresh grace)', async ({ page, browser, baseURL }) => {
@@ -129,7 +120,7 @@ test('an expired session: the page’s side-by-side requests share one refresh, 
     const started = Date.now();
     const requests: { sentMs: number; answeredMs: number; oldRefreshToken: boolean; newCookies: boolean }[] = [];
     fresh.on('requestfinished', (request) => {
-      if (!request.url().endsWith('/graphql')) return;
+      if (!isGraphql(request)) return;
       const sentMs = Date.now() - started;
       void (async () => {
         const cookie = (await request.allHeaders())['cookie'] ?? '';
@@ -167,16 +158,7 @@ test('an expired session: the page’s side-by-side requests share one refresh, 
   }
 });
 
-test('no waterfall on the login: its query starts with the route chunk and is sent once', async ({ page }) => {
-  const load = await holdUntilSent(page, 'LoginPage', chunkOf('src/features/login/LoginRoute.tsx'));
-  await open(page, 'login', 'de');
-  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible({ timeout: HOLD_MS * 2 });
-  expect(load.whenSent(), 'loaded when the login query was sent').toEqual({ chunkHeld: true, answered: [] });
-  await expect(usernameField(page)).toBeVisible();
-  expect(load.operations.filter((name) => name === 'LoginPage'), 'login queries sent').toHaveLength(1);
-});
-
-test('no waterfall in a route\'s code: the orders chunk names every chunk it needs, and no preload link is inserted', async ({ page, browser, baseURL }) => {
+test('no waterfall in a route\'s code: the orders chunk names every chunk it needs, and Vite\'s loader inserts no preload link', async ({ page, browser, baseURL }) => {
   await loginTo(page, 'anna', 'orders');
   const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const fresh = await context.newPage();
@@ -206,11 +188,15 @@ test('no waterfall in a route\'s code: the orders chunk names every chunk it nee
     await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
     expect(missing().map(String), 'chunks requested only after the ones importing them had loaded').toEqual([]);
     await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
-    // The page's preload links are index.html's (the entry's chunks); none was inserted for the route.
+    // The page's preload links are index.html's (the entry's chunks) and its bootstrap's (the
+    // opened route's chunks); Vite's loader inserted none.
     const html = await (await fresh.request.get('orders')).text();
-    const inHtml = html.match(/rel="modulepreload"/g)?.length ?? 0;
+    const inHtml = html.match(/<link rel="modulepreload"/g)?.length ?? 0;
     expect(inHtml, 'preload links in index.html').toBeGreaterThan(0);
-    expect(await fresh.locator('link[rel="modulepreload"]').count(), 'preload links in the page').toBe(inHtml);
+    const byBootstrap = new Set(
+      [...closureOf('src/app/shell/AccountLayout.tsx'), ...closureOf('src/features/orders/OrdersRoute.tsx')].map(String).filter((file) => file.includes('.js')),
+    ).size;
+    expect(await fresh.locator('link[rel="modulepreload"]').count(), 'preload links in the page').toBe(inHtml + byBootstrap);
   } finally {
     await context.close();
   }

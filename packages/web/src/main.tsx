@@ -18,7 +18,7 @@ import { AppRoutes } from './app/router.tsx';
 const { config, market } = appContext();
 document.documentElement.lang = MARKET_FACTS[market].locale;
 
-const client = createApolloClient({ market, graphqlPath: config.graphqlPath });
+const client = createApolloClient({ market, defaultMarket: config.market, graphqlPath: config.graphqlPath });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

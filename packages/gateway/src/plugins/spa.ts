@@ -4,7 +4,8 @@
  * answered from its brotli or gzip sibling made at build time when the browser accepts one
  * (`Vary: Accept-Encoding`), the fallback index.html too (decision 020).
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,21 @@ export function isSpaRoute(url: string): boolean {
   if (!path.startsWith(SPA_BASE)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+/**
+ * The content security policy's sources for the inline scripts of the built index.html (the
+ * first load's bootstrap, decision 042): the sha256 of each, so that exactly these scripts run
+ * and no other inline script does (no 'unsafe-inline'). None while the web app is not built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, code = '']) => code)
+    .filter((code) => code.length > 0)
+    .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 export async function spaPlugin(app: FastifyInstance, opts: { distDir: string }): Promise<void> {

@@ -13,10 +13,12 @@
  * A document with more than twice the tokens of the largest registered one (`__typename` and
  * comments not counted) is refused without normalising it.
  *
- * The registered operations are also Apollo Server's persisted queries in production: a request
+ * The registered operations are also Apollo Server's persisted queries, in every mode: a request
  * with only `extensions.persistedQuery.sha256Hash` (Apollo iOS, Apollo Kotlin and Apollo Client's
- * persisted-query link in safelisting mode) runs the registered body with that hash. Nothing a
- * client sends is added to them.
+ * persisted-query link in safelisting mode, the web's first-load bootstrap, decision 042) runs the
+ * registered body with that hash. In production nothing a client sends is added to them; outside
+ * production Apollo's automatic persisted queries keep what clients register beside them, in a
+ * bounded cache of their own.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -103,15 +105,20 @@ export class TrustedDocuments {
   /**
    * Apollo Server's persisted-query cache: the registered bodies by hash, read only (Apollo's
    * registration of a hash with its text stores nothing; an unknown hash is
-   * PERSISTED_QUERY_NOT_FOUND before anything is parsed).
+   * PERSISTED_QUERY_NOT_FOUND before anything is parsed). With `registeredByClients` (outside
+   * production: automatic persisted queries), a hash that is not registered is looked up there,
+   * and a hash sent with its text is kept there.
    */
-  persistedQueries(): KeyValueCache<string> {
+  persistedQueries(registeredByClients?: KeyValueCache<string>): KeyValueCache<string> {
     const { bodies } = this;
     // Looked up by the hash itself: Apollo Server's "apq:" prefix only separates caches it shares.
     return PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation<string>({
-      get: (key) => Promise.resolve(bodies.get(key)),
-      set: () => Promise.resolve(),
-      delete: () => Promise.resolve(false),
+      get: (key) => {
+        const registered = bodies.get(key);
+        return registered !== undefined || !registeredByClients ? Promise.resolve(registered) : registeredByClients.get(key);
+      },
+      set: (key, value, options) => (registeredByClients && !bodies.has(key) ? registeredByClients.set(key, value, options) : Promise.resolve()),
+      delete: (key) => (registeredByClients ? registeredByClients.delete(key) : Promise.resolve(false)),
     });
   }
 

@@ -7,9 +7,11 @@
  *
  * An entry holds only what starts the request: the page's document, loaded from its generated
  * module (a small chunk of its own, which the route module imports too), and the variables the
- * page sends, taken from the URL's parameters as the page takes them. The table itself is part
- * of the entry (under 1 kB gzip): a page's query waits for one small chunk, its document, not
- * for a chunk of the table first.
+ * page sends, described as data: a constant, a parameter of the route's pattern (`param('id')`)
+ * or of the query string (`search('subscriptionId')`, trimmed; without it nothing starts), as
+ * the page takes them. The build reads the same table for index.html's bootstrap, which sends
+ * these queries by their persisted id before the entry has loaded (firstRoundTrip.ts, decision
+ * 042). The table itself is part of the entry (under 1 kB gzip).
  *
  * The page itself reads as before (an account page with `usePageQuery`, lib/pageQuery.ts; the
  * login with its `useQuery`): Apollo sends one request for the same query and variables while it
@@ -17,32 +19,54 @@
  * cached (errorPolicy none), so the page's own query shows the failure with its retry (or the
  * not-found text) as it always did.
  */
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { Params } from 'react-router';
 import type { patterns } from '../lib/paths.ts';
 import { ORDERS_PAGE_SIZE } from '../features/orders/orderPaging.ts';
 import { DEFAULT_INVOICE_SORT } from '../features/invoices/invoiceSort.ts';
 
-interface PageQueryPreload {
-  /** Sends the query (or finds it cached or in flight); never rejects. */
-  start: (client: ApolloClient, params: Params) => void;
+/** Where a variable's value comes from: a constant, a parameter of the route's pattern, or of the query string. */
+export type VariableSource = string | number | boolean | { param: string } | { search: string };
+
+/** The route pattern's parameter `name` (`{ id }` of `orders/:id`; missing: the empty string, as the pages read it). */
+const param = (name: string): VariableSource => ({ param: name });
+/** The query string's parameter `name`, trimmed; without it the query does not start (the page shows the link's problem). */
+const search = (name: string): VariableSource => ({ search: name });
+
+export interface PageQueryEntry {
+  /** The page's document (a chunk of its own). */
+  document: () => Promise<DocumentNode>;
+  /** The variables the page sends, by name. */
+  variables: Readonly<Record<string, VariableSource>>;
 }
 
 function pageQuery<TData, TVariables extends OperationVariables>(
   document: () => Promise<TypedDocumentNode<TData, TVariables>>,
-  variables?: (params: Params) => TVariables,
-): PageQueryPreload {
-  return {
-    start(client, params) {
-      document()
-        .then((query) => client.query({ query, variables: variables?.(params), errorPolicy: 'none' } as ApolloClient.QueryOptions<TData, TVariables>))
-        .catch(() => undefined);
-    },
-  };
+  variables: { [Name in keyof TVariables]?: VariableSource } = {},
+): PageQueryEntry {
+  return { document, variables: variables as Record<string, VariableSource> };
+}
+
+/**
+ * The variables of `sources` at a location, or undefined when a query-string parameter is missing.
+ * index.html's bootstrap computes them the same way (app/firstRoundTrip.ts).
+ */
+export function variablesAt(sources: Readonly<Record<string, VariableSource>>, params: Params, query: URLSearchParams): OperationVariables | undefined {
+  const variables: OperationVariables = {};
+  for (const [name, source] of Object.entries(sources)) {
+    if (typeof source !== 'object') variables[name] = source;
+    else if ('param' in source) variables[name] = params[source.param] ?? '';
+    else {
+      const value = query.get(source.search)?.trim();
+      if (!value) return undefined;
+      variables[name] = value;
+    }
+  }
+  return variables;
 }
 
 /** `{ id }` of routes below `orders/:id` and `my-addresses/:id`, as their pages read it. */
-const byId = ({ id = '' }: Params) => ({ id });
+const byId = { id: param('id') };
 
 const pageQueries = {
   accountShell: pageQuery(() => import('./shell/AccountShell.generated.ts').then((m) => m.AccountShellDocument)),
@@ -50,7 +74,7 @@ const pageQueries = {
   home: pageQuery(() => import('../features/home/HomePage.generated.ts').then((m) => m.HomePageDocument)),
   orders: pageQuery(
     () => import('../features/orders/OrdersPage.generated.ts').then((m) => m.OrdersPageDocument),
-    () => ({ first: ORDERS_PAGE_SIZE }),
+    { first: ORDERS_PAGE_SIZE },
   ),
   orderDetails: pageQuery(() => import('../features/orders/OrderDetailsPage.generated.ts').then((m) => m.OrderDetailsPageDocument), byId),
   orderReturn: pageQuery(() => import('../features/orders/OrderReturnPage.generated.ts').then((m) => m.OrderReturnPageDocument), byId),
@@ -58,7 +82,7 @@ const pageQueries = {
   withdrawal: pageQuery(() => import('../features/orders/WithdrawalPage.generated.ts').then((m) => m.WithdrawalPageDocument), byId),
   openInvoices: pageQuery(
     () => import('../features/invoices/OpenInvoicesPage.generated.ts').then((m) => m.OpenInvoicesPageDocument),
-    () => ({ sort: DEFAULT_INVOICE_SORT }),
+    { sort: DEFAULT_INVOICE_SORT },
   ),
   wishlist: pageQuery(() => import('../features/wishlist/WishlistPage.generated.ts').then((m) => m.WishlistPageDocument)),
   followedCreators: pageQuery(() => import('../features/creators/FollowedCreatorsPage.generated.ts').then((m) => m.FollowedCreatorsPageDocument)),
@@ -75,12 +99,32 @@ const pageQueries = {
   editPaymentMethods: pageQuery(() => import('../features/payment/EditPaymentMethodsPage.generated.ts').then((m) => m.EditPaymentMethodsPageDocument)),
   contacts: pageQuery(() => import('../features/contact/ContactsPage.generated.ts').then((m) => m.ContactsPageDocument)),
   contactForm: pageQuery(() => import('../features/contact/ContactFormPage.generated.ts').then((m) => m.ContactFormPageDocument)),
-} satisfies Partial<Record<keyof typeof patterns | 'home' | 'accountShell', PageQueryPreload>>;
+  newsletterCancel: pageQuery(
+    () => import('../features/subscriptions/NewsletterSubscription.generated.ts').then((m) => m.NewsletterSubscriptionDocument),
+    { id: search('subscriptionId') },
+  ),
+  stockReminderUnsubscribe: pageQuery(
+    () => import('../features/subscriptions/StockReminder.generated.ts').then((m) => m.StockReminderDocument),
+    { id: search('reminderId') },
+  ),
+} satisfies Partial<Record<keyof typeof patterns | 'home' | 'accountShell', PageQueryEntry>>;
 
 /** The routes with a query of their own. */
 export type PageQueryName = keyof typeof pageQueries;
 
-/** Starts the named route's query with the URL's parameters (or finds it cached or in flight). */
-export function startPageQuery(client: ApolloClient, name: PageQueryName, params: Params): void {
-  pageQueries[name].start(client, params);
+/** The table, for the build (firstRoundTrip.ts). */
+export const pageQueryTable: Readonly<Record<PageQueryName, PageQueryEntry>> = pageQueries;
+
+/**
+ * Starts the named route's query with the location's parameters (or finds it cached, in flight,
+ * or answered to index.html's bootstrap); never rejects.
+ */
+export function startPageQuery(client: ApolloClient, name: PageQueryName, params: Params, query: URLSearchParams): void {
+  const entry = pageQueries[name];
+  const variables = variablesAt(entry.variables, params, query);
+  if (!variables) return;
+  entry
+    .document()
+    .then((document) => client.query({ query: document, variables, errorPolicy: 'none' }))
+    .catch(() => undefined);
 }

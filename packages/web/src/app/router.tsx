@@ -57,7 +57,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
       const { query } = handle;
-      if (query) inTaskOfItsOwn(() => startPageQuery(client, query, match.params));
+      if (query) inTaskOfItsOwn(() => startPageQuery(client, query, match.params, new URLSearchParams(location.search)));
       accountPage ||= query === 'accountShell';
       inTaskOfItsOwn(() => void handle.preload().catch(() => undefined));
     }

@@ -6,6 +6,7 @@ import { tap } from 'rxjs';
 import type { Market } from './config.ts';
 import { possibleTypes } from '../gql/possibleTypes.ts';
 import { noteSessionEnded } from './sessionEnded.ts';
+import { firstRequestsLink } from './firstRequests.ts';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -55,7 +56,11 @@ export function sessionEndedLink(onSessionEnded: () => void): ApolloLink {
   );
 }
 
-export function createApolloClient(options: { market: Market; graphqlPath: string }): ApolloClient {
+/**
+ * `defaultMarket`: the deployment's market (the runtime config's), which the gateway takes when a
+ * request names none, as index.html's bootstrap sends its queries unless the tab chose another.
+ */
+export function createApolloClient(options: { market: Market; defaultMarket: Market; graphqlPath: string }): ApolloClient {
   const cache = createCache();
   const http = new BaseHttpLink({
     uri: options.graphqlPath,
@@ -69,6 +74,8 @@ export function createApolloClient(options: { market: Market; graphqlPath: strin
         noteSessionEnded();
         markLoggedOut(cache);
       }),
+      // The first load's queries, sent by index.html's bootstrap before the entry had loaded.
+      firstRequestsLink({ market: options.market, defaultMarket: options.defaultMarket }),
       http,
     ]),
   });

@@ -131,9 +131,10 @@ export function safeRedirect(value: string | null | undefined): string {
   return value;
 }
 
+/** The app's basenames, the creators-hub variant (the longer) first; index.html's bootstrap reads them too. */
+export const BASENAMES = ['/dpl/av/creators-hub', '/dpl/av'] as const;
+
 /** The router basename: the creators-hub variant when the page was opened inside it. */
 export function basenameFor(pathname: string): string {
-  return pathname === '/dpl/av/creators-hub' || pathname.startsWith('/dpl/av/creators-hub/')
-    ? '/dpl/av/creators-hub'
-    : '/dpl/av';
+  return BASENAMES.find((base) => pathname === base || pathname.startsWith(`${base}/`)) ?? '/dpl/av';
 }
