@@ -18,7 +18,7 @@ import { useMarket } from '../../lib/market.tsx';
 import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { track } from '../../lib/tracking.ts';
 import type { PasswordForm } from './usernameSchema.ts';
-import { readRegistrationDraft } from './registration/registrationDraft.ts';
+import { registrationDraftEmail } from './registration/registrationDraftEmail.ts';
 
 export type LoginStep =
   | { kind: 'username' }
@@ -69,8 +69,8 @@ export function useLoginFlow(): LoginFlow {
   const { market } = useMarket();
   // A registration interrupted by a reload of the tab opens again with what was typed (registrationDraft.ts).
   const [step, setStep] = useState<LoginStep>(() => {
-    const draft = readRegistrationDraft(market);
-    return draft ? { kind: 'register', email: draft.email } : { kind: 'username' };
+    const email = registrationDraftEmail(market);
+    return email ? { kind: 'register', email } : { kind: 'username' };
   });
   const [typedUsername, setTypedUsername] = useState('');
   const [usernameFieldError, setUsernameFieldError] = useState<string | null>(null);

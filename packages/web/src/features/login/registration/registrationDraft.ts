@@ -9,9 +9,8 @@ import { CREATE_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import type { Market } from '../../../lib/config.ts';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/formDraft.ts';
+import { REGISTRATION_DRAFT as DRAFT } from './registrationDraftEmail.ts';
 import type { RegistrationValues } from './registrationSchema.ts';
-
-const DRAFT = 'registration';
 
 export type RegistrationDraft = Omit<RegistrationValues, 'password'>;
 
