@@ -6,7 +6,7 @@
  * page-query table (app/pageQueries.ts: the document and its variables' sources), both evaluated
  * here, and from the build's chunk graph; a query's persisted id is the one codegen registered
  * for the gateway (trusted-documents/web.json). Nothing of a visitor is in it: the HTML stays the
- * same for everyone and cacheable as before; the gateway allows the script by its hash
+ * same for everyone and cacheable; the gateway allows the script by its hash
  * (content security policy, no 'unsafe-inline').
  *
  * To know which module a route loads, the route table is evaluated with each of its `import()`s

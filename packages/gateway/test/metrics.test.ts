@@ -48,7 +48,7 @@ describe('metrics', () => {
     const fresh = await startStack();
     try {
       const visitor = fresh.browser();
-      // More names than the 200 labels a replica used to hand out to the first names it saw.
+      // More made-up names than the 200 labels a replica keeps: none of them takes a label.
       for (let i = 0; i < 210; i++) await visitor.graphql(`query Junk${String(i)} { __typename }`);
       await visitor.checkUsername('nobody@example.de');
       const metrics = await scrape(fresh.metricsUrl);

@@ -104,7 +104,7 @@ test('an account page: the login state, the orders query and the chunks of layou
     expect(count(sent, 'AccountShell'), 'login state queries sent').toBe(1);
     expect(count(sent, 'OrdersPage'), 'orders queries sent').toBe(1);
 
-    // Client-side navigation is as before: the next page's query once, the login state from the cache.
+    // Client-side navigation: the next page's query once, the login state from the cache.
     const before = sent.length;
     await fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
     await expect(fresh.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
