@@ -21,7 +21,11 @@ const isolatedFolders = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, allow: { type: 'array', items: { type: 'string' } }, hint: { type: 'string' } },
+        properties: {
+          root: { type: 'string' },
+          allow: { type: 'array', items: { type: 'string' } },
+          hint: { type: 'string' },
+        },
         required: ['root', 'hint'],
         additionalProperties: false,
       },
@@ -96,7 +100,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [webOnlyTalksGraphQL] }],
       'mein-konto/isolated-folders': [
         'error',
-        { root: './packages/web/src/features/', hint: 'features do not import each other; move shared code to src/components or src/lib.' },
+        {
+          root: './packages/web/src/features/',
+          hint: 'features do not import each other; move shared code to src/components or src/lib.',
+        },
       ],
       // A catalog adds its keys to MessageKey with `interface Messages extends Catalog<typeof de> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
@@ -118,10 +125,20 @@ export default tseslint.config(
   },
   {
     files: ['packages/upstream-mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mein-konto/gateway*'], message: 'The mocks never import gateway code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mein-konto/gateway*'], message: 'The mocks never import gateway code.' }] },
+      ],
+    },
   },
   {
     files: ['packages/schema/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mein-konto/*'], message: 'packages/schema imports no other package.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mein-konto/*'], message: 'packages/schema imports no other package.' }] },
+      ],
+    },
   },
 );

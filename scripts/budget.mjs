@@ -107,20 +107,31 @@ const loginFiles = [
     (file) => file.endsWith('.js') || (file.endsWith('.css') && linkedStylesheets.some((tag) => tag.includes(file))),
   ),
 ];
-const loginPage = loginFiles.map((file) => ({ file, brotli: sizeOf(file, 'brotli') })).sort((a, b) => b.brotli - a.brotli);
+const loginPage = loginFiles
+  .map((file) => ({ file, brotli: sizeOf(file, 'brotli') }))
+  .sort((a, b) => b.brotli - a.brotli);
 const loginPageBytes = loginPage.reduce((sum, row) => sum + row.brotli, 0);
 // Render-blocking: the linked stylesheets and index.html itself, which carries the inlined one.
 const renderBlocking = loginPage.filter((row) => row.file.endsWith('.css') || row.file === 'index.html');
-if (loginPageBytes > LOGIN_PAGE_BROTLI_LIMIT) failures.push(`login page: compressed first load ${kB(loginPageBytes)} brotli over ${kB(LOGIN_PAGE_BROTLI_LIMIT)}`);
+if (loginPageBytes > LOGIN_PAGE_BROTLI_LIMIT)
+  failures.push(`login page: compressed first load ${kB(loginPageBytes)} brotli over ${kB(LOGIN_PAGE_BROTLI_LIMIT)}`);
 
 // Mantine's component classes: used in the JavaScript, defined in the CSS.
 const assets = readdirSync(join(dist, 'assets'));
 const classesIn = (extension) =>
-  new Set(assets.filter((file) => file.endsWith(extension)).flatMap((file) => [...readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)].map((m) => m[0])));
+  new Set(
+    assets
+      .filter((file) => file.endsWith(extension))
+      .flatMap((file) =>
+        [...readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)].map((m) => m[0]),
+      ),
+  );
 const definedClasses = classesIn('.css');
 const unstyled = [...classesIn('.js')].filter((name) => !definedClasses.has(name));
 if (unstyled.length > 0) {
-  failures.push(`Mantine classes without styles (import the component's stylesheet in components/MantineScope.tsx): ${unstyled.slice(0, 10).join(', ')}`);
+  failures.push(
+    `Mantine classes without styles (import the component's stylesheet in components/MantineScope.tsx): ${unstyled.slice(0, 10).join(', ')}`,
+  );
 }
 
 // The compile hint heads the entry and Mantine's shared chunk (packages/web/compileHints.ts).
@@ -128,12 +139,15 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const hinted = Object.values(manifest).filter((chunk) => chunk.isEntry || chunk.name === 'mantine');
 if (hinted.length < 2) failures.push('compile hint: no entry or no chunk named mantine in the manifest');
 for (const chunk of hinted) {
-  if (!readFileSync(join(dist, chunk.file), 'utf8').startsWith(COMPILE_HINT)) failures.push(`${chunk.file}: does not start with the compile hint ${COMPILE_HINT.trim()}`);
+  if (!readFileSync(join(dist, chunk.file), 'utf8').startsWith(COMPILE_HINT))
+    failures.push(`${chunk.file}: does not start with the compile hint ${COMPILE_HINT.trim()}`);
 }
 
 console.log('First-load JavaScript per route (gzip):');
 for (const route of [...routes].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)) {
-  console.log(`${kB(route.jsGzipBytes).padStart(9)} / ${kB(route.limitBytes)}  ${route.module}${route.inAccountLayout ? '' : ' (public)'}`);
+  console.log(
+    `${kB(route.jsGzipBytes).padStart(9)} / ${kB(route.limitBytes)}  ${route.module}${route.inAccountLayout ? '' : ' (public)'}`,
+  );
 }
 console.log('\nLogin page, compressed first load (brotli):');
 for (const row of loginPage) console.log(`${kB(row.brotli).padStart(9)}  ${row.file}`);
@@ -145,7 +159,11 @@ console.log(
 mkdirSync(join(root, '.reports'), { recursive: true });
 writeFileSync(
   join(root, '.reports', 'budget.json'),
-  JSON.stringify({ routes, loginPage: { limitBytes: LOGIN_PAGE_BROTLI_LIMIT, brotliBytes: loginPageBytes, files: loginPage } }, null, 2),
+  JSON.stringify(
+    { routes, loginPage: { limitBytes: LOGIN_PAGE_BROTLI_LIMIT, brotliBytes: loginPageBytes, files: loginPage } },
+    null,
+    2,
+  ),
 );
 if (failures.length > 0) {
   console.error(`\nBundle budget exceeded:\n  ${failures.join('\n  ')}`);

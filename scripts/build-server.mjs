@@ -26,7 +26,9 @@ const result = await build({
   external,
   sourcemap: 'linked',
   // Bundled CommonJS dependencies of workspace packages may call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
   write: false,
 });

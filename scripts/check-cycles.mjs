@@ -84,7 +84,12 @@ for (const dir of dirs) {
   const found = cycles(graph);
   for (const component of found) {
     failed = true;
-    console.error(`import cycle in ${dir}:\n  ${component.map((f) => relative(root, f)).sort().join('\n  ')}`);
+    console.error(
+      `import cycle in ${dir}:\n  ${component
+        .map((f) => relative(root, f))
+        .sort()
+        .join('\n  ')}`,
+    );
   }
   if (found.length === 0) console.log(`no import cycles in ${dir} (${graph.size} modules, type-only imports included)`);
 }

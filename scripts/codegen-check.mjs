@@ -28,7 +28,8 @@ run(join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen
 const orphans = generatedModules(webSource).filter((file) => !existsSync(file.replace(/\.generated\.ts$/, '.graphql')));
 if (orphans.length > 0) {
   console.error(
-    'Generated modules without their operation file (delete them):\n' + orphans.map((f) => `  ${relative(root, f)}`).join('\n'),
+    'Generated modules without their operation file (delete them):\n' +
+      orphans.map((f) => `  ${relative(root, f)}`).join('\n'),
   );
   process.exit(1);
 }

@@ -24,8 +24,10 @@ const SCALE = { SPA_BASE_URL: 'http://localhost:8080/dpl/av' };
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
 const ACCOUNT_HOME = 'query AccountHome { viewer { id customer { id customerNumber firstName } } }';
-const ORDERS = 'query Orders { viewer { id customer { id orders(first: 20) { totalCount edges { node { id number status } } } } } }';
-const PASSWORD_LINK = 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }';
+const ORDERS =
+  'query Orders { viewer { id customer { id orders(first: 20) { totalCount edges { node { id number status } } } } } }';
+const PASSWORD_LINK =
+  'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }';
 const ANNA = 'anna.schmidt@example.de';
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -54,19 +56,30 @@ async function graphql(origin, query, variables, cookie = '') {
 
 /** Anna's login and her orders through `origin`; returns her session cookie. */
 async function loginAndOrders(origin) {
-  const login = await graphql(origin, LOGIN, { input: { username: ANNA, password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'compose-check' } });
+  const login = await graphql(origin, LOGIN, {
+    input: { username: ANNA, password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'compose-check' },
+  });
   const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-  expect(login.body.includes('"LoginSuccess"') && cookie.includes('mk_access='), `${origin}: anna logs in (${login.status} ${login.body.slice(0, 80)})`);
+  expect(
+    login.body.includes('"LoginSuccess"') && cookie.includes('mk_access='),
+    `${origin}: anna logs in (${login.status} ${login.body.slice(0, 80)})`,
+  );
   const orders = await graphql(origin, ORDERS, {}, cookie);
   const total = /"totalCount":(\d+)/.exec(orders.body)?.[1];
-  expect(orders.status === 200 && !orders.body.includes('"errors"') && Number(total) > 0, `${origin}: her orders (${total ?? orders.body.slice(0, 120)} orders)`);
+  expect(
+    orders.status === 200 && !orders.body.includes('"errors"') && Number(total) > 0,
+    `${origin}: her orders (${total ?? orders.body.slice(0, 120)} orders)`,
+  );
   return cookie;
 }
 
 async function waitUntil(url, withinMs) {
   const started = performance.now();
   while (performance.now() - started < withinMs) {
-    const status = await fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+    const status = await fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return performance.now() - started;
     await sleep(500);
   }
@@ -117,7 +130,11 @@ async function graphqlRequests(engine, container) {
 
 // The e-mailed links of the scale profile from the start: the mocks are not recreated between the profiles.
 const engine = composeEngine({ project: 'mein-konto-check', env: SCALE });
-const down = () => engine.compose(['--profile', 'scale', '--profile', 'dev', 'down', '--volumes', '--remove-orphans', '--timeout', '5'], { allowFailure: true });
+const down = () =>
+  engine.compose(
+    ['--profile', 'scale', '--profile', 'dev', 'down', '--volumes', '--remove-orphans', '--timeout', '5'],
+    { allowFailure: true },
+  );
 let exitCode = 0;
 try {
   await down();
@@ -133,7 +150,9 @@ try {
   started = performance.now();
   await engine.compose(['up', '--detach']);
   const ready = await waitUntil(`${GATEWAY}/ready`, 180_000);
-  figures.push(`default profile up until /ready: ${seconds(performance.now() - started)} (${seconds(ready)} after compose returned)`);
+  figures.push(
+    `default profile up until /ready: ${seconds(performance.now() - started)} (${seconds(ready)} after compose returned)`,
+  );
   await loginAndOrders(GATEWAY);
 
   log('Scale profile: Redis, two gateway replicas, nginx (:8080)');
@@ -142,14 +161,25 @@ try {
   await waitUntil(`${BALANCER}/ready`, 60_000);
   figures.push(`scale profile up and healthy: ${seconds(performance.now() - started)}`);
   const [balancer] = await containersOf(engine, 'load-balancer');
-  expect(balancer?.health === 'healthy', `nginx healthy by its check (/ready through it): ${balancer?.health ?? 'missing'}`);
+  expect(
+    balancer?.health === 'healthy',
+    `nginx healthy by its check (/ready through it): ${balancer?.health ?? 'missing'}`,
+  );
   const cookie = await loginAndOrders(BALANCER);
   await fetch(`${MOCKS}/__admin/mailbox`, { method: 'DELETE' });
   await graphql(BALANCER, PASSWORD_LINK, { input: { username: ANNA } });
   const { messages } = await fetch(`${MOCKS}/__admin/mailbox`).then((r) => r.json());
   const link = messages.find((m) => m.to === ANNA)?.links[0] ?? '';
-  const page = link ? await fetch(link.replace('http://localhost:8080', BALANCER)).then((r) => r.status, () => 0) : 0;
-  expect(link.startsWith(`${SCALE.SPA_BASE_URL}/`) && page === 200, `the e-mailed password link leads through nginx (${link.split('?')[0] || 'no link'}: ${page})`);
+  const page = link
+    ? await fetch(link.replace('http://localhost:8080', BALANCER)).then(
+        (r) => r.status,
+        () => 0,
+      )
+    : 0;
+  expect(
+    link.startsWith(`${SCALE.SPA_BASE_URL}/`) && page === 200,
+    `the e-mailed password link leads through nginx (${link.split('?')[0] || 'no link'}: ${page})`,
+  );
 
   log(`Rolling update of the replicas under load (${CONNECTIONS} connections through nginx)`);
   const traffic = load(BALANCER, cookie);
@@ -169,17 +199,40 @@ try {
   await traffic.stop();
   const failed = traffic.outcomes.filter((o) => !o.ok);
   const byKind = {};
-  for (const o of failed) byKind[o.status === 0 ? o.error : String(o.status)] = (byKind[o.status === 0 ? o.error : String(o.status)] ?? 0) + 1;
-  figures.push(`requests during the rolling update of ${String(fresh.length)} replicas: ${String(traffic.outcomes.length)}, failed ${String(failed.length)}${failed.length ? ` (${JSON.stringify(byKind)})` : ''}`);
-  for (const s of shares) figures.push(`${s.name} in the 10 s after healthy: ${String(s.served)} of ${String(s.all)} requests (${s.all ? Math.round((100 * s.served) / s.all) : 0} %)`);
-  expect(failed.length === 0, `no request failed during the rolling update (${String(failed.length)} of ${String(traffic.outcomes.length)})`);
+  for (const o of failed)
+    byKind[o.status === 0 ? o.error : String(o.status)] =
+      (byKind[o.status === 0 ? o.error : String(o.status)] ?? 0) + 1;
+  figures.push(
+    `requests during the rolling update of ${String(fresh.length)} replicas: ${String(traffic.outcomes.length)}, failed ${String(failed.length)}${failed.length ? ` (${JSON.stringify(byKind)})` : ''}`,
+  );
+  for (const s of shares)
+    figures.push(
+      `${s.name} in the 10 s after healthy: ${String(s.served)} of ${String(s.all)} requests (${s.all ? Math.round((100 * s.served) / s.all) : 0} %)`,
+    );
+  expect(
+    failed.length === 0,
+    `no request failed during the rolling update (${String(failed.length)} of ${String(traffic.outcomes.length)})`,
+  );
   if (failed.length > 0) {
     // What nginx saw: its error log (the container's stderr), to line up with the update's steps above.
-    const errors = (await engine.composeOutput(['logs', '--timestamps', '--no-log-prefix', 'load-balancer'])).split('\n').filter((line) => /\[(error|warn|crit)\]/.test(line));
-    console.log(`  failed at: ${failed.slice(0, 20).map((o) => `${o.time} ${o.status === 0 ? o.error : String(o.status)}`).join(', ')}`);
-    console.log([`  nginx's error log (${String(errors.length)} lines, the last 30):`, ...errors.slice(-30).map((line) => `    ${line.slice(0, 300)}`)].join('\n'));
+    const errors = (await engine.composeOutput(['logs', '--timestamps', '--no-log-prefix', 'load-balancer']))
+      .split('\n')
+      .filter((line) => /\[(error|warn|crit)\]/.test(line));
+    console.log(
+      `  failed at: ${failed
+        .slice(0, 20)
+        .map((o) => `${o.time} ${o.status === 0 ? o.error : String(o.status)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      [
+        `  nginx's error log (${String(errors.length)} lines, the last 30):`,
+        ...errors.slice(-30).map((line) => `    ${line.slice(0, 300)}`),
+      ].join('\n'),
+    );
   }
-  for (const s of shares) expect(s.served > 0, `${s.name} serves in the 10 s after it is healthy (${String(s.served)} requests)`);
+  for (const s of shares)
+    expect(s.served > 0, `${s.name} serves in the 10 s after it is healthy (${String(s.served)} requests)`);
   await loginAndOrders(BALANCER);
 } catch (error) {
   console.error(`\n\u2716 ${error.message}`);

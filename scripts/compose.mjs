@@ -25,7 +25,11 @@ function succeeds(command, args, env = {}) {
 
 /** The container engine script: CONTAINER_ENGINE_SCRIPT, else shared/container-engine.sh beside the clone (CI) or one folder up. */
 function engineScript() {
-  const candidates = [process.env.CONTAINER_ENGINE_SCRIPT, join(root, '..', 'shared', 'container-engine.sh'), join(root, '..', '..', 'shared', 'container-engine.sh')];
+  const candidates = [
+    process.env.CONTAINER_ENGINE_SCRIPT,
+    join(root, '..', 'shared', 'container-engine.sh'),
+    join(root, '..', '..', 'shared', 'container-engine.sh'),
+  ];
   return candidates.find((path) => path && existsSync(path));
 }
 
@@ -45,7 +49,9 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
   } else {
     const script = engineScript();
     if (!script) {
-      console.error('No Docker engine answers and the container engine script is missing (../shared/container-engine.sh; CONTAINER_ENGINE_SCRIPT names another).');
+      console.error(
+        'No Docker engine answers and the container engine script is missing (../shared/container-engine.sh; CONTAINER_ENGINE_SCRIPT names another).',
+      );
       process.exit(1);
     }
     if (process.getuid?.() !== 0) {
@@ -65,7 +71,10 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
     // The engine builds with the classic builder; its RUN steps (pnpm install, apt-get) reach the
     // registries through the host's network only.
     const override = join(mkdtempSync(join(tmpdir(), 'mk-compose-')), 'build-network.yml');
-    writeFileSync(override, `services:\n${BUILT_SERVICES.map((s) => `  ${s}:\n    build:\n      network: host\n`).join('')}`);
+    writeFileSync(
+      override,
+      `services:\n${BUILT_SERVICES.map((s) => `  ${s}:\n    build:\n      network: host\n`).join('')}`,
+    );
     files.push('-f', override);
   }
   const [command = 'docker', ...prefix] = composeCommand;
@@ -80,7 +89,8 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
       child.on('error', fail);
       child.on('close', (code, signal) => done({ status: code ?? 1, signal, stdout }));
     });
-  const failed = (args, result) => new Error(`compose ${args.join(' ')} failed (exit ${String(result.signal ?? result.status)})`);
+  const failed = (args, result) =>
+    new Error(`compose ${args.join(' ')} failed (exit ${String(result.signal ?? result.status)})`);
   /** Compose with inherited output; rejects on failure unless allowFailure. */
   const compose = async (args, options = {}) => {
     const result = await exec(command, [...base, ...args], options, options.quiet ? 'ignore' : 'inherit');
@@ -94,7 +104,8 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
     return result.stdout;
   };
   /** The engine's CLI for one container (docker or podman); resolves to { status, stdout }. */
-  const cli = (args, options = {}) => exec(engine, args, options, ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit']);
+  const cli = (args, options = {}) =>
+    exec(engine, args, options, ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit']);
   return { engine, compose, composeOutput, cli };
 }
 
@@ -102,17 +113,29 @@ export function composeEngine({ project = 'mein-konto', env: extraEnv = {} } = {
 export async function containersOf(engine, service) {
   const text = (await engine.composeOutput(['ps', '--all', '--format', 'json', service])).trim();
   if (!text) return [];
-  const rows = text.startsWith('[') ? JSON.parse(text) : text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const rows = text.startsWith('[')
+    ? JSON.parse(text)
+    : text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
   return rows
     .filter((row) => row.Service === service)
-    .map((row) => ({ id: row.ID, name: row.Name, number: Number(/-(\d+)$/.exec(row.Name)?.[1] ?? 0), state: row.State, health: row.Health ?? '' }));
+    .map((row) => ({
+      id: row.ID,
+      name: row.Name,
+      number: Number(/-(\d+)$/.exec(row.Name)?.[1] ?? 0),
+      state: row.State,
+      health: row.Health ?? '',
+    }));
 }
 
 async function healthy(engine, service, id, withinMs) {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
     const container = (await containersOf(engine, service)).find((c) => c.id === id);
-    if (!container || container.state === 'exited' || container.state === 'dead') throw new Error(`${service} ${id}: the new replica stopped`);
+    if (!container || container.state === 'exited' || container.state === 'dead')
+      throw new Error(`${service} ${id}: the new replica stopped`);
     if (container.health === 'healthy') return;
     if (container.health === 'unhealthy') throw new Error(`${container.name}: unhealthy`);
     await sleep(1000);
@@ -136,16 +159,31 @@ export async function rollingUpdate(engine, service, { onHealthy = async () => u
     const known = new Set((await containersOf(engine, service)).map((c) => c.id));
     const started = Date.now();
     log(`${new Date().toISOString()} starting one more replica of ${service}`);
-    await engine.compose(['--profile', profile, 'up', '--detach', '--no-deps', '--no-recreate', '--scale', `${service}=${String(old.length + 1)}`, service]);
+    await engine.compose([
+      '--profile',
+      profile,
+      'up',
+      '--detach',
+      '--no-deps',
+      '--no-recreate',
+      '--scale',
+      `${service}=${String(old.length + 1)}`,
+      service,
+    ]);
     const added = (await containersOf(engine, service)).find((c) => !known.has(c.id));
     if (!added) throw new Error(`${service}: compose started no new replica`);
     await healthy(engine, service, added.id, HEALTHY_WITHIN_MS);
-    log(`${new Date().toISOString()} ${added.name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s; stopping ${replaced.name}`);
+    log(
+      `${new Date().toISOString()} ${added.name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s; stopping ${replaced.name}`,
+    );
     const measured = onHealthy(added);
     const stopping = Date.now();
-    if ((await engine.cli(['stop', '--time', '30', replaced.id])).status !== 0) throw new Error(`stopping ${replaced.name} failed`);
+    if ((await engine.cli(['stop', '--time', '30', replaced.id])).status !== 0)
+      throw new Error(`stopping ${replaced.name} failed`);
     await engine.cli(['rm', replaced.id], { quiet: true });
-    log(`${new Date().toISOString()} ${replaced.name} drained, stopped and removed in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+    log(
+      `${new Date().toISOString()} ${replaced.name} drained, stopped and removed in ${((Date.now() - stopping) / 1000).toFixed(1)} s`,
+    );
     await measured;
     fresh.push(added);
   }

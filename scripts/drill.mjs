@@ -13,4 +13,7 @@ ensureInstalled();
 ensureDebianPackage(NGINX, 'nginx', 'NGINX_PATH');
 ensureDebianPackage(REDIS_SERVER, 'redis-server', 'REDIS_SERVER_PATH');
 const gateway = join(root, 'packages', 'gateway');
-run(join(gateway, 'node_modules', '.bin', 'tsx'), [join(gateway, 'bench', 'drill.ts')], { cwd: gateway, env: { NGINX_PATH: NGINX, REDIS_SERVER_PATH: REDIS_SERVER } });
+run(join(gateway, 'node_modules', '.bin', 'tsx'), [join(gateway, 'bench', 'drill.ts')], {
+  cwd: gateway,
+  env: { NGINX_PATH: NGINX, REDIS_SERVER_PATH: REDIS_SERVER },
+});

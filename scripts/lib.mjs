@@ -25,7 +25,12 @@ export function run(command, args, { cwd = root, env = {}, allowFailure = false 
 /** Start a long-running process; its output is prefixed with a name. */
 export function start(name, command, args, { env = {}, cwd = root } = {}) {
   // Own process group, so stopping it also stops what it started (pnpm → node).
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (stream, out) => {
     let buffer = '';
     stream.on('data', (chunk) => {

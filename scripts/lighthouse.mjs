@@ -98,18 +98,31 @@ async function logIn(gatewayUrl) {
   const { response, body } = await graphql(
     gatewayUrl,
     'mutation Login($input: LoginInput!) { login(input: $input) { __typename } }',
-    { input: { username: PERSONA.username, password: PERSONA.password, stayLoggedIn: false, recaptchaToken: 'lighthouse' } },
+    {
+      input: {
+        username: PERSONA.username,
+        password: PERSONA.password,
+        stayLoggedIn: false,
+        recaptchaToken: 'lighthouse',
+      },
+    },
   );
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (body?.data?.login?.__typename !== 'LoginSuccess' || !cookie) throw new Error(`Logging in as ${PERSONA.username} failed: ${JSON.stringify(body)}`);
+  if (body?.data?.login?.__typename !== 'LoginSuccess' || !cookie)
+    throw new Error(`Logging in as ${PERSONA.username} failed: ${JSON.stringify(body)}`);
   return cookie;
 }
 
 async function firstOrderId(gatewayUrl, cookie) {
-  const { body } = await graphql(gatewayUrl, '{ viewer { customer { orders(first: 1) { edges { node { id } } } } } }', {}, cookie);
+  const { body } = await graphql(
+    gatewayUrl,
+    '{ viewer { customer { orders(first: 1) { edges { node { id } } } } } }',
+    {},
+    cookie,
+  );
   const id = body?.data?.viewer?.customer?.orders?.edges?.[0]?.node?.id;
   if (!id) throw new Error(`No order of ${PERSONA.username}: ${JSON.stringify(body)}`);
   return id;
@@ -172,8 +185,15 @@ const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
 let exitCode = 0;
 let chrome;
 try {
-  const { gatewayUrl, mocksUrl } = external ? { gatewayUrl: external, mocksUrl: process.env.LIGHTHOUSE_MOCKS_URL } : await startStack();
-  if (mocksUrl) await fetch(`${mocksUrl}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mailbox":"seeded"}' });
+  const { gatewayUrl, mocksUrl } = external
+    ? { gatewayUrl: external, mocksUrl: process.env.LIGHTHOUSE_MOCKS_URL }
+    : await startStack();
+  if (mocksUrl)
+    await fetch(`${mocksUrl}/__admin/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mailbox":"seeded"}',
+    });
   const cookie = await logIn(gatewayUrl);
   const orderId = await firstOrderId(gatewayUrl, cookie);
   const app = `${gatewayUrl}/dpl/av`;
@@ -188,14 +208,23 @@ try {
     account('wishlist', 'wishlist'),
     account('my-data', 'my-profile'),
     // A page of an e-mail link, without login; its link (the subscription id) comes from the mailbox.
-    { name: 'newsletter-cancel', url: mocksUrl ? await newsletterLink(mocksUrl) : null, cookie: null, target: TARGETS.account },
+    {
+      name: 'newsletter-cancel',
+      url: mocksUrl ? await newsletterLink(mocksUrl) : null,
+      cookie: null,
+      target: TARGETS.account,
+    },
   ].filter((page) => (!ONLY || ONLY.includes(page.name)) && page.url);
   const unknown = ONLY?.filter((name) => !pages.some((page) => page.name === name)) ?? [];
-  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (or it needs LIGHTHOUSE_MOCKS_URL)`);
+  if (unknown.length > 0)
+    throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (or it needs LIGHTHOUSE_MOCKS_URL)`);
 
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const summary = [];
   for (const page of pages) {
     const runs = [];
@@ -215,7 +244,10 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         transferBytes: audits['total-byte-weight'].numericValue,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
-        failing: [...Object.values(categories.accessibility.auditRefs), ...Object.values(categories['best-practices'].auditRefs)]
+        failing: [
+          ...Object.values(categories.accessibility.auditRefs),
+          ...Object.values(categories['best-practices'].auditRefs),
+        ]
           .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
           .map((ref) => ref.id),
       });
@@ -245,7 +277,9 @@ try {
   console.log(
     `\nLighthouse 12, mobile, simulated throttling, CPU slowdown ${CPU_SLOWDOWN}× (median of the runs; accessibility and best practices: the lowest)`,
   );
-  console.log('page              perf (target)  a11y  best-pr.   FCP      LCP      TBT     app long tasks  CLS    transfer  CPU index');
+  console.log(
+    'page              perf (target)  a11y  best-pr.   FCP      LCP      TBT     app long tasks  CLS    transfer  CPU index',
+  );
   for (const row of summary) {
     console.log(
       [

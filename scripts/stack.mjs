@@ -20,7 +20,8 @@ const children = [
     // E-mailed links (activation, password, magic link) open the app of this stack.
     env: {
       MOCKS_PORT: mocksPort,
-      MOCKS_SPA_BASE_URL: mode === 'dev' ? `http://localhost:${webPort}/dpl/av` : `http://localhost:${gatewayPort}/dpl/av`,
+      MOCKS_SPA_BASE_URL:
+        mode === 'dev' ? `http://localhost:${webPort}/dpl/av` : `http://localhost:${gatewayPort}/dpl/av`,
     },
   }),
   start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', mode === 'dev' ? 'dev' : 'start'], {

@@ -28,7 +28,8 @@ mkdirSync(reports, { recursive: true });
 
 log('Building the SPA and the servers (gateway with its sandbox, mocks)');
 pnpm(['--filter', '@mein-konto/web', 'build']);
-for (const server of ['gateway', 'upstream-mocks']) run(process.execPath, [join(root, 'scripts', 'build-server.mjs'), join(root, 'packages', server)]);
+for (const server of ['gateway', 'upstream-mocks'])
+  run(process.execPath, [join(root, 'scripts', 'build-server.mjs'), join(root, 'packages', server)]);
 
 log('Unit and integration tests (Vitest)');
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
@@ -45,7 +46,8 @@ const failedFiles = (unit?.testResults ?? []).filter((file) => file.status === '
 if (process.env.CI && unitStatus !== 0 && failedFiles.length > 0 && failedFiles.length <= 5) {
   log(`Running the ${String(failedFiles.length)} file(s) with failed tests once more`);
   const rerunJson = join(reports, 'vitest-rerun.json');
-  const rerun = run(vitest, [...vitestArgs(rerunJson), ...failedFiles], vitestOptions) === 0 ? readJson(rerunJson) : null;
+  const rerun =
+    run(vitest, [...vitestArgs(rerunJson), ...failedFiles], vitestOptions) === 0 ? readJson(rerunJson) : null;
   if (rerun && rerun.numFailedTests === 0) {
     flakyUnit.push(...failedTestsOf(unit).map((line) => `vitest ${line}`));
     unit = { ...unit, numPassedTests: unit.numPassedTests + unit.numFailedTests, numFailedTests: 0 };
@@ -55,10 +57,18 @@ if (process.env.CI && unitStatus !== 0 && failedFiles.length > 0 && failedFiles.
 
 log('Browser tests (Playwright, Chromium)');
 const e2eJson = join(reports, 'e2e.json');
-const e2eStatus = run(join(root, 'node_modules', '.bin', 'pnpm'), ['--filter', '@mein-konto/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-  allowFailure: true,
-  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, HEADLESS_SHELL_PATH: HEADLESS_SHELL },
-});
+const e2eStatus = run(
+  join(root, 'node_modules', '.bin', 'pnpm'),
+  ['--filter', '@mein-konto/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+  {
+    allowFailure: true,
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+      HEADLESS_SHELL_PATH: HEADLESS_SHELL,
+    },
+  },
+);
 
 const e2e = readJson(e2eJson);
 
@@ -67,9 +77,11 @@ function failedTestsOf(report) {
   const found = [];
   for (const file of report?.testResults ?? []) {
     const tests = (file.assertionResults ?? []).filter((result) => result.status === 'failed');
-    for (const result of tests) found.push(`${file.name.replace(root, '')} › ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
+    for (const result of tests)
+      found.push(`${file.name.replace(root, '')} › ${result.fullName}: ${firstLine(result.failureMessages?.[0])}`);
     // A file that failed before its tests ran (an import or a hook): its message instead.
-    if (file.status === 'failed' && tests.length === 0) found.push(`${file.name.replace(root, '')}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && tests.length === 0)
+      found.push(`${file.name.replace(root, '')}: ${firstLine(file.message)}`);
   }
   return found;
 }
@@ -80,7 +92,10 @@ function browserTests(outcome) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === outcome) found.push(`playwright ${spec.file}:${String(spec.line)} › ${spec.title}: ${firstLine(t.results?.find((r) => r.error)?.error?.message)}`);
+        if (t.status === outcome)
+          found.push(
+            `playwright ${spec.file}:${String(spec.line)} › ${spec.title}: ${firstLine(t.results?.find((r) => r.error)?.error?.message)}`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -90,20 +105,34 @@ function browserTests(outcome) {
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex -- strips the terminal colours of the error text
-  return (text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.slice(0, 300) ?? '';
+  return (
+    (text ?? 'no message')
+      // eslint-disable-next-line no-control-regex -- strips the terminal colours of the error text
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.slice(0, 300) ?? ''
+  );
 }
 
 // Names before numbers: the end of the log is what CI shows.
-const failedTests = [...(unitStatus === 0 ? [] : failedTestsOf(unit).map((line) => `vitest ${line}`)), ...browserTests('unexpected')];
+const failedTests = [
+  ...(unitStatus === 0 ? [] : failedTestsOf(unit).map((line) => `vitest ${line}`)),
+  ...browserTests('unexpected'),
+];
 const flakyTests = [...flakyUnit, ...browserTests('flaky')];
-if (flakyTests.length > 0) console.log(`\nFlaky (failed, then passed when run again):\n${flakyTests.map((line) => `  ${line}`).join('\n')}`);
+if (flakyTests.length > 0)
+  console.log(`\nFlaky (failed, then passed when run again):\n${flakyTests.map((line) => `  ${line}`).join('\n')}`);
 if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-console.log(`\nVitest: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${String(flakyUnit.length)} flaky` : 'no report'}`);
-console.log(`Playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'}`);
+console.log(
+  `\nVitest: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${String(flakyUnit.length)} flaky` : 'no report'}`,
+);
+console.log(
+  `Playwright: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky` : 'no report'}`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 const ok = unitStatus === 0 && e2eStatus === 0 && unit !== null && e2e !== null && failed === 0 && passed > 0;
 process.exit(ok ? 0 : 1);

@@ -25,7 +25,9 @@ export function appShell(options: { runtimeConfigSrc: string }): Plugin {
       async handler(html, context) {
         const { module: placeholder } = await runnerImport<typeof Placeholder>('./src/app/shell/HeaderPlaceholder.tsx');
         const { module: texts } = await runnerImport<typeof Texts>('./src/lib/i18n/de.ts');
-        const header = renderToStaticMarkup(createElement(placeholder.HeaderPlaceholder, { title: texts.de['shell.header'] }));
+        const header = renderToStaticMarkup(
+          createElement(placeholder.HeaderPlaceholder, { title: texts.de['shell.header'] }),
+        );
         let shell = html.replace('<div id="root"></div>', `<div id="root">${header}</div>`);
         if (shell === html) throw new Error('index.html has no empty <div id="root"></div>');
         // The build's entry stylesheet, inlined (vite dev serves styles through the module graph).
@@ -33,11 +35,14 @@ export function appShell(options: { runtimeConfigSrc: string }): Plugin {
         // chunk's stylesheets that no <link> in the page names yet, and the chunks of dialogs and
         // form validations name the entry's stylesheet too, which would otherwise be fetched again
         // and applied after the component styles (their theme variables then lost).
-        shell = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]*\/(assets\/[^"]+\.css))"[^>]*>/g, (link, href: string, file: string) => {
-          const asset = context.bundle?.[file];
-          if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style><link rel="stylesheet" href="${href}" disabled>`;
-        });
+        shell = shell.replace(
+          /<link rel="stylesheet"[^>]*href="([^"]*\/(assets\/[^"]+\.css))"[^>]*>/g,
+          (link, href: string, file: string) => {
+            const asset = context.bundle?.[file];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="${href}" disabled>`;
+          },
+        );
         return {
           html: shell,
           tags: [{ tag: 'script', attrs: { src: options.runtimeConfigSrc, defer: true }, injectTo: 'head-prepend' }],

@@ -124,14 +124,21 @@ export function patternExpression(pattern: string): { source: string; params: st
 
 /** The routes in the order the bootstrap tries them (most specific first; equals keep the table's order). */
 export function rankedChains(chains: RouteChain[]): RouteChain[] {
-  return chains.map((chain, index) => ({ chain, index })).sort((a, b) => patternScore(b.chain.pattern) - patternScore(a.chain.pattern) || a.index - b.index).map(({ chain }) => chain);
+  return chains
+    .map((chain, index) => ({ chain, index }))
+    .sort((a, b) => patternScore(b.chain.pattern) - patternScore(a.chain.pattern) || a.index - b.index)
+    .map(({ chain }) => chain);
 }
 
 /** The bootstrap's script: the function and its table, minified. */
 export async function bootstrapScript(table: Bootstrap.BootstrapTable, source: string): Promise<string> {
   // Loaded here, not with the module: the route tests import this module's pattern functions in jsdom, where esbuild does not start.
   const { transform } = await import('esbuild');
-  const { code } = await transform(`(${source})(${JSON.stringify(table)});`, { minify: true, target: 'es2022', loader: 'js' });
+  const { code } = await transform(`(${source})(${JSON.stringify(table)});`, {
+    minify: true,
+    target: 'es2022',
+    loader: 'js',
+  });
   return code.trim();
 }
 
@@ -172,17 +179,25 @@ export function firstRoundTrip(options: {
                 let replaced = code;
                 for (const [expression, specifier = ''] of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
                   const resolved = await this.resolve(specifier, id);
-                  if (!resolved || !isAbsolute(resolved.id)) throw new Error(`${specifier}: not resolved from the route table`);
-                  replaced = replaced.replace(expression, `Promise.resolve({ routeModule: ${JSON.stringify(resolved.id)} })`);
+                  if (!resolved || !isAbsolute(resolved.id))
+                    throw new Error(`${specifier}: not resolved from the route table`);
+                  replaced = replaced.replace(
+                    expression,
+                    `Promise.resolve({ routeModule: ${JSON.stringify(resolved.id)} })`,
+                  );
                 }
                 return { code: replaced, map: null };
               },
             },
           ],
         });
-        const chains = rankedChains(await routeChains(app.routes, (loaded) => (loaded as { routeModule: string }).routeModule));
+        const chains = rankedChains(
+          await routeChains(app.routes, (loaded) => (loaded as { routeModule: string }).routeModule),
+        );
 
-        const manifest = JSON.parse(readFileSync(options.manifest, 'utf8')) as { operations: { id: string; name: string }[] };
+        const manifest = JSON.parse(readFileSync(options.manifest, 'utf8')) as {
+          operations: { id: string; name: string }[];
+        };
         const idOf = new Map(manifest.operations.map((operation) => [operation.name, operation.id]));
 
         const files: string[] = [];
@@ -197,10 +212,15 @@ export function firstRoundTrip(options: {
           if (known !== undefined) return known;
           const chunk = chunkOfModule.get(moduleId);
           if (!chunk) throw new Error(`${moduleId}: a route module without a chunk of its own`);
-          const closure = [...staticClosure([chunk.fileName], (fileName) => chunks.get(fileName)?.imports)].filter((fileName) => !loadedFirst.has(fileName));
+          const closure = [...staticClosure([chunk.fileName], (fileName) => chunks.get(fileName)?.imports)].filter(
+            (fileName) => !loadedFirst.has(fileName),
+          );
           const styles = new Set<string>();
-          for (const fileName of closure) for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) styles.add(css);
-          const entryStyles = new Set([...loadedFirst].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]));
+          for (const fileName of closure)
+            for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) styles.add(css);
+          const entryStyles = new Set(
+            [...loadedFirst].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]),
+          );
           const indices = [...[...styles].filter((css) => !entryStyles.has(css)), ...closure].map(fileIndex);
           modules.push(indices);
           moduleIndex.set(moduleId, modules.length - 1);
@@ -217,7 +237,8 @@ export function firstRoundTrip(options: {
           const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
           const operationName = definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
           const id = operationName ? idOf.get(operationName) : undefined;
-          if (!operationName || !id) throw new Error(`${name}: its operation is not in ${options.manifest} (pnpm codegen)`);
+          if (!operationName || !id)
+            throw new Error(`${name}: its operation is not in ${options.manifest} (pnpm codegen)`);
           queries.push([operationName, id, { ...entry.variables }]);
           queryIndex.set(name, queries.length - 1);
           return queries.length - 1;

@@ -29,19 +29,27 @@ export function hoistTransitiveImports(): Plugin {
       handler(_options, bundle) {
         const chunks = new Map<string, Rolldown.OutputChunk>();
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-        const staticGraph = (roots: Iterable<string>) => staticClosure(roots, (fileName) => chunks.get(fileName)?.imports);
-        const loadedFirst = staticGraph([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const staticGraph = (roots: Iterable<string>) =>
+          staticClosure(roots, (fileName) => chunks.get(fileName)?.imports);
+        const loadedFirst = staticGraph(
+          [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
 
         for (const chunk of chunks.values()) {
           if (!chunk.isDynamicEntry || loadedFirst.has(chunk.fileName)) continue;
           const direct = new Set(chunk.imports);
-          const hoisted = [...staticGraph(chunk.imports)].filter((fileName) => !direct.has(fileName) && !loadedFirst.has(fileName));
+          const hoisted = [...staticGraph(chunk.imports)].filter(
+            (fileName) => !direct.has(fileName) && !loadedFirst.has(fileName),
+          );
           if (hoisted.length === 0) continue;
           const from = posix.dirname(chunk.fileName);
           const line = hoisted.map((fileName) => `import"./${posix.relative(from, fileName)}";`).join('');
           // Before a trailing source map comment, which must stay the last line.
           const comment = chunk.code.lastIndexOf('\n//# sourceMappingURL=');
-          chunk.code = comment === -1 ? `${chunk.code}\n${line}\n` : `${chunk.code.slice(0, comment)}\n${line}${chunk.code.slice(comment)}`;
+          chunk.code =
+            comment === -1
+              ? `${chunk.code}\n${line}\n`
+              : `${chunk.code.slice(0, comment)}\n${line}${chunk.code.slice(comment)}`;
         }
       },
     },

@@ -8,7 +8,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
+import {
+  convertCssVariables,
+  deepMerge,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+} from '@mantine/core';
 import type * as Theme from './src/components/theme.ts';
 
 const ID = 'virtual:mantine-theme.css';
@@ -23,7 +29,9 @@ export async function themeCss(): Promise<string> {
   const merged: Variables = deepMerge(defaultCssVariablesResolver(theme), app.cssVariablesResolver(theme));
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (scheme: keyof Variables) =>
-    Object.fromEntries(Object.entries(merged[scheme]).filter(([name, value]) => defaults[scheme][name as never] !== value));
+    Object.fromEntries(
+      Object.entries(merged[scheme]).filter(([name, value]) => defaults[scheme][name as never] !== value),
+    );
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
 }
 

@@ -26,7 +26,10 @@ const MANTINE_CHUNK = 'mantine';
  * checks run on every match (remix-run/react-router#14102); a production build takes the
  * package's own production build from beside it.
  */
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ command }) => ({
   base,
@@ -36,7 +39,10 @@ export default defineConfig(({ command }) => ({
     mantineThemeCss(),
     appShell({ runtimeConfigSrc: `${base}runtime-config.js` }),
     // index.html's bootstrap: the opened route's chunks and queries asked for by the HTML (decision 042).
-    firstRoundTrip({ manifest: fileURLToPath(new URL('../gateway/trusted-documents/web.json', import.meta.url)), assetBase: base }),
+    firstRoundTrip({
+      manifest: fileURLToPath(new URL('../gateway/trusted-documents/web.json', import.meta.url)),
+      assetBase: base,
+    }),
     compileHints({ chunkNames: [MANTINE_CHUNK] }),
     hoistTransitiveImports(),
     precompress(),
@@ -61,7 +67,10 @@ export default defineConfig(({ command }) => ({
     // all the chunks it needs itself (hoistTransitiveImports.ts), so inserting a link per chunk,
     // some twenty for an account page, is main-thread work for nothing (decision 038). Stylesheets
     // still load beside their chunk.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // WEB_SOURCEMAP=1 for bundle analysis
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     target: 'es2022',

@@ -30,8 +30,26 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../src/context.ts';
-import { manifestFolder, peakRssMb, productionHeapFlags, ROOT, startProductionGateway } from '../test/productionGateway.ts';
-import { ACCOUNT_HOME, graphqlTarget, load, LOAD_OPERATIONS, logInAnna, num, ORDER_HISTORY, PAGE_SIZE, percentile, type Samples, type Target } from './load.ts';
+import {
+  manifestFolder,
+  peakRssMb,
+  productionHeapFlags,
+  ROOT,
+  startProductionGateway,
+} from '../test/productionGateway.ts';
+import {
+  ACCOUNT_HOME,
+  graphqlTarget,
+  load,
+  LOAD_OPERATIONS,
+  logInAnna,
+  num,
+  ORDER_HISTORY,
+  PAGE_SIZE,
+  percentile,
+  type Samples,
+  type Target,
+} from './load.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const DURATION_S = num('BENCH_DURATION_SECONDS', 12);
@@ -73,7 +91,15 @@ function productionConfigEnv(mocksUrl: string): Record<string, string> {
  * graphql-jit.
  */
 async function serveEngine(engine: 'apollo' | 'mercurius', mocksUrl: string): Promise<number> {
-  const [{ default: Fastify }, { default: fastifyCookie }, { makeExecutableSchema }, { loadConfig }, { createContextDependencies }, { createContext }, { loadTypeDefs, resolvers }] = await Promise.all([
+  const [
+    { default: Fastify },
+    { default: fastifyCookie },
+    { makeExecutableSchema },
+    { loadConfig },
+    { createContextDependencies },
+    { createContext },
+    { loadTypeDefs, resolvers },
+  ] = await Promise.all([
     import('fastify'),
     import('@fastify/cookie'),
     import('@graphql-tools/schema'),
@@ -88,13 +114,23 @@ async function serveEngine(engine: 'apollo' | 'mercurius', mocksUrl: string): Pr
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   await app.register(fastifyCookie);
   if (engine === 'apollo') {
-    const [{ ApolloServer }, { default: fastifyApollo }] = await Promise.all([import('@apollo/server'), import('@as-integrations/fastify')]);
+    const [{ ApolloServer }, { default: fastifyApollo }] = await Promise.all([
+      import('@apollo/server'),
+      import('@as-integrations/fastify'),
+    ]);
     const apollo = new ApolloServer<GatewayContext>({ schema });
     await apollo.start();
-    await app.register(fastifyApollo(apollo), { context: (request, reply) => Promise.resolve(createContext(deps, request, reply)) });
+    await app.register(fastifyApollo(apollo), {
+      context: (request, reply) => Promise.resolve(createContext(deps, request, reply)),
+    });
   } else {
     const { default: mercurius } = await import('mercurius');
-    await app.register(mercurius, { schema, path: '/graphql', jit: 1, context: (request, reply) => createContext(deps, request, reply) });
+    await app.register(mercurius, {
+      schema,
+      path: '/graphql',
+      jit: 1,
+      context: (request, reply) => createContext(deps, request, reply),
+    });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
@@ -117,7 +153,13 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
     const res = await pool.request({
       method: 'GET',
       path,
-      headers: { accept: 'application/json', 'x-client-id': CLIENT_ID, 'x-locale': LOCALE, 'x-correlation-id': `hand-${String(++n)}`, ...(cookie ? { cookie } : {}) },
+      headers: {
+        accept: 'application/json',
+        'x-client-id': CLIENT_ID,
+        'x-locale': LOCALE,
+        'x-correlation-id': `hand-${String(++n)}`,
+        ...(cookie ? { cookie } : {}),
+      },
       headersTimeout: 5000,
       bodyTimeout: 5000,
     });
@@ -125,11 +167,50 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
     if (res.statusCode !== 200) throw new Error(`${path} answered ${String(res.statusCode)}`);
     return body;
   }
-  type LoginState = { state: string; customer_id: string; customer_number: string; first_name: string | null; last_name: string | null; is_light_user: boolean; has_password: boolean; social_login_provider: string | null };
-  type Personal = { customer_number: string; email: string; salutation: string | null; first_name: string | null; country_code: string; date_of_birth: string | null; preferred_payment_method: string | null; total_orders: number; billing_address_id: string | null };
+  type LoginState = {
+    state: string;
+    customer_id: string;
+    customer_number: string;
+    first_name: string | null;
+    last_name: string | null;
+    is_light_user: boolean;
+    has_password: boolean;
+    social_login_provider: string | null;
+  };
+  type Personal = {
+    customer_number: string;
+    email: string;
+    salutation: string | null;
+    first_name: string | null;
+    country_code: string;
+    date_of_birth: string | null;
+    preferred_payment_method: string | null;
+    total_orders: number;
+    billing_address_id: string | null;
+  };
   type Details = { customer_id: string; last_name: string | null; billing_address: { id: string } | null };
-  type Orders = { orders: { id: string; number: string; placed_at: string; status: string; payment_type: string; item_count: number; total: unknown; items: { base_product_no: string; sku: string; title: string; quantity: number; status: string }[] }[]; total_count: number; next_cursor: string | null };
-  type Products = { products: { base_product_no: string; name: { long: string }; brand: { brand_name: string }; media: { url: string }[] }[] };
+  type Orders = {
+    orders: {
+      id: string;
+      number: string;
+      placed_at: string;
+      status: string;
+      payment_type: string;
+      item_count: number;
+      total: unknown;
+      items: { base_product_no: string; sku: string; title: string; quantity: number; status: string }[];
+    }[];
+    total_count: number;
+    next_cursor: string | null;
+  };
+  type Products = {
+    products: {
+      base_product_no: string;
+      name: { long: string };
+      brand: { brand_name: string };
+      media: { url: string }[];
+    }[];
+  };
 
   app.get('/home', async (request) => {
     const cookie = request.headers.cookie;
@@ -169,10 +250,16 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
     const cookie = request.headers.cookie;
     const state = (await get('/customer-service/user/login-state', cookie)) as LoginState;
     if (state.state !== 'LOGGED_IN') return { orders: null };
-    const page = (await get(`/order-history-service/orders?address_strict_typing=true&limit=${String(PAGE_SIZE)}`, cookie)) as Orders;
+    const page = (await get(
+      `/order-history-service/orders?address_strict_typing=true&limit=${String(PAGE_SIZE)}`,
+      cookie,
+    )) as Orders;
     const keys = [...new Set(page.orders.flatMap((o) => o.items.map((i) => i.base_product_no.slice(0, 6))))];
     const { products } = keys.length
-      ? ((await get(`/product-service/products?base_product_nos=${keys.join(',')}&sales_channel=CLASSIC_SHOP`, undefined)) as Products)
+      ? ((await get(
+          `/product-service/products?base_product_nos=${keys.join(',')}&sales_channel=CLASSIC_SHOP`,
+          undefined,
+        )) as Products)
       : { products: [] };
     const byKey = new Map(products.map((p) => [p.base_product_no.slice(0, 6), p]));
     return {
@@ -189,8 +276,19 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
         items: o.items.map((i) => {
           const p = byKey.get(i.base_product_no.slice(0, 6));
           return {
-            id: `${o.id}:${i.sku}`, sku: i.sku, title: i.title, quantity: i.quantity, status: i.status,
-            product: p ? { id: p.base_product_no, name: p.name.long, brand: p.brand.brand_name, imageUrl: p.media[0]?.url ?? null } : null,
+            id: `${o.id}:${i.sku}`,
+            sku: i.sku,
+            title: i.title,
+            quantity: i.quantity,
+            status: i.status,
+            product: p
+              ? {
+                  id: p.base_product_no,
+                  name: p.name.long,
+                  brand: p.brand.brand_name,
+                  imageUrl: p.media[0]?.url ?? null,
+                }
+              : null,
           };
         }),
       })),
@@ -205,12 +303,17 @@ async function serveHandWritten(mocksUrl: string): Promise<number> {
 
 /** BENCH_PROFILE=gateway (or mocks, hand) writes a CPU profile of that process to .reports/profiles. */
 function profileFlags(role: string): string[] {
-  return process.env['BENCH_PROFILE'] === role ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`] : [];
+  return process.env['BENCH_PROFILE'] === role
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.reports', 'profiles')}`]
+    : [];
 }
 
 function start(role: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
   const profile = profileFlags(role);
-  const child = fork(SELF, [role, ...args], { execArgv: ['--import', 'tsx', ...productionHeapFlags(), ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(SELF, [role, ...args], {
+    execArgv: ['--import', 'tsx', ...productionHeapFlags(), ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${String(code)}`)));
@@ -225,7 +328,11 @@ async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; po
     nodeFlags: profileFlags('gateway'),
     env: {
       ...productionConfigEnv(mocksUrl),
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_GATEWAY_')).map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v ?? ''])),
+      ...Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([k]) => k.startsWith('BENCH_GATEWAY_'))
+          .map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v ?? '']),
+      ),
     },
   });
   return { child: gateway.child, port: Number(new URL(gateway.url).port) };
@@ -240,7 +347,12 @@ function cpuMs(child: ChildProcess): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-async function measured(child: ChildProcess, target: Target, seconds: number, connections = CONNECTIONS): Promise<Samples> {
+async function measured(
+  child: ChildProcess,
+  target: Target,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Samples> {
   const before = cpuMs(child);
   const samples = await load(target, seconds, connections);
   samples.cpuMs = cpuMs(child) - before;
@@ -272,7 +384,8 @@ function summarize(runs: Samples[]): RunResult {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((s, v) => s + v, 0) / Math.max(1, latencies.length)),
-    cpuPerRequestMs: Math.round((runs.reduce((s, r) => s + (r.cpuMs ?? 0), 0) / Math.max(1, latencies.length)) * 1000) / 1000,
+    cpuPerRequestMs:
+      Math.round((runs.reduce((s, r) => s + (r.cpuMs ?? 0), 0) / Math.max(1, latencies.length)) * 1000) / 1000,
   };
 }
 
@@ -298,12 +411,21 @@ async function main(): Promise<void> {
     const mocks = await start('mocks', []);
     children.push(mocks.child);
     const mocksUrl = `http://127.0.0.1:${String(mocks.port)}`;
-    const [gateway, apollo, mercurius, hand] = await Promise.all([startGateway(mocksUrl), start('apollo', [mocksUrl]), start('mercurius', [mocksUrl]), start('hand', [mocksUrl])]);
+    const [gateway, apollo, mercurius, hand] = await Promise.all([
+      startGateway(mocksUrl),
+      start('apollo', [mocksUrl]),
+      start('mercurius', [mocksUrl]),
+      start('hand', [mocksUrl]),
+    ]);
     children.push(gateway.child, apollo.child, mercurius.child, hand.child);
     const urlOf = (port: number) => `http://127.0.0.1:${String(port)}`;
 
     // 200 more orders for anna, so every order page is full; then log in once through the gateway.
-    const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_number: '10012345', count: 200 }) });
+    const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer_number: '10012345', count: 200 }),
+    });
     if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
     const cookie = await logInAnna(urlOf(gateway.port));
 
@@ -317,7 +439,12 @@ async function main(): Promise<void> {
         if (!body.includes(expect)) throw new Error(`hand-written: unexpected answer ${body.slice(0, 300)}`);
       },
     });
-    const children4: Record<ServerName, ChildProcess> = { gateway: gateway.child, 'stock Apollo Server': apollo.child, 'mercurius + jit': mercurius.child, 'hand-written': hand.child };
+    const children4: Record<ServerName, ChildProcess> = {
+      gateway: gateway.child,
+      'stock Apollo Server': apollo.child,
+      'mercurius + jit': mercurius.child,
+      'hand-written': hand.child,
+    };
     const scenario = (name: string, query: string, path: string, expect: string) => ({
       scenario: name,
       targets: {
@@ -339,12 +466,21 @@ async function main(): Promise<void> {
       for (const server of SERVERS) {
         // one checked answer, then warm-up (JIT, pools), then the measured slots
         const target = targets[server];
-        const probe = await fetch(`${target.origin}${target.path}`, { method: target.method, headers: target.headers, body: target.body });
+        const probe = await fetch(`${target.origin}${target.path}`, {
+          method: target.method,
+          headers: target.headers,
+          body: target.body,
+        });
         target.check(await probe.text());
         await load(target, WARMUP_S, CONNECTIONS);
       }
-      process.stdout.write(`▶ ${name}: ${String(slots)} slots of ${String(SLOT_S)} s per server, the four servers in turn …\n`);
-      const runs = Object.fromEntries(SERVERS.map((server) => [server, [] as Samples[]])) as Record<ServerName, Samples[]>;
+      process.stdout.write(
+        `▶ ${name}: ${String(slots)} slots of ${String(SLOT_S)} s per server, the four servers in turn …\n`,
+      );
+      const runs = Object.fromEntries(SERVERS.map((server) => [server, [] as Samples[]])) as Record<
+        ServerName,
+        Samples[]
+      >;
       for (let slot = 0; slot < slots; slot++) {
         // each slot starts with another server, so none always follows the same one
         for (let i = 0; i < SERVERS.length; i++) {
@@ -352,9 +488,15 @@ async function main(): Promise<void> {
           runs[server].push(await measured(children4[server], targets[server], SLOT_S));
         }
       }
-      const servers = Object.fromEntries(SERVERS.map((server) => [server, summarize(runs[server])])) as Record<ServerName, RunResult>;
+      const servers = Object.fromEntries(SERVERS.map((server) => [server, summarize(runs[server])])) as Record<
+        ServerName,
+        RunResult
+      >;
       const r = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
-      const versus = (other: RunResult) => ({ cpuPerRequest: r(servers.gateway.cpuPerRequestMs, other.cpuPerRequestMs), throughput: r(servers.gateway.rps, other.rps) });
+      const versus = (other: RunResult) => ({
+        cpuPerRequest: r(servers.gateway.cpuPerRequestMs, other.cpuPerRequestMs),
+        throughput: r(servers.gateway.rps, other.rps),
+      });
       results[name] = {
         servers,
         gatewayVsHand: versus(servers['hand-written']),
@@ -378,14 +520,39 @@ async function main(): Promise<void> {
         const x = result.servers[server];
         return [name, server, x.rps, x.p50, x.p99, x.cpuPerRequestMs, x.requests, x.errors];
       }),
-      [name, 'gateway / hand-written', result.gatewayVsHand.throughput, '', '', result.gatewayVsHand.cpuPerRequest, '', ''],
-      [name, 'gateway / stock Apollo', result.gatewayVsApollo.throughput, '', '', result.gatewayVsApollo.cpuPerRequest, '', ''],
+      [
+        name,
+        'gateway / hand-written',
+        result.gatewayVsHand.throughput,
+        '',
+        '',
+        result.gatewayVsHand.cpuPerRequest,
+        '',
+        '',
+      ],
+      [
+        name,
+        'gateway / stock Apollo',
+        result.gatewayVsApollo.throughput,
+        '',
+        '',
+        result.gatewayVsApollo.cpuPerRequest,
+        '',
+        '',
+      ],
     ]);
     const header = ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'requests', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-    const line = (cells: (string | number)[]) => cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
-    process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
-    process.stdout.write(`\ngateway peak RSS: ${Object.entries(results).map(([name, r]) => `${String(r.gatewayPeakRssMb)} MB after ${name}`).join(', ')}\n`);
+    const line = (cells: (string | number)[]) =>
+      cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
+    process.stdout.write(
+      `\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`,
+    );
+    process.stdout.write(
+      `\ngateway peak RSS: ${Object.entries(results)
+        .map(([name, r]) => `${String(r.gatewayPeakRssMb)} MB after ${name}`)
+        .join(', ')}\n`,
+    );
     if (soak) {
       process.stdout.write(
         `soak (${String(soak.connections)} connections, ${String(soak.seconds)} s): ${String(soak.rps)} req/s, p50 ${String(soak.p50)} ms, p99 ${String(soak.p99)} ms, ${String(soak.errors)} non-2xx or failed, peak RSS ${String(soak.peakRssMb)} MB\n`,
@@ -397,15 +564,27 @@ async function main(): Promise<void> {
         const cpuTarget = TARGETS.cpuPerRequest[scenarioName];
         const apolloTarget = TARGETS.throughputVsApollo[scenarioName];
         return [
-          { what: `${name}: CPU per request ${String(r.gatewayVsHand.cpuPerRequest)}× the hand-written route (target ≤ ${String(cpuTarget)}×)`, met: r.gatewayVsHand.cpuPerRequest <= cpuTarget },
-          { what: `${name}: throughput ${String(r.gatewayVsApollo.throughput)}× stock Apollo Server's (target ≥ ${String(apolloTarget)}×)`, met: r.gatewayVsApollo.throughput >= apolloTarget },
+          {
+            what: `${name}: CPU per request ${String(r.gatewayVsHand.cpuPerRequest)}× the hand-written route (target ≤ ${String(cpuTarget)}×)`,
+            met: r.gatewayVsHand.cpuPerRequest <= cpuTarget,
+          },
+          {
+            what: `${name}: throughput ${String(r.gatewayVsApollo.throughput)}× stock Apollo Server's (target ≥ ${String(apolloTarget)}×)`,
+            met: r.gatewayVsApollo.throughput >= apolloTarget,
+          },
         ];
       }),
       ...(soak
         ? [
-            { what: `soak: peak RSS ${String(soak.peakRssMb)} MB (target ≤ ${String(TARGETS.peakRssMb)} MB)`, met: soak.peakRssMb <= TARGETS.peakRssMb },
+            {
+              what: `soak: peak RSS ${String(soak.peakRssMb)} MB (target ≤ ${String(TARGETS.peakRssMb)} MB)`,
+              met: soak.peakRssMb <= TARGETS.peakRssMb,
+            },
             { what: `soak: ${String(soak.errors)} non-2xx or failed (target 0)`, met: soak.errors === 0 },
-            { what: `soak: p99 ${String(soak.p99)} ms (target ≤ ${String(TARGETS.soakP99Ms)} ms)`, met: soak.p99 <= TARGETS.soakP99Ms },
+            {
+              what: `soak: p99 ${String(soak.p99)} ms (target ≤ ${String(TARGETS.soakP99Ms)} ms)`,
+              met: soak.p99 <= TARGETS.soakP99Ms,
+            },
           ]
         : []),
     ];
@@ -436,7 +615,8 @@ async function main(): Promise<void> {
 
 const [role, arg] = process.argv.slice(2);
 if (role === 'mocks' || role === 'hand' || role === 'apollo' || role === 'mercurius') {
-  const serve = role === 'mocks' ? serveMocks() : role === 'hand' ? serveHandWritten(arg ?? '') : serveEngine(role, arg ?? '');
+  const serve =
+    role === 'mocks' ? serveMocks() : role === 'hand' ? serveHandWritten(arg ?? '') : serveEngine(role, arg ?? '');
   serve.then(
     (port) => process.send?.({ port }),
     (error: unknown) => {

@@ -27,8 +27,26 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { freePort } from '../test/freePort.ts';
-import { buildGateway, manifestFolder, ROOT, sleep, spawnProductionGateway, waitFor } from '../test/productionGateway.ts';
-import { ACCOUNT_HOME, drive, graphqlTarget, LOAD_OPERATIONS, LOGIN, logInAnna, num, ORDER_HISTORY, percentile, type Outcome } from './load.ts';
+import {
+  buildGateway,
+  manifestFolder,
+  ROOT,
+  sleep,
+  spawnProductionGateway,
+  waitFor,
+} from '../test/productionGateway.ts';
+import {
+  ACCOUNT_HOME,
+  drive,
+  graphqlTarget,
+  LOAD_OPERATIONS,
+  LOGIN,
+  logInAnna,
+  num,
+  ORDER_HISTORY,
+  percentile,
+  type Outcome,
+} from './load.ts';
 
 const SECONDS = num('DRILL_SECONDS', 60);
 const CONNECTIONS = num('DRILL_CONNECTIONS', 200);
@@ -64,7 +82,9 @@ function track(child: ChildProcess): ChildProcess {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 async function port(base: number | null, offset: number): Promise<number> {
@@ -93,7 +113,12 @@ class Replica {
 
   async start(): Promise<void> {
     this.child = track(
-      spawnProductionGateway(this.port, { mocksUrl: this.mocksUrl, trustedDocumentsDir: this.trustedDocumentsDir, env: { ...this.env, METRICS_PORT: String(this.metricsPort) }, stdio: 'pipe' }),
+      spawnProductionGateway(this.port, {
+        mocksUrl: this.mocksUrl,
+        trustedDocumentsDir: this.trustedDocumentsDir,
+        env: { ...this.env, METRICS_PORT: String(this.metricsPort) },
+        stdio: 'pipe',
+      }),
     );
     for (const stream of [this.child.stdout, this.child.stderr]) {
       if (!stream) continue;
@@ -106,8 +131,10 @@ class Replica {
           process.stderr.write(`[${this.name}] ${line}\n`);
         }
         this.events.set(event, (this.events.get(event) ?? 0) + 1);
-        if (event !== 'line' && event !== 'request completed' && event !== 'incoming request') trace(`${this.name} ${line}`);
-        if (event === 'shutdown_drain') this.drains.push(JSON.parse(line) as { listenerClosedAfterMs: number; resetAtClose: number });
+        if (event !== 'line' && event !== 'request completed' && event !== 'incoming request')
+          trace(`${this.name} ${line}`);
+        if (event === 'shutdown_drain')
+          this.drains.push(JSON.parse(line) as { listenerClosedAfterMs: number; resetAtClose: number });
       });
     }
     const child = this.child;
@@ -131,8 +158,14 @@ class Replica {
   async receivingTraffic(timeoutMs = 20_000): Promise<number> {
     const started = performance.now();
     const total = async () => {
-      const text = await fetch(`http://127.0.0.1:${String(this.metricsPort)}/metrics`).then((r) => r.text(), () => '');
-      return text.split('\n').filter((l) => l.startsWith('gateway_graphql_requests_total{')).reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+      const text = await fetch(`http://127.0.0.1:${String(this.metricsPort)}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      );
+      return text
+        .split('\n')
+        .filter((l) => l.startsWith('gateway_graphql_requests_total{'))
+        .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
     };
     const before = await total();
     while (performance.now() - started < timeoutMs) {
@@ -144,18 +177,33 @@ class Replica {
 
   /** A value of the replica's metrics (Prometheus text), or null. */
   async metric(name: string): Promise<number | null> {
-    const text = await fetch(`http://127.0.0.1:${String(this.metricsPort)}/metrics`).then((r) => r.text(), () => '');
+    const text = await fetch(`http://127.0.0.1:${String(this.metricsPort)}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
     const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : null;
   }
 }
 
 async function startRedis(redisPort: number): Promise<ChildProcess> {
-  const child = track(spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = track(
+    spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   for (let i = 0; i < 100; i++) {
-    const redis = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const redis = new Redis(redisPort, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
-    const pong = await redis.connect().then(() => redis.ping(), () => null);
+    const pong = await redis.connect().then(
+      () => redis.ping(),
+      () => null,
+    );
     redis.disconnect();
     if (pong === 'PONG') return child;
     await sleep(100);
@@ -183,7 +231,10 @@ async function startNginx(nginxPort: number, replicas: Replica[]): Promise<Child
   // As deploy/compose/servers.conf: the replicas, then the same as backups never marked failed.
   writeFileSync(
     join(dir, 'topology', 'servers.conf'),
-    [...replicas.map((r) => `server 127.0.0.1:${String(r.port)} max_fails=2 fail_timeout=3s;\n`), ...replicas.map((r) => `server 127.0.0.1:${String(r.port)} backup max_fails=0;\n`)].join(''),
+    [
+      ...replicas.map((r) => `server 127.0.0.1:${String(r.port)} max_fails=2 fail_timeout=3s;\n`),
+      ...replicas.map((r) => `server 127.0.0.1:${String(r.port)} backup max_fails=0;\n`),
+    ].join(''),
   );
   writeFileSync(
     join(dir, 'topology', 'listen.conf'),
@@ -197,7 +248,9 @@ async function startNginx(nginxPort: number, replicas: Replica[]): Promise<Child
   const globals = `daemon off; pid ${join(dir, 'nginx.pid')}; error_log stderr error;${process.getuid?.() === 0 ? ' user root;' : ''}`;
   const test = spawnSync(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused deploy/nginx.conf: ${test.stderr}`);
-  const child = track(spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals], { stdio: ['ignore', 'inherit', 'pipe'] }));
+  const child = track(
+    spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals], { stdio: ['ignore', 'inherit', 'pipe'] }),
+  );
   // nginx's error log, counted by what happened and with which replica ("connect() failed (111: Connection refused) → 127.0.0.1:4933").
   if (child.stderr) {
     createInterface({ input: child.stderr }).on('line', (line) => {
@@ -242,7 +295,10 @@ interface PhaseFigures {
 const round = (v: number) => Math.round(v * 10) / 10;
 
 function figures(name: string, seconds: number, outcomes: Outcome[], notes: string[] = []): PhaseFigures {
-  const latencies = outcomes.filter((o) => o.status !== 0).map((o) => o.ms).sort((a, b) => a - b);
+  const latencies = outcomes
+    .filter((o) => o.status !== 0)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
   return {
     phase: name,
     seconds: round(seconds),
@@ -255,7 +311,10 @@ function figures(name: string, seconds: number, outcomes: Outcome[], notes: stri
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
     statuses: Object.fromEntries(
-      [...new Set(outcomes.filter((o) => o.status !== 200).map((o) => o.status))].map((status) => [String(status), outcomes.filter((o) => o.status === status).length]),
+      [...new Set(outcomes.filter((o) => o.status !== 200).map((o) => o.status))].map((status) => [
+        String(status),
+        outcomes.filter((o) => o.status === status).length,
+      ]),
     ),
     notes,
   };
@@ -263,9 +322,12 @@ function figures(name: string, seconds: number, outcomes: Outcome[], notes: stri
 
 function table(rows: PhaseFigures[]): string {
   const header = ['phase', 's', 'requests', 'non-200', 'failed conn.', '200 with errors', 'p50 ms', 'p99 ms'];
-  const cells = rows.map((r) => [r.phase, r.seconds, r.requests, r.non200, r.failedConnections, r.degraded, r.p50, r.p99].map(String));
+  const cells = rows.map((r) =>
+    [r.phase, r.seconds, r.requests, r.non200, r.failedConnections, r.degraded, r.p50, r.p99].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
@@ -276,10 +338,15 @@ async function wrongPasswords(origin: string, username: string, times: number): 
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { username, password: 'falsch-123', stayLoggedIn: false, recaptchaToken: 'load' } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: { input: { username, password: 'falsch-123', stayLoggedIn: false, recaptchaToken: 'load' } },
+      }),
     }).catch(() => null);
     const body = res ? ((await res.json().catch(() => ({}))) as { data?: { login?: { __typename?: string } } }) : {};
-    answers.push(res?.status === 200 ? (body.data?.login?.__typename ?? 'error') : `HTTP ${String(res?.status ?? 'failed')}`);
+    answers.push(
+      res?.status === 200 ? (body.data?.login?.__typename ?? 'error') : `HTTP ${String(res?.status ?? 'failed')}`,
+    );
   }
   return answers;
 }
@@ -300,10 +367,16 @@ async function main(): Promise<void> {
 
   process.stdout.write('▶ building the gateway and the mocks\n');
   buildGateway();
-  const builtMocks = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'upstream-mocks')], { stdio: 'inherit' });
+  const builtMocks = spawnSync(
+    process.execPath,
+    [join(ROOT, 'scripts', 'build-server.mjs'), join(ROOT, 'packages', 'upstream-mocks')],
+    { stdio: 'inherit' },
+  );
   if (builtMocks.status !== 0) throw new Error('building the mocks failed');
 
-  process.stdout.write(`▶ starting mocks, Redis, two replicas and nginx (deploy/nginx.conf) on 127.0.0.1:${String(nginxPort)}\n`);
+  process.stdout.write(
+    `▶ starting mocks, Redis, two replicas and nginx (deploy/nginx.conf) on 127.0.0.1:${String(nginxPort)}\n`,
+  );
   const mocks = track(
     spawn(process.execPath, [join(ROOT, 'packages', 'upstream-mocks', 'dist', 'server.js')], {
       env: { ...process.env, MOCKS_PORT: String(mocksPort), LOG_LEVEL: 'warn', MOCKS_ACCESS_TOKEN_TTL_SECONDS: '3600' },
@@ -323,12 +396,19 @@ async function main(): Promise<void> {
     RATE_LIMIT_OPERATIONS: `login=100000000/${String(CHALLENGE_AFTER)}`,
   };
   const trusted = manifestFolder(LOAD_OPERATIONS);
-  const replicas = [new Replica('replica 1', p1, m1, mocksUrl, trusted, env), new Replica('replica 2', p2, m2, mocksUrl, trusted, env)];
+  const replicas = [
+    new Replica('replica 1', p1, m1, mocksUrl, trusted, env),
+    new Replica('replica 2', p2, m2, mocksUrl, trusted, env),
+  ];
   await Promise.all(replicas.map((r) => r.start()));
   await startNginx(nginxPort, replicas);
   const origin = `http://127.0.0.1:${String(nginxPort)}`;
 
-  const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_number: '10012345', count: 200 }) });
+  const seeded = await fetch(`${mocksUrl}/__admin/seed/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer_number: '10012345', count: 200 }),
+  });
   if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
   const cookie = await logInAnna(origin);
   const home = graphqlTarget('account home', origin, cookie, { query: ACCOUNT_HOME }, '"hasBillingAddress":true');
@@ -337,7 +417,17 @@ async function main(): Promise<void> {
     'login',
     origin,
     '',
-    { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'load' } } },
+    {
+      query: LOGIN,
+      variables: {
+        input: {
+          username: 'anna.schmidt@example.de',
+          password: 'Passwort123!',
+          stayLoggedIn: false,
+          recaptchaToken: 'load',
+        },
+      },
+    },
     '"LoginSuccess"',
   );
   const mix = [home, orders, home, orders, login];
@@ -348,8 +438,16 @@ async function main(): Promise<void> {
   const phases: Phase[] = [];
   let stop = false;
   const t0 = performance.now();
-  process.stdout.write(`▶ load: account home, order history and login through nginx, ${String(CONNECTIONS)} connections\n`);
-  const running = drive(origin, mix, CONNECTIONS, () => stop, (o) => outcomes.push(o));
+  process.stdout.write(
+    `▶ load: account home, order history and login through nginx, ${String(CONNECTIONS)} connections\n`,
+  );
+  const running = drive(
+    origin,
+    mix,
+    CONNECTIONS,
+    () => stop,
+    (o) => outcomes.push(o),
+  );
   // Awaited after the phases; a failure meanwhile must not end the drill before its processes are stopped.
   running.catch(() => undefined);
   const phase = async (name: string, run: (notes: string[]) => Promise<void>) => {
@@ -392,7 +490,9 @@ async function main(): Promise<void> {
       await victim.start();
       const ready = performance.now() - started;
       const back = await victim.receivingTraffic();
-      notes.push(`${victim.name} killed, restarted after 5 s, ready in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`);
+      notes.push(
+        `${victim.name} killed, restarted after 5 s, ready in ${String(round(ready / 1000))} s, traffic from nginx ${String(round(back / 1000))} s later`,
+      );
       await sleep(3000);
       kill.until = performance.now();
     });
@@ -415,9 +515,15 @@ async function main(): Promise<void> {
       let recovered = false;
       while (!recovered && performance.now() - back < 15_000) {
         await sleep(250);
-        recovered = (await Promise.all(replicas.map((r) => r.metric('gateway_rate_limit_store_fallback')))).every((v) => v === 0);
+        recovered = (await Promise.all(replicas.map((r) => r.metric('gateway_rate_limit_store_fallback')))).every(
+          (v) => v === 0,
+        );
       }
-      notes.push(recovered ? `both replicas count in Redis again after ${String(round((performance.now() - back) / 1000))} s (no restart)` : 'a replica still counts in memory after 15 s');
+      notes.push(
+        recovered
+          ? `both replicas count in Redis again after ${String(round((performance.now() - back) / 1000))} s (no restart)`
+          : 'a replica still counts in memory after 15 s',
+      );
       throttle['after Redis was back'] = await wrongPasswords(origin, 'max.sozial@example.de', 2 * CHALLENGE_AFTER);
       notes.push(`keys in Redis after the outage: ${String(await redisKeys(redisPort))}`);
       await sleep(3000);
@@ -428,33 +534,66 @@ async function main(): Promise<void> {
   stop = true;
   await running;
   const loadSeconds = (performance.now() - t0) / 1000;
-  for (const o of outcomes) if (o.status !== 200) trace(`answer ${String(o.status)} (${o.target}, ${String(Math.round(o.ms))} ms) to a request started at ${new Date(performance.timeOrigin + o.startedAt).toISOString()}`);
+  for (const o of outcomes)
+    if (o.status !== 200)
+      trace(
+        `answer ${String(o.status)} (${o.target}, ${String(Math.round(o.ms))} ms) to a request started at ${new Date(performance.timeOrigin + o.startedAt).toISOString()}`,
+      );
 
-  const rows = phases.map((p) => figures(p.name, (p.to - p.from) / 1000, outcomes.filter((o) => o.startedAt + o.ms >= p.from && o.startedAt + o.ms < p.to), p.notes));
+  const rows = phases.map((p) =>
+    figures(
+      p.name,
+      (p.to - p.from) / 1000,
+      outcomes.filter((o) => o.startedAt + o.ms >= p.from && o.startedAt + o.ms < p.to),
+      p.notes,
+    ),
+  );
   const all = figures('whole run', loadSeconds, outcomes);
   if (kill.at > 0) {
     // What a killed replica causes: connections reset or refused (nginx answers 502, or the
     // connection fails); a shed 503 or a 504 of a slow replica is load, counted in the table.
-    const failures = outcomes.filter((o) => (o.status === 502 || o.status === 0) && o.startedAt < kill.until && o.startedAt + o.ms >= kill.at);
+    const failures = outcomes.filter(
+      (o) => (o.status === 502 || o.status === 0) && o.startedAt < kill.until && o.startedAt + o.ms >= kill.at,
+    );
     const inFlight = failures.filter((o) => o.startedAt < kill.at).length;
     const last = failures.reduce((m, o) => Math.max(m, o.startedAt + o.ms), 0);
     kill.lastFailure = failures.length > 0 ? (last - kill.at) / 1000 : null;
-    rows.find((r) => r.phase === 'kill -9')?.notes.push(
-      `${String(failures.length)} failed by the kill (502 or failed connection), ${String(inFlight)} of them in flight at the kill; ${kill.lastFailure === null ? 'none' : `the last ${String(round(kill.lastFailure))} s after it`}`,
-    );
+    rows
+      .find((r) => r.phase === 'kill -9')
+      ?.notes.push(
+        `${String(failures.length)} failed by the kill (502 or failed connection), ${String(inFlight)} of them in flight at the kill; ${kill.lastFailure === null ? 'none' : `the last ${String(round(kill.lastFailure))} s after it`}`,
+      );
   }
-  const events = replicas.map((r) => `${r.name}: ${[...r.events].filter(([e]) => e.startsWith('rate_limit_store') || e.startsWith('shutdown')).map(([e, n]) => `${e} ×${String(n)}`).join(', ') || 'none'}`);
+  const events = replicas.map(
+    (r) =>
+      `${r.name}: ${
+        [...r.events]
+          .filter(([e]) => e.startsWith('rate_limit_store') || e.startsWith('shutdown'))
+          .map(([e, n]) => `${e} ×${String(n)}`)
+          .join(', ') || 'none'
+      }`,
+  );
 
   // The overload run: one replica alone, far more connections than it can serve.
-  let overload: (PhaseFigures & { with503RetryAfter: number; shed: number | null; alive: boolean; readyAfter: boolean }) | undefined;
+  let overload:
+    | (PhaseFigures & { with503RetryAfter: number; shed: number | null; alive: boolean; readyAfter: boolean })
+    | undefined;
   if (OVERLOAD) {
     const [target] = replicas;
     if (target) {
-      process.stdout.write(`▶ overload: ${target.name} alone, order history, ${String(OVERLOAD_CONNECTIONS)} connections for ${String(OVERLOAD_SECONDS)} s\n`);
+      process.stdout.write(
+        `▶ overload: ${target.name} alone, order history, ${String(OVERLOAD_CONNECTIONS)} connections for ${String(OVERLOAD_SECONDS)} s\n`,
+      );
       const direct = graphqlTarget('order history', target.url, cookie, { query: ORDER_HISTORY }, '"brand":');
       const seen: Outcome[] = [];
       const end = performance.now() + OVERLOAD_SECONDS * 1000;
-      await drive(target.url, [direct], OVERLOAD_CONNECTIONS, () => performance.now() >= end, (o) => seen.push(o));
+      await drive(
+        target.url,
+        [direct],
+        OVERLOAD_CONNECTIONS,
+        () => performance.now() >= end,
+        (o) => seen.push(o),
+      );
       const alive = target.child.exitCode === null && target.child.signalCode === null;
       await sleep(1000);
       overload = {
@@ -462,7 +601,10 @@ async function main(): Promise<void> {
         with503RetryAfter: seen.filter((o) => o.status === 503 && o.retryAfter).length,
         shed: await target.metric('gateway_load_shed_total'),
         alive,
-        readyAfter: await fetch(`${target.url}/ready`).then((r) => r.ok, () => false),
+        readyAfter: await fetch(`${target.url}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
       };
     }
   }
@@ -471,11 +613,19 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${table([...rows, all, ...(overload ? [overload] : [])])}\n\n`);
   for (const r of rows) for (const n of r.notes) process.stdout.write(`${r.phase}: ${n}\n`);
   for (const r of [...rows, ...(overload ? [overload] : [])]) {
-    if (Object.keys(r.statuses).length > 0) process.stdout.write(`${r.phase}: answers other than 200 by status (0: failed connection): ${JSON.stringify(r.statuses)}\n`);
+    if (Object.keys(r.statuses).length > 0)
+      process.stdout.write(
+        `${r.phase}: answers other than 200 by status (0: failed connection): ${JSON.stringify(r.statuses)}\n`,
+      );
   }
-  for (const [when, answers] of Object.entries(throttle)) process.stdout.write(`login throttling ${when} (wrong passwords, challenge after ${String(CHALLENGE_AFTER)} per customer): ${tally(answers)}\n`);
+  for (const [when, answers] of Object.entries(throttle))
+    process.stdout.write(
+      `login throttling ${when} (wrong passwords, challenge after ${String(CHALLENGE_AFTER)} per customer): ${tally(answers)}\n`,
+    );
   process.stdout.write(`log events: ${events.join('; ')}\n`);
-  process.stdout.write(`nginx error log: ${[...nginxErrors].map(([k, n]) => `${String(n)}× ${k}`).join('; ') || 'empty'}\n`);
+  process.stdout.write(
+    `nginx error log: ${[...nginxErrors].map(([k, n]) => `${String(n)}× ${k}`).join('; ') || 'empty'}\n`,
+  );
   if (overload) {
     process.stdout.write(
       `overload: ${String(overload.requests - overload.non200 - overload.failedConnections)} answered 200, ${String(overload.with503RetryAfter)} answered 503 with Retry-After, ${String(overload.non200 - overload.with503RetryAfter)} other answers, ${String(overload.failedConnections)} failed connections; longest request ${String(overload.max)} ms; gateway_load_shed_total ${String(overload.shed)}; replica ${overload.alive ? 'alive' : 'CRASHED'}, /ready ${overload.readyAfter ? '200' : 'not 200'} afterwards\n`,
@@ -485,20 +635,48 @@ async function main(): Promise<void> {
   const get = (name: string) => rows.find((r) => r.phase === name);
   const checks: { what: string; met: boolean }[] = [];
   const rolling = get('rolling restart');
-  if (rolling) checks.push({ what: `rolling restart: ${String(rolling.non200 + rolling.failedConnections)} failed requests (target 0)`, met: rolling.non200 + rolling.failedConnections === 0 });
-  if (kill.at > 0) checks.push({ what: `kill -9: failures end ${kill.lastFailure === null ? '(none)' : `${String(round(kill.lastFailure))} s`} after the kill (target ≤ 5 s)`, met: (kill.lastFailure ?? 0) <= 5 });
+  if (rolling)
+    checks.push({
+      what: `rolling restart: ${String(rolling.non200 + rolling.failedConnections)} failed requests (target 0)`,
+      met: rolling.non200 + rolling.failedConnections === 0,
+    });
+  if (kill.at > 0)
+    checks.push({
+      what: `kill -9: failures end ${kill.lastFailure === null ? '(none)' : `${String(round(kill.lastFailure))} s`} after the kill (target ≤ 5 s)`,
+      met: (kill.lastFailure ?? 0) <= 5,
+    });
   for (const name of ['Redis gone', 'Redis back']) {
     const r = get(name);
-    if (r) checks.push({ what: `${name}: ${String(r.status5xx + r.failedConnections)} 5xx or failed requests (target 0)`, met: r.status5xx + r.failedConnections === 0 });
+    if (r)
+      checks.push({
+        what: `${name}: ${String(r.status5xx + r.failedConnections)} 5xx or failed requests (target 0)`,
+        met: r.status5xx + r.failedConnections === 0,
+      });
   }
   const gone = throttle['while Redis was gone'];
-  if (gone) checks.push({ what: 'Redis gone: the login throttling still asks for a challenge (counting in memory)', met: gone.includes('LoginChallengeRequired') && !gone.some((a) => a.startsWith('HTTP')) });
+  if (gone)
+    checks.push({
+      what: 'Redis gone: the login throttling still asks for a challenge (counting in memory)',
+      met: gone.includes('LoginChallengeRequired') && !gone.some((a) => a.startsWith('HTTP')),
+    });
   const steady = rows.filter((r) => r.phase.startsWith('steady'));
-  checks.push({ what: `steady phases: ${String(steady.reduce((s, r) => s + r.non200 + r.failedConnections, 0))} failed requests (target 0)`, met: steady.every((r) => r.non200 + r.failedConnections === 0) });
+  checks.push({
+    what: `steady phases: ${String(steady.reduce((s, r) => s + r.non200 + r.failedConnections, 0))} failed requests (target 0)`,
+    met: steady.every((r) => r.non200 + r.failedConnections === 0),
+  });
   if (overload) {
-    checks.push({ what: `overload: ${String(overload.with503RetryAfter)} answers 503 with Retry-After (target > 0)`, met: overload.with503RetryAfter > 0 });
-    checks.push({ what: `overload: longest request ${String(overload.max)} ms (target < ${String(GATEWAY_TIMEOUT_MS)} ms, the gateway's timeout)`, met: overload.max < GATEWAY_TIMEOUT_MS });
-    checks.push({ what: `overload: replica alive and ready afterwards, ${String(overload.failedConnections)} failed connections (target 0)`, met: overload.alive && overload.readyAfter && overload.failedConnections === 0 });
+    checks.push({
+      what: `overload: ${String(overload.with503RetryAfter)} answers 503 with Retry-After (target > 0)`,
+      met: overload.with503RetryAfter > 0,
+    });
+    checks.push({
+      what: `overload: longest request ${String(overload.max)} ms (target < ${String(GATEWAY_TIMEOUT_MS)} ms, the gateway's timeout)`,
+      met: overload.max < GATEWAY_TIMEOUT_MS,
+    });
+    checks.push({
+      what: `overload: replica alive and ready afterwards, ${String(overload.failedConnections)} failed connections (target 0)`,
+      met: overload.alive && overload.readyAfter && overload.failedConnections === 0,
+    });
   }
   process.stdout.write(`\n${checks.map((c) => `${c.met ? 'met   ' : 'MISSED'}  ${c.what}`).join('\n')}\n`);
 

@@ -14,11 +14,33 @@ export const ACCOUNT_HOME = /* GraphQL */ `
       id
       state
       customer {
-        id customerNumber firstName lastName isLightUser hasPassword socialLoginProvider
-        personalDetails { id customerNumber email salutation firstName lastName countryCode dateOfBirth preferredPaymentMethod totalOrders hasBillingAddress }
+        id
+        customerNumber
+        firstName
+        lastName
+        isLightUser
+        hasPassword
+        socialLoginProvider
+        personalDetails {
+          id
+          customerNumber
+          email
+          salutation
+          firstName
+          lastName
+          countryCode
+          dateOfBirth
+          preferredPaymentMethod
+          totalOrders
+          hasBillingAddress
+        }
       }
     }
-    featureFlags { id completeProfile contactForm }
+    featureFlags {
+      id
+      completeProfile
+      contactForm
+    }
   }
 `;
 export const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
@@ -76,7 +98,13 @@ export interface Outcome {
  * is true; each connection cycles through `targets` (a mix). Every answer is checked (so wrong or
  * partial answers cannot pass as fast ones) and every outcome goes to `record`.
  */
-export async function drive(origin: string, targets: Target[], connections: number, until: () => boolean, record: (outcome: Outcome) => void): Promise<void> {
+export async function drive(
+  origin: string,
+  targets: Target[],
+  connections: number,
+  until: () => boolean,
+  record: (outcome: Outcome) => void,
+): Promise<void> {
   const pool = new Pool(origin, { connections, pipelining: 1 });
   await Promise.all(
     Array.from({ length: connections }, async (_, lane) => {
@@ -86,7 +114,12 @@ export async function drive(origin: string, targets: Target[], connections: numb
         if (!target) return;
         const startedAt = performance.now();
         try {
-          const res = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body });
+          const res = await pool.request({
+            method: target.method,
+            path: target.path,
+            headers: target.headers,
+            body: target.body,
+          });
           const text = await res.body.text();
           let ok = res.statusCode === 200;
           try {
@@ -94,9 +127,23 @@ export async function drive(origin: string, targets: Target[], connections: numb
           } catch {
             ok = false;
           }
-          record({ target: target.name, status: res.statusCode, ok, retryAfter: res.headers['retry-after'] !== undefined, ms: performance.now() - startedAt, startedAt });
+          record({
+            target: target.name,
+            status: res.statusCode,
+            ok,
+            retryAfter: res.headers['retry-after'] !== undefined,
+            ms: performance.now() - startedAt,
+            startedAt,
+          });
         } catch {
-          record({ target: target.name, status: 0, ok: false, retryAfter: false, ms: performance.now() - startedAt, startedAt });
+          record({
+            target: target.name,
+            status: 0,
+            ok: false,
+            retryAfter: false,
+            ms: performance.now() - startedAt,
+            startedAt,
+          });
         }
       }
     }),
@@ -122,10 +169,16 @@ export async function load(target: Target, seconds: number, connections: number)
   let errors = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
-  await drive(target.origin, [target], connections, () => performance.now() >= end, (outcome) => {
-    if (outcome.ok) latencies.push(outcome.ms);
-    else errors++;
-  });
+  await drive(
+    target.origin,
+    [target],
+    connections,
+    () => performance.now() >= end,
+    (outcome) => {
+      if (outcome.ok) latencies.push(outcome.ms);
+      else errors++;
+    },
+  );
   return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -139,15 +192,34 @@ export async function logInAnna(origin: string): Promise<string> {
   const login = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-market': 'de' },
-    body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'load' } } }),
+    body: JSON.stringify({
+      query: LOGIN,
+      variables: {
+        input: {
+          username: 'anna.schmidt@example.de',
+          password: 'Passwort123!',
+          stayLoggedIn: false,
+          recaptchaToken: 'load',
+        },
+      },
+    }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
   return cookie;
 }
 
 /** A GraphQL request through the gateway at `origin`, with the answer it must contain. */
-export function graphqlTarget(name: string, origin: string, cookie: string, body: { query: string; variables?: unknown }, expect: string): Target {
+export function graphqlTarget(
+  name: string,
+  origin: string,
+  cookie: string,
+  body: { query: string; variables?: unknown },
+  expect: string,
+): Target {
   return {
     name,
     origin,
@@ -157,7 +229,8 @@ export function graphqlTarget(name: string, origin: string, cookie: string, body
     body: JSON.stringify(body),
     // Substrings, not a parse: every answer is checked under load.
     check: (text) => {
-      if (text.includes('"errors":') || !text.includes(expect)) throw new CheckError(`${name}: unexpected answer ${text.slice(0, 300)}`);
+      if (text.includes('"errors":') || !text.includes(expect))
+        throw new CheckError(`${name}: unexpected answer ${text.slice(0, 300)}`);
     },
   };
 }

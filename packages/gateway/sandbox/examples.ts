@@ -11,11 +11,24 @@ interface Example {
 }
 
 const VARIABLES: Record<string, Record<string, unknown> | undefined> = {
-  Login: { input: { username: 'anna.schmidt@example.de', password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'dev-recaptcha-token' } },
+  Login: {
+    input: {
+      username: 'anna.schmidt@example.de',
+      password: 'Passwort123!',
+      stayLoggedIn: false,
+      recaptchaToken: 'dev-recaptcha-token',
+    },
+  },
   HomePage: undefined,
   OrdersPage: { first: 10 },
   OrderDetailsPage: { id: 'o-81000012' },
-  CancelOrder: { input: { orderId: 'o-81000012', reasonCode: 'ORDERED_BY_MISTAKE', idempotencyKey: '3f1c1a9e-6b8f-4c1e-9a55-2f2f6d3f0a01' } },
+  CancelOrder: {
+    input: {
+      orderId: 'o-81000012',
+      reasonCode: 'ORDERED_BY_MISTAKE',
+      idempotencyKey: '3f1c1a9e-6b8f-4c1e-9a55-2f2f6d3f0a01',
+    },
+  },
   MyAddressesPage: undefined,
   // With a tracking session id (only with the customer's tracking consent) the set is anna's own.
   Recommendations: { sessionId: 'a1b2c3', maxItems: 4 },

@@ -22,7 +22,11 @@ const WORKERS: Record<string, string> = { json: 'json.worker.js', graphql: 'grap
 const market = new URLSearchParams(window.location.search).get('market') ?? 'de';
 const headers = JSON.stringify({ 'x-market': market }, null, 2);
 const fetcher = createGraphiQLFetcher({ url: '/graphql', headers: { 'x-market': market } });
-const tabs = EXAMPLES.map(({ query, variables }) => ({ query, variables: variables ? JSON.stringify(variables, null, 2) : null, headers }));
+const tabs = EXAMPLES.map(({ query, variables }) => ({
+  query,
+  variables: variables ? JSON.stringify(variables, null, 2) : null,
+  headers,
+}));
 const root = document.getElementById('sandbox');
 if (root) {
   createRoot(root).render(

@@ -9,7 +9,10 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { DocumentNode, ParseOptions } from 'graphql';
@@ -101,10 +104,17 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
   };
   // Rate limits count in Redis when REDIS_URL is set (shared by every replica), else in memory.
   const rateLimiter: AttemptStore = config.redisUrl
-    ? new RedisAttemptStore(config.redisUrl, config.rateLimit.windowMs, log, fallbackMetric(metrics.rateLimitStoreFallback, metrics.rateLimitStoreFallbacks))
+    ? new RedisAttemptStore(
+        config.redisUrl,
+        config.rateLimit.windowMs,
+        log,
+        fallbackMetric(metrics.rateLimitStoreFallback, metrics.rateLimitStoreFallbacks),
+      )
     : new MemoryAttemptStore(config.rateLimit.windowMs);
   // One refresh per session (decision 034): per replica, and with REDIS_URL across replicas.
-  const localRefreshes = new LocalSessionRefreshes(config.sessionRefresh.maxEntries, (size) => metrics.sessionRefreshEntries.set(size));
+  const localRefreshes = new LocalSessionRefreshes(config.sessionRefresh.maxEntries, (size) =>
+    metrics.sessionRefreshEntries.set(size),
+  );
   const sessionRefreshes: SessionRefreshes = config.redisUrl
     ? new RedisSessionRefreshes(
         config.redisUrl,
@@ -129,7 +139,13 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The route template, never the concrete URL: SPA links carry tokens in path and query.
-      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: request.routeOptions.url ?? '(no route)', remoteAddress: request.ip }) },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.routeOptions.url ?? '(no route)',
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // The correlation id is the request id: taken from the caller when sane, else generated,
     // and put on every log line of the request as "correlationId".
@@ -171,7 +187,8 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   });
 
   // 2. security headers, built once (helmet's policy parsing costs time per request otherwise)
-  const recaptchaSources = config.recaptcha.provider === 'google' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const recaptchaSources =
+    config.recaptcha.provider === 'google' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -234,7 +251,9 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     stringifyResult: (result) => JSON.stringify(result),
     documentStore: enforced ? enforced.documentStore(documentStore) : documentStore,
     persistedQueries: {
-      cache: enforced ? enforced.persistedQueries() : trusted.persistedQueries(new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS })),
+      cache: enforced
+        ? enforced.persistedQueries()
+        : trusted.persistedQueries(new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_CHARACTERS })),
     },
     plugins: [
       // No @cacheControl hints in the schema: the cache-control plugin would only cost time per field.
@@ -251,7 +270,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   });
   await apollo.start();
   app.addHook('onClose', () => apollo.stop());
-  await app.register(graphqlPlugin, { apollo, context: (request, reply) => createContext(contextDependencies, request, reply) });
+  await app.register(graphqlPlugin, {
+    apollo,
+    context: (request, reply) => createContext(contextDependencies, request, reply),
+  });
 
   // 6. health and readiness
   await app.register(healthPlugin, { config, pools, draining: () => app.isDraining() });
@@ -286,7 +308,10 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     // onReady is awaited by listen(): the metrics port is open once the gateway is.
     app.addHook('onReady', async () => {
       await server.listen({ port, host });
-      app.log.info({ event: 'metrics_listening', port: (server.server.address() as AddressInfo).port }, 'metrics served');
+      app.log.info(
+        { event: 'metrics_listening', port: (server.server.address() as AddressInfo).port },
+        'metrics served',
+      );
     });
     app.addHook('onClose', async () => {
       await server.close();

@@ -24,11 +24,18 @@ describe('loadConfig', () => {
   });
 
   it('limits login attempts strictly in production', () => {
-    expect(loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' }).rateLimit).toMatchObject({ windowMs: 300_000, maxPerIp: 50, maxPerUsername: 10 });
+    expect(loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' }).rateLimit).toMatchObject({
+      windowMs: 300_000,
+      maxPerIp: 50,
+      maxPerUsername: 10,
+    });
   });
 
   it('lets one service be moved elsewhere', () => {
-    const config = loadConfig({ UPSTREAM_BASE_URL: 'http://mocks:4010/', UPSTREAM_LOG_URL: 'https://logs.example/api' });
+    const config = loadConfig({
+      UPSTREAM_BASE_URL: 'http://mocks:4010/',
+      UPSTREAM_LOG_URL: 'https://logs.example/api',
+    });
     expect(config.upstreams).toEqual({
       customer: 'http://mocks:4010/customer-service',
       address: 'http://mocks:4010/customer-service',
@@ -69,7 +76,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development recaptcha in production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production', RECAPTCHA_PROVIDER: 'development' })).toThrow(/not allowed in production/);
+    expect(() => loadConfig({ APP_ENV: 'production', RECAPTCHA_PROVIDER: 'development' })).toThrow(
+      /not allowed in production/,
+    );
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(loadConfig({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' }).isProduction).toBe(true);
   });

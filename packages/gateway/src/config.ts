@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MARKETS } from '@mein-konto/schema/upstream/common';
 import { FEATURE_FLAG_NAMES, parseFeatureFlagOverrides, type FeatureFlagName } from './featureFlags.ts';
-import { operationLimits, RATE_LIMITED_OPERATIONS, type OperationLimit, type RateLimitedOperation } from './rateLimit.ts';
+import {
+  operationLimits,
+  RATE_LIMITED_OPERATIONS,
+  type OperationLimit,
+  type RateLimitedOperation,
+} from './rateLimit.ts';
 import { SERVICES, serviceUrlVariable, type ServiceName } from './services.ts';
 
 export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
@@ -30,7 +35,10 @@ const trustProxy = z
   .transform((raw, ctx): false | number | string[] => {
     if (raw === 'false' || raw === '0') return false;
     if (/^\d+$/.test(raw)) return Number(raw);
-    const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = raw
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (raw === 'true' || entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -125,7 +133,9 @@ const envSchema = z.object({
 });
 
 /** UPSTREAM_<SERVICE>_URL of every service (services.ts): the full URL of that service instead of base + basePath. */
-const serviceUrlSchema = z.object(Object.fromEntries(SERVICES.map(({ contract }) => [serviceUrlVariable(contract.name), url.optional()])));
+const serviceUrlSchema = z.object(
+  Object.fromEntries(SERVICES.map(({ contract }) => [serviceUrlVariable(contract.name), url.optional()])),
+);
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -188,7 +198,12 @@ export interface GatewayConfig {
   /** The HTTP server's own timeouts (the load balancer's are set to fit them, deploy/nginx.conf). */
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Load shedding (@fastify/under-pressure): limits above which requests get 503 with Retry-After. */
-  load: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number | null; maxInFlight: number; retryAfterSeconds: number };
+  load: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number | null;
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -215,15 +230,21 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   try {
     featureFlags = parseFeatureFlagOverrides(e.APP_ENV, e.FEATURE_FLAGS);
   } catch (error) {
-    throw new ConfigError(`Invalid gateway configuration:\n  FEATURE_FLAGS: ${(error as Error).message} (known flags: ${FEATURE_FLAG_NAMES.join(', ')})`);
+    throw new ConfigError(
+      `Invalid gateway configuration:\n  FEATURE_FLAGS: ${(error as Error).message} (known flags: ${FEATURE_FLAG_NAMES.join(', ')})`,
+    );
   }
 
   const recaptchaProvider = e.RECAPTCHA_PROVIDER ?? (isProduction ? 'google' : 'development');
   if (recaptchaProvider === 'google' && !e.RECAPTCHA_SITE_KEY) {
-    throw new ConfigError('Invalid gateway configuration:\n  RECAPTCHA_SITE_KEY: required when RECAPTCHA_PROVIDER is google (the default in production)');
+    throw new ConfigError(
+      'Invalid gateway configuration:\n  RECAPTCHA_SITE_KEY: required when RECAPTCHA_PROVIDER is google (the default in production)',
+    );
   }
   if (isProduction && recaptchaProvider === 'development') {
-    throw new ConfigError('Invalid gateway configuration:\n  RECAPTCHA_PROVIDER: the development provider is not allowed in production');
+    throw new ConfigError(
+      'Invalid gateway configuration:\n  RECAPTCHA_PROVIDER: the development provider is not allowed in production',
+    );
   }
 
   const base = e.UPSTREAM_BASE_URL;
@@ -241,10 +262,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       e.RATE_LIMIT_OPERATIONS,
     );
   } catch (error) {
-    throw new ConfigError(`Invalid gateway configuration:\n  RATE_LIMIT_OPERATIONS: ${(error as Error).message} (operations: ${RATE_LIMITED_OPERATIONS.join(', ')})`);
+    throw new ConfigError(
+      `Invalid gateway configuration:\n  RATE_LIMIT_OPERATIONS: ${(error as Error).message} (operations: ${RATE_LIMITED_OPERATIONS.join(', ')})`,
+    );
   }
   const upstreams = Object.fromEntries(
-    SERVICES.map(({ contract }) => [contract.name, serviceUrls.data[serviceUrlVariable(contract.name)] ?? `${base}${contract.basePath}`]),
+    SERVICES.map(({ contract }) => [
+      contract.name,
+      serviceUrls.data[serviceUrlVariable(contract.name)] ?? `${base}${contract.basePath}`,
+    ]),
   ) as Record<ServiceName, string>;
   return {
     port: e.PORT,
@@ -280,25 +306,37 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     socialLogin: {
       providers: {
         GOOGLE: {
-          authorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? (isProduction ? 'https://accounts.google.com/o/oauth2/v2/auth' : `${base}/__admin/google/authorize`),
+          authorizeUrl:
+            e.GOOGLE_AUTHORIZE_URL ??
+            (isProduction ? 'https://accounts.google.com/o/oauth2/v2/auth' : `${base}/__admin/google/authorize`),
           clientId: e.GOOGLE_CLIENT_ID ?? null,
         },
         FACEBOOK: {
-          authorizeUrl: e.FACEBOOK_AUTHORIZE_URL ?? (isProduction ? 'https://www.facebook.com/v19.0/dialog/oauth' : `${base}/__admin/facebook/authorize`),
+          authorizeUrl:
+            e.FACEBOOK_AUTHORIZE_URL ??
+            (isProduction ? 'https://www.facebook.com/v19.0/dialog/oauth' : `${base}/__admin/facebook/authorize`),
           clientId: e.FACEBOOK_CLIENT_ID ?? null,
         },
         APPLE: {
-          authorizeUrl: e.APPLE_AUTHORIZE_URL ?? (isProduction ? 'https://appleid.apple.com/auth/authorize' : `${base}/__admin/apple/authorize`),
+          authorizeUrl:
+            e.APPLE_AUTHORIZE_URL ??
+            (isProduction ? 'https://appleid.apple.com/auth/authorize' : `${base}/__admin/apple/authorize`),
           clientId: e.APPLE_CLIENT_ID ?? null,
         },
       },
       redirectOrigins: e.SOCIAL_LOGIN_REDIRECT_ORIGINS
-        ? e.SOCIAL_LOGIN_REDIRECT_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+        ? e.SOCIAL_LOGIN_REDIRECT_ORIGINS.split(',')
+            .map((o) => o.trim().replace(/\/+$/, ''))
+            .filter(Boolean)
         : null,
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 10_000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
-    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     load: {
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_MB === undefined ? null : e.LOAD_MAX_HEAP_USED_MB * 1024 * 1024,

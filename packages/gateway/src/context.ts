@@ -126,7 +126,11 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
       refreshed =
         refreshToken === undefined
           ? { outcome: { refused: true }, replay: false }
-          : await deps.sessionRefreshes.run(refreshToken, cookies.get(SESSION_COOKIE.access), () => ((called = true), callRefresh()));
+          : await deps.sessionRefreshes.run(
+              refreshToken,
+              cookies.get(SESSION_COOKIE.access),
+              () => ((called = true), callRefresh()),
+            );
     } catch (error) {
       // Transient: keep the cookies, the customer stays logged in and may try again.
       throw upstreamUnavailable(error);
@@ -148,16 +152,26 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     // A refresh token of another customer than the logged-in cookie names (e.g. cookies mixed by
     // an attacker): the refreshed session is not this browser's. Logged out, cookies cleared.
     const refreshedCustomerNumber = cookies.get(SESSION_COOKIE.loggedIn);
-    if (sentCustomerNumber !== undefined && refreshedCustomerNumber?.toLowerCase() !== sentCustomerNumber.toLowerCase()) {
+    if (
+      sentCustomerNumber !== undefined &&
+      refreshedCustomerNumber?.toLowerCase() !== sentCustomerNumber.toLowerCase()
+    ) {
       cookies.clearSession();
       log.error(
-        { event: 'logged_in_cookie_mismatch', cookieCustomerNumber: sentCustomerNumber, stateCustomerNumber: refreshedCustomerNumber ?? null },
+        {
+          event: 'logged_in_cookie_mismatch',
+          cookieCustomerNumber: sentCustomerNumber,
+          stateCustomerNumber: refreshedCustomerNumber ?? null,
+        },
         'the refreshed session is of another customer than the logged-in cookie names: logged out, cookies cleared',
       );
       throw unauthenticated();
     }
     deps.metrics.sessionRefreshes.inc({ source: called ? 'upstream' : 'shared' });
-    log.info({ event: 'session_refreshed', shared: !called }, called ? 'session refreshed' : 'session refreshed by another request of the session');
+    log.info(
+      { event: 'session_refreshed', shared: !called },
+      called ? 'session refreshed' : 'session refreshed by another request of the session',
+    );
   }
 
   /**
@@ -169,7 +183,10 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
   async function callRefresh(): Promise<RefreshOutcome> {
     const refusals = `refreshSession:ip:${request.ip}`;
     if ((await deps.rateLimiter.count(refusals)) >= config.rateLimit.operations.refreshSession.maxPerIp) {
-      log.warn({ event: 'rate_limited', operation: 'refreshSession', clientIp: request.ip }, 'refreshSession rate limited: refused without a call');
+      log.warn(
+        { event: 'rate_limited', operation: 'refreshSession', clientIp: request.ip },
+        'refreshSession rate limited: refused without a call',
+      );
       deps.metrics.rateLimitRefusals.inc({ operation: 'refreshSession' });
       return { refused: true };
     }

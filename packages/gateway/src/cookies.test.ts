@@ -3,8 +3,15 @@ import { CookieJar, parseSetCookie } from './cookies.ts';
 
 describe('parseSetCookie', () => {
   it('removes the Domain attribute and keeps the others', () => {
-    const parsed = parseSetCookie('mk_access=abc; Domain=upstream.example; Path=/; HttpOnly; SameSite=Lax; Max-Age=900');
-    expect(parsed).toEqual({ name: 'mk_access', value: 'abc', cleared: false, header: 'mk_access=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=900' });
+    const parsed = parseSetCookie(
+      'mk_access=abc; Domain=upstream.example; Path=/; HttpOnly; SameSite=Lax; Max-Age=900',
+    );
+    expect(parsed).toEqual({
+      name: 'mk_access',
+      value: 'abc',
+      cleared: false,
+      header: 'mk_access=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=900',
+    });
   });
 
   it('recognises a cleared cookie by Max-Age=0 or a past Expires', () => {

@@ -54,7 +54,9 @@ const SECURITY_ATTRIBUTES = new Set(['secure', 'httponly', 'samesite']);
  */
 export function browserCookie(header: string, secure: boolean): string {
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  const kept = attributes.filter((a) => a !== '' && !SECURITY_ATTRIBUTES.has((a.split('=')[0] ?? '').trim().toLowerCase()));
+  const kept = attributes.filter(
+    (a) => a !== '' && !SECURITY_ATTRIBUTES.has((a.split('=')[0] ?? '').trim().toLowerCase()),
+  );
   return [pair, ...kept, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
@@ -70,8 +72,14 @@ export function withLifetimeOf(header: string, other: string): string {
   const model = parseSetCookie(other);
   if (!own || !model || own.cleared || model.cleared) return header;
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  const lifetime = other.split(';').slice(1).map((part) => part.trim()).filter((a) => LIFETIME_ATTRIBUTES.has(attributeName(a)));
-  return [pair, ...attributes.filter((a) => a !== '' && !LIFETIME_ATTRIBUTES.has(attributeName(a))), ...lifetime].join('; ');
+  const lifetime = other
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((a) => LIFETIME_ATTRIBUTES.has(attributeName(a)));
+  return [pair, ...attributes.filter((a) => a !== '' && !LIFETIME_ATTRIBUTES.has(attributeName(a))), ...lifetime].join(
+    '; ',
+  );
 }
 
 export class CookieJar {
@@ -143,7 +151,10 @@ export class CookieJar {
   browserSetCookies(secure: boolean): string[] {
     const refresh = this.changes.get(SESSION_COOKIE.refresh);
     return [...this.changes].map(([name, header]) =>
-      browserCookie(name === SESSION_COOKIE.access && refresh !== undefined ? withLifetimeOf(header, refresh) : header, secure),
+      browserCookie(
+        name === SESSION_COOKIE.access && refresh !== undefined ? withLifetimeOf(header, refresh) : header,
+        secure,
+      ),
     );
   }
 

@@ -9,7 +9,9 @@ import { SDL_FILES } from './schema.ts';
 describe('the domain list', () => {
   it('serves every SDL file of packages/schema: the shared base and one per domain', () => {
     const folder = dirname(createRequire(import.meta.url).resolve('@mein-konto/schema/graphql/base.graphql'));
-    const files = readdirSync(folder).filter((f) => f.endsWith('.graphql')).map((f) => f.replace(/\.graphql$/, ''));
+    const files = readdirSync(folder)
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => f.replace(/\.graphql$/, ''));
     expect([...SDL_FILES].sort()).toEqual(files.sort());
   });
 

@@ -33,7 +33,9 @@ import { wishlistResolvers } from './domains/wishlist/resolvers.ts';
 
 /** The loaders a domain declares on the context (RequestLoaders) are the ones it must register. */
 type DomainLoaders = Omit<RequestLoaders, 'loginState'>;
-type LoadersOf<N extends string> = N extends keyof DomainLoaders ? [loaders: (datasources: Datasources) => DomainLoaders[N]] : [];
+type LoadersOf<N extends string> = N extends keyof DomainLoaders
+  ? [loaders: (datasources: Datasources) => DomainLoaders[N]]
+  : [];
 
 function domain<const N extends string>(name: N, resolvers: Resolvers, ...[loaders]: LoadersOf<N>) {
   return { name, resolvers, loaders };

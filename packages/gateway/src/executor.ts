@@ -45,10 +45,11 @@ type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 
 /** graphql-js's answers when a document has no operation by the request's name (Apollo Server then answers OPERATION_RESOLUTION_FAILURE). */
 function unresolved(document: DocumentNode, operationName: string | null | undefined): ExecutionResult {
-  const message =
-    operationName ? `Unknown operation named "${operationName}".`
-    : document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length > 1 ? 'Must provide operation name if query contains multiple operations.'
-    : 'Must provide an operation.';
+  const message = operationName
+    ? `Unknown operation named "${operationName}".`
+    : document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length > 1
+      ? 'Must provide operation name if query contains multiple operations.'
+      : 'Must provide an operation.';
   return { errors: [new GraphQLError(message)] };
 }
 
@@ -94,10 +95,15 @@ const FOUND = Symbol('found');
 function coercionProblem(type: GraphQLInputType, value: unknown, name: string): string {
   let path: readonly (string | number)[] = [];
   try {
-    coerceInputValue(value, type, (at) => {
-      path = at;
-      throw FOUND;
-    }, true);
+    coerceInputValue(
+      value,
+      type,
+      (at) => {
+        path = at;
+        throw FOUND;
+      },
+      true,
+    );
   } catch (error) {
     if (error !== FOUND) throw error;
   }
@@ -128,7 +134,12 @@ function coerceVariables(
   const typed = definitions.map((definition) => {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type);
-    return { definition, name, type: type && isInputType(type) ? type : undefined, value: Object.hasOwn(variables, name) ? variables[name] : undefined };
+    return {
+      definition,
+      name,
+      type: type && isInputType(type) ? type : undefined,
+      value: Object.hasOwn(variables, name) ? variables[name] : undefined,
+    };
   });
   for (const { name, type, value } of typed) {
     const where = type ? shapeProblem(type, value, name) : null;
@@ -139,7 +150,11 @@ function coerceVariables(
   const node = result.errors[0]?.nodes?.[0];
   const failed = typed.find(({ definition }) => definition === node || definition.type === node) ?? typed[0];
   if (!failed) return { errors: [badUserInput('Invalid variables.')] };
-  return { errors: [invalidVariable(failed.name, failed.type ? coercionProblem(failed.type, failed.value, failed.name) : failed.name)] };
+  return {
+    errors: [
+      invalidVariable(failed.name, failed.type ? coercionProblem(failed.type, failed.value, failed.name) : failed.name),
+    ],
+  };
 }
 
 export function compiledExecution(schema: GraphQLSchema): Gateway {

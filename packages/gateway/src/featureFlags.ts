@@ -86,7 +86,11 @@ export function parseFeatureFlagOverrides(appEnv: string, overrides: string): Fe
  */
 export const FEATURE_FLAGS_COOKIE = 'mk_feature_flags';
 
-export function requestFeatureFlags(deployment: FeatureFlagSet, isProduction: boolean, cookie: string | undefined): FeatureFlagSet {
+export function requestFeatureFlags(
+  deployment: FeatureFlagSet,
+  isProduction: boolean,
+  cookie: string | undefined,
+): FeatureFlagSet {
   if (isProduction || cookie === undefined || cookie === '') return deployment;
   const flags = { ...deployment };
   for (const override of overridesOf(cookie)) if ('flag' in override) flags[override.flag] = override.value;

@@ -119,6 +119,8 @@ export class GatewayMetrics {
 /** The metrics' own server: GET /metrics only. */
 export function metricsServer(metrics: GatewayMetrics): FastifyInstance {
   const server = Fastify({ logger: false });
-  server.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  server.get('/metrics', async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
   return server;
 }

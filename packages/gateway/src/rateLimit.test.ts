@@ -17,8 +17,22 @@ describe('MemoryAttemptStore', () => {
 
   it('refuses when any key is over its limit and then records nothing', async () => {
     const store = new MemoryAttemptStore(60_000, () => 0);
-    expect((await store.attempt([{ key: 'user:a', max: 1 }, { key: 'ip:1', max: 5 }])).allowed).toBe(true);
-    expect((await store.attempt([{ key: 'user:a', max: 1 }, { key: 'ip:1', max: 5 }])).allowed).toBe(false);
+    expect(
+      (
+        await store.attempt([
+          { key: 'user:a', max: 1 },
+          { key: 'ip:1', max: 5 },
+        ])
+      ).allowed,
+    ).toBe(true);
+    expect(
+      (
+        await store.attempt([
+          { key: 'user:a', max: 1 },
+          { key: 'ip:1', max: 5 },
+        ])
+      ).allowed,
+    ).toBe(false);
     // ip:1 has one recorded attempt only, so four more fit
     for (let i = 0; i < 4; i++) expect((await store.attempt([{ key: 'ip:1', max: 5 }])).allowed).toBe(true);
     expect((await store.attempt([{ key: 'ip:1', max: 5 }])).allowed).toBe(false);

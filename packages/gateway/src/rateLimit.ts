@@ -199,12 +199,19 @@ export function operationLimits(
     RATE_LIMITED_OPERATIONS.map((op) => [
       op,
       {
-        maxPerIp: ACCOUNT_CREATION_OPERATIONS.has(op) ? Math.min(defaults.maxPerIp, defaults.accountsMaxPerIp) : defaults.maxPerIp,
-        maxPerAccount: MAIL_OPERATIONS.has(op) ? Math.min(defaults.maxPerUsername, defaults.mailMaxPerAccount) : defaults.maxPerUsername,
+        maxPerIp: ACCOUNT_CREATION_OPERATIONS.has(op)
+          ? Math.min(defaults.maxPerIp, defaults.accountsMaxPerIp)
+          : defaults.maxPerIp,
+        maxPerAccount: MAIL_OPERATIONS.has(op)
+          ? Math.min(defaults.maxPerUsername, defaults.mailMaxPerAccount)
+          : defaults.maxPerUsername,
       },
     ]),
   ) as Record<RateLimitedOperation, OperationLimit>;
-  for (const part of overrides.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of overrides
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z]+)=(\d+)\/(\d+)$/.exec(part);
     if (!match) throw new Error(`"${part}" is not of the form operation=perIp/perAccount`);
     const [, name = '', perIp = '0', perAccount = '0'] = match;

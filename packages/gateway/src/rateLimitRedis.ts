@@ -86,7 +86,11 @@ export class RedisAttemptStore implements AttemptStore {
   }
 
   /** Runs a Redis call; while Redis is not connected or when the call fails, the same step in memory. */
-  private guarded<T>(what: string, call: () => Promise<T>, inMemory: (memory: MemoryAttemptStore) => Promise<T>): Promise<T> {
+  private guarded<T>(
+    what: string,
+    call: () => Promise<T>,
+    inMemory: (memory: MemoryAttemptStore) => Promise<T>,
+  ): Promise<T> {
     return this.store.guarded(what, call, () => inMemory(this.memory));
   }
 
@@ -96,9 +100,19 @@ export class RedisAttemptStore implements AttemptStore {
       'attempt',
       async () => {
         const wait = Number(
-          await this.redis.eval(ATTEMPT, limits.length, ...limits.map((l) => PREFIX + l.key), now, this.windowMs, this.member(now), ...limits.map((l) => l.max)),
+          await this.redis.eval(
+            ATTEMPT,
+            limits.length,
+            ...limits.map((l) => PREFIX + l.key),
+            now,
+            this.windowMs,
+            this.member(now),
+            ...limits.map((l) => l.max),
+          ),
         );
-        return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
+        return wait > 0
+          ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
+          : { allowed: true, retryAfterSeconds: 0 };
       },
       (memory) => memory.attempt(limits),
     );
@@ -106,7 +120,11 @@ export class RedisAttemptStore implements AttemptStore {
 
   count(key: string): Promise<number> {
     const now = Date.now();
-    return this.guarded('count', () => this.redis.zcount(PREFIX + key, `(${String(now - this.windowMs)}`, '+inf'), (memory) => memory.count(key));
+    return this.guarded(
+      'count',
+      () => this.redis.zcount(PREFIX + key, `(${String(now - this.windowMs)}`, '+inf'),
+      (memory) => memory.count(key),
+    );
   }
 
   record(key: string): Promise<void> {
@@ -114,7 +132,11 @@ export class RedisAttemptStore implements AttemptStore {
     return this.guarded(
       'record',
       async () => {
-        await this.redis.multi().zadd(PREFIX + key, now, this.member(now)).pexpire(PREFIX + key, this.windowMs).exec();
+        await this.redis
+          .multi()
+          .zadd(PREFIX + key, now, this.member(now))
+          .pexpire(PREFIX + key, this.windowMs)
+          .exec();
       },
       (memory) => memory.record(key),
     );
@@ -124,7 +146,8 @@ export class RedisAttemptStore implements AttemptStore {
     const now = Date.now();
     return this.guarded(
       'recordFirst',
-      async () => Number(await this.redis.eval(RECORD_FIRST, 1, PREFIX + key, now, this.windowMs, this.member(now))) === 1,
+      async () =>
+        Number(await this.redis.eval(RECORD_FIRST, 1, PREFIX + key, now, this.windowMs, this.member(now))) === 1,
       (memory) => memory.recordFirst(key),
     );
   }
@@ -140,7 +163,11 @@ export class RedisAttemptStore implements AttemptStore {
   }
 
   recall(key: string): Promise<string | null> {
-    return this.guarded('recall', () => this.redis.get(PREFIX + key), (memory) => memory.recall(key));
+    return this.guarded(
+      'recall',
+      () => this.redis.get(PREFIX + key),
+      (memory) => memory.recall(key),
+    );
   }
 
   close(): Promise<void> {

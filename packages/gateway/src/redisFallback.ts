@@ -61,8 +61,15 @@ export class FallbackRedis {
     private readonly onFallback: (active: boolean) => void = () => undefined,
   ) {
     // Fail fast rather than queue: a request must not wait for Redis to come back.
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: FALLBACK_AFTER_MS, lazyConnect: true });
-    this.redis.on('error', (error: Error) => this.log.error({ event: `${use.event}_error`, reason: error.message }, `${use.subject} failed`));
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: FALLBACK_AFTER_MS,
+      lazyConnect: true,
+    });
+    this.redis.on('error', (error: Error) =>
+      this.log.error({ event: `${use.event}_error`, reason: error.message }, `${use.subject} failed`),
+    );
     // ioredis reconnects on its own; once it is back, the steps use it again.
     this.redis.on('ready', () => {
       this.wasReady = true;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamContractError, UpstreamHttpError, UpstreamNetworkError, UpstreamTimeoutError } from './datasources/upstreamErrors.ts';
+import {
+  UpstreamContractError,
+  UpstreamHttpError,
+  UpstreamNetworkError,
+  UpstreamTimeoutError,
+} from './datasources/upstreamErrors.ts';
 import { categoryOfStatus, classify } from './reporting.ts';
 
 const call = { service: 'customer', route: 'loginState', method: 'GET', path: '/customer-service/user/login-state' };
@@ -14,11 +19,23 @@ describe('error classification (docs/product/upstream-services.md §8 Reporting)
 
   it('warns for network errors, timeouts and 401 to 499, errors otherwise', () => {
     expect(classify(new UpstreamTimeoutError(call, 100))).toEqual({ statusCode: null, category: null, level: 'warn' });
-    expect(classify(new UpstreamNetworkError(call, 'ECONNRESET'))).toEqual({ statusCode: null, category: null, level: 'warn' });
+    expect(classify(new UpstreamNetworkError(call, 'ECONNRESET'))).toEqual({
+      statusCode: null,
+      category: null,
+      level: 'warn',
+    });
     expect(classify(new UpstreamHttpError(call, 401, null)).level).toBe('warn');
     expect(classify(new UpstreamHttpError(call, 499, null)).level).toBe('warn');
-    expect(classify(new UpstreamHttpError(call, 400, null))).toEqual({ statusCode: 400, category: 'client', level: 'error' });
-    expect(classify(new UpstreamHttpError(call, 503, null))).toEqual({ statusCode: 503, category: 'server', level: 'error' });
+    expect(classify(new UpstreamHttpError(call, 400, null))).toEqual({
+      statusCode: 400,
+      category: 'client',
+      level: 'error',
+    });
+    expect(classify(new UpstreamHttpError(call, 503, null))).toEqual({
+      statusCode: 503,
+      category: 'server',
+      level: 'error',
+    });
     expect(classify(new UpstreamContractError(call, 200, 'x: required')).level).toBe('error');
   });
 });

@@ -21,7 +21,12 @@ export function loadTypeDefs(): string[] {
   return SDL_FILES.map((name) => readFileSync(require.resolve(`@mein-konto/schema/graphql/${name}.graphql`), 'utf8'));
 }
 
-function isoScalar(name: string, description: string, pattern: RegExp, valid: (value: string) => boolean): GraphQLScalarType {
+function isoScalar(
+  name: string,
+  description: string,
+  pattern: RegExp,
+  valid: (value: string) => boolean,
+): GraphQLScalarType {
   const check = (value: unknown): string => {
     if (typeof value !== 'string' || !pattern.test(value) || !valid(value)) {
       throw new GraphQLError(`${name} must be ${description}`);
@@ -37,8 +42,18 @@ function isoScalar(name: string, description: string, pattern: RegExp, valid: (v
   });
 }
 
-const DateScalar = isoScalar('Date', 'an ISO 8601 date (yyyy-mm-dd)', /^\d{4}-\d{2}-\d{2}$/, (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
-const DateTimeScalar = isoScalar('DateTime', 'an ISO 8601 date-time with offset', /^\d{4}-\d{2}-\d{2}T.+(Z|[+-]\d{2}:\d{2})$/, (v) => !Number.isNaN(Date.parse(v)));
+const DateScalar = isoScalar(
+  'Date',
+  'an ISO 8601 date (yyyy-mm-dd)',
+  /^\d{4}-\d{2}-\d{2}$/,
+  (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
+);
+const DateTimeScalar = isoScalar(
+  'DateTime',
+  'an ISO 8601 date-time with offset',
+  /^\d{4}-\d{2}-\d{2}T.+(Z|[+-]\d{2}:\d{2})$/,
+  (v) => !Number.isNaN(Date.parse(v)),
+);
 
 /** Resolvers of the shared base: the scalars. */
 const baseResolvers: Resolvers = {

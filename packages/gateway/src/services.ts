@@ -39,7 +39,10 @@ import { WishlistDataSource } from './datasources/wishlist.ts';
 import type { UpstreamDataSource, UpstreamScope } from './datasources/upstream.ts';
 
 /** One service: the datasource class must be the one for this contract. */
-function service<const S extends ServiceContract, D extends UpstreamDataSource<S>>(contract: S, DataSource: new (scope: UpstreamScope) => D) {
+function service<const S extends ServiceContract, D extends UpstreamDataSource<S>>(
+  contract: S,
+  DataSource: new (scope: UpstreamScope) => D,
+) {
   return { contract, DataSource };
 }
 
@@ -74,5 +77,7 @@ export function serviceUrlVariable(name: ServiceName): string {
 
 /** One datasource per service for one GraphQL request. */
 export function createDatasources(scope: UpstreamScope): Datasources {
-  return Object.fromEntries(SERVICES.map(({ contract, DataSource }) => [contract.name, new DataSource(scope)])) as Datasources;
+  return Object.fromEntries(
+    SERVICES.map(({ contract, DataSource }) => [contract.name, new DataSource(scope)]),
+  ) as Datasources;
 }

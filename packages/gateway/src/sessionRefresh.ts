@@ -54,7 +54,11 @@ export interface SessionRefreshes {
    * is called only when no refresh of the token is running or ended within the grace (on this
    * replica, or with Redis on any) for the same access token.
    */
-  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh>;
+  run(
+    refreshToken: string,
+    accessToken: string | undefined,
+    refresh: () => Promise<RefreshOutcome>,
+  ): Promise<SessionRefresh>;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,7 +70,9 @@ export function refreshKey(refreshToken: string): string {
 
 /** What binds a shared outcome to the browser that refreshed: a hash of the access token it sent ('' for none). */
 export function accessBinding(accessToken: string | undefined): string {
-  return accessToken === undefined ? '' : createHash('sha256').update('mein-konto session refresh binding\0').update(accessToken).digest('base64url');
+  return accessToken === undefined
+    ? ''
+    : createHash('sha256').update('mein-konto session refresh binding\0').update(accessToken).digest('base64url');
 }
 
 interface Entry {
@@ -92,8 +98,17 @@ export class LocalSessionRefreshes implements SessionRefreshes {
     return this.entries.size;
   }
 
-  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
-    return this.share(refreshToken, accessBinding(accessToken), async () => ({ outcome: await refresh(), replay: false }), refresh);
+  run(
+    refreshToken: string,
+    accessToken: string | undefined,
+    refresh: () => Promise<RefreshOutcome>,
+  ): Promise<SessionRefresh> {
+    return this.share(
+      refreshToken,
+      accessBinding(accessToken),
+      async () => ({ outcome: await refresh(), replay: false }),
+      refresh,
+    );
   }
 
   /**
@@ -216,7 +231,8 @@ export function openOutcome(refreshToken: string, sealed: string): { outcome: Re
   const stored = JSON.parse(json) as RefreshOutcome & { binding?: unknown };
   if (typeof stored.binding !== 'string') throw new Error('a stored refresh outcome is malformed');
   if (stored.refused) return { outcome: { refused: true }, binding: stored.binding };
-  if (!Array.isArray(stored.setCookies) || !stored.setCookies.every((c) => typeof c === 'string')) throw new Error('a stored refresh outcome is malformed');
+  if (!Array.isArray(stored.setCookies) || !stored.setCookies.every((c) => typeof c === 'string'))
+    throw new Error('a stored refresh outcome is malformed');
   return { outcome: { refused: false, setCookies: stored.setCookies }, binding: stored.binding };
 }
 
@@ -244,13 +260,21 @@ export class RedisSessionRefreshes implements SessionRefreshes {
     return this.store.ready();
   }
 
-  run(refreshToken: string, accessToken: string | undefined, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
+  run(
+    refreshToken: string,
+    accessToken: string | undefined,
+    refresh: () => Promise<RefreshOutcome>,
+  ): Promise<SessionRefresh> {
     const binding = accessBinding(accessToken);
     // One request of this replica asks Redis; the replica's other requests of the browser wait for it here.
     return this.local.share(refreshToken, binding, () => this.acrossReplicas(refreshToken, binding, refresh), refresh);
   }
 
-  private async acrossReplicas(refreshToken: string, binding: string, refresh: () => Promise<RefreshOutcome>): Promise<SessionRefresh> {
+  private async acrossReplicas(
+    refreshToken: string,
+    binding: string,
+    refresh: () => Promise<RefreshOutcome>,
+  ): Promise<SessionRefresh> {
     const key = refreshKey(refreshToken);
     const lock = `${PREFIX}lock:${key}`;
     const result = `${PREFIX}result:${key}`;
@@ -272,8 +296,10 @@ export class RedisSessionRefreshes implements SessionRefreshes {
         return { outcome: await refresh(), replay: true };
       }
       if (claim.kind === 'alone') return { outcome: await refresh(), replay: false };
-      if (claim.kind === 'lead') return { outcome: await this.lead(refreshToken, binding, lock, result, owner, refresh), replay: false };
-      if (Date.now() >= until) throw new SessionRefreshWaitTimeout('another replica’s session refresh did not end in time');
+      if (claim.kind === 'lead')
+        return { outcome: await this.lead(refreshToken, binding, lock, result, owner, refresh), replay: false };
+      if (Date.now() >= until)
+        throw new SessionRefreshWaitTimeout('another replica’s session refresh did not end in time');
       await sleep(this.pollMs);
     }
   }
@@ -300,7 +326,11 @@ export class RedisSessionRefreshes implements SessionRefreshes {
   }
 
   private finish(lock: string, result: string, owner: string, sealed: string): Promise<unknown> {
-    return this.store.guarded('finish', (redis) => redis.eval(FINISH, 2, lock, result, owner, sealed, this.graceMs), () => undefined);
+    return this.store.guarded(
+      'finish',
+      (redis) => redis.eval(FINISH, 2, lock, result, owner, sealed, this.graceMs),
+      () => undefined,
+    );
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,8 @@ function as(username = 'anna.schmidt@example.de', market: 'de' | 'at' | 'ch' = '
   return loggedIn(stack, username, market);
 }
 
-const ADDRESS_FIELDS = 'id salutation firstName lastName street streetNumber addressAddition zipCode city countryCode phone';
+const ADDRESS_FIELDS =
+  'id salutation firstName lastName street streetNumber addressAddition zipCode city countryCode phone';
 const BOOK = /* GraphQL */ `
   query Book {
     viewer { customer { id
@@ -17,8 +18,21 @@ const BOOK = /* GraphQL */ `
     } }
   }
 `;
-const ONE = /* GraphQL */ `query One($id: ID!) { viewer { customer { id deliveryAddress(id: $id) { id street } } } }`;
-const OUTCOME = 'code message ... on InvalidInput { fieldErrors { field message } } ... on AddressSuggested { entered { street streetNumber zipCode city } suggested { street streetNumber zipCode city } } ... on DeliveryAddressLimitReached { maxDeliveryAddresses }';
+const ONE = /* GraphQL */ `
+  query One($id: ID!) {
+    viewer {
+      customer {
+        id
+        deliveryAddress(id: $id) {
+          id
+          street
+        }
+      }
+    }
+  }
+`;
+const OUTCOME =
+  'code message ... on InvalidInput { fieldErrors { field message } } ... on AddressSuggested { entered { street streetNumber zipCode city } suggested { street streetNumber zipCode city } } ... on DeliveryAddressLimitReached { maxDeliveryAddresses }';
 const ADD = /* GraphQL */ `
   mutation Add($input: DeliveryAddressInput!) {
     addDeliveryAddress(input: $input) { __typename
@@ -31,9 +45,61 @@ const CHANGE = /* GraphQL */ `
     changeDeliveryAddress(id: $id, input: $input) { __typename ... on DeliveryAddressSaved { address { id streetNumber } } ... on Error { ${OUTCOME} } }
   }
 `;
-const DELETE = /* GraphQL */ `mutation Del($id: ID!) { deleteDeliveryAddress(id: $id) { __typename ... on DeliveryAddressChanged { address { id isDeleted } } ... on Error { code message } } }`;
-const RESTORE = /* GraphQL */ `mutation Res($id: ID!) { restoreDeliveryAddress(id: $id) { __typename ... on DeliveryAddressChanged { address { id isDeleted } } ... on Error { code message } } }`;
-const PREFER = /* GraphQL */ `mutation Pref($id: ID!) { setPreferredDeliveryAddress(id: $id) { __typename ... on PreferredDeliveryAddressSet { list { id preferredAddressId addresses { id isPreferred } } } ... on Error { code message } } }`;
+const DELETE = /* GraphQL */ `
+  mutation Del($id: ID!) {
+    deleteDeliveryAddress(id: $id) {
+      __typename
+      ... on DeliveryAddressChanged {
+        address {
+          id
+          isDeleted
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+const RESTORE = /* GraphQL */ `
+  mutation Res($id: ID!) {
+    restoreDeliveryAddress(id: $id) {
+      __typename
+      ... on DeliveryAddressChanged {
+        address {
+          id
+          isDeleted
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+const PREFER = /* GraphQL */ `
+  mutation Pref($id: ID!) {
+    setPreferredDeliveryAddress(id: $id) {
+      __typename
+      ... on PreferredDeliveryAddressSet {
+        list {
+          id
+          preferredAddressId
+          addresses {
+            id
+            isPreferred
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
 const BILLING = /* GraphQL */ `
   mutation Billing($input: BillingAddressInput!) {
     saveBillingAddress(input: $input) { __typename
@@ -43,7 +109,14 @@ const BILLING = /* GraphQL */ `
 `;
 
 const postal = (over: Record<string, unknown> = {}) => ({
-  salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', street: 'Hohe Straße', streetNumber: '1', zipCode: '50667', city: 'Köln', ...over,
+  salutation: 'MS',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  street: 'Hohe Straße',
+  streetNumber: '1',
+  zipCode: '50667',
+  city: 'Köln',
+  ...over,
 });
 
 describe('address book', () => {
@@ -53,24 +126,52 @@ describe('address book', () => {
     expect(res.errors).toBeUndefined();
     const customer = res.data?.viewer?.customer;
     expect(customer?.billingAddress).toMatchObject({ id: 'a-10012345-billing', city: 'Köln', street: 'Domstraße' });
-    const book = customer?.deliveryAddresses as unknown as { preferredAddressId: string; isCreateAllowed: boolean; maxDeliveryAddresses: number; addresses: Record<string, unknown>[] };
-    expect(book).toMatchObject({ preferredAddressId: 'a-10012345-postal', isCreateAllowed: true, maxDeliveryAddresses: 10 });
+    const book = customer?.deliveryAddresses as unknown as {
+      preferredAddressId: string;
+      isCreateAllowed: boolean;
+      maxDeliveryAddresses: number;
+      addresses: Record<string, unknown>[];
+    };
+    expect(book).toMatchObject({
+      preferredAddressId: 'a-10012345-postal',
+      isCreateAllowed: true,
+      maxDeliveryAddresses: 10,
+    });
     expect(book.addresses.map((a) => [a.id, a.isPreferred, a.isDeleted])).toEqual([
       ['a-10012345-postal', true, false],
       ['a-10012345-packstation', false, false],
       ['a-10012345-deleted', false, true],
     ]);
-    expect(book.addresses[1]).toMatchObject({ type: 'DHL_ADDRESS', pickupKind: 'PACKSTATION', stationNumber: '123', postNumber: '12345678', isPostNumberValid: true });
+    expect(book.addresses[1]).toMatchObject({
+      type: 'DHL_ADDRESS',
+      pickupKind: 'PACKSTATION',
+      stationNumber: '123',
+      postNumber: '12345678',
+      isPostNumberValid: true,
+    });
   });
 
   it('adds a postal address the check knows, and a Packstation without a check', async () => {
     const anna = await as();
     const added = await anna.graphql(ADD, { input: { address: postal({ phone: '0221 1234567' }), isPreferred: true } });
-    expect(added.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { street: 'Hohe Straße', isPreferred: true, type: 'POSTAL' } });
+    expect(added.data?.addDeliveryAddress).toMatchObject({
+      __typename: 'DeliveryAddressSaved',
+      address: { street: 'Hohe Straße', isPreferred: true, type: 'POSTAL' },
+    });
     expect(added.data?.addDeliveryAddress?.list?.preferredAddressId).toBe(added.data?.addDeliveryAddress?.address?.id);
     const before = stack.mocksRequests.length;
-    const station = await anna.graphql(ADD, { input: { address: postal({ street: null, streetNumber: null }), pickupKind: 'PACKSTATION', stationNumber: '456', postNumber: '87654321' } });
-    expect(station.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { type: 'DHL_ADDRESS', street: 'Packstation', stationNumber: '456' } });
+    const station = await anna.graphql(ADD, {
+      input: {
+        address: postal({ street: null, streetNumber: null }),
+        pickupKind: 'PACKSTATION',
+        stationNumber: '456',
+        postNumber: '87654321',
+      },
+    });
+    expect(station.data?.addDeliveryAddress).toMatchObject({
+      __typename: 'DeliveryAddressSaved',
+      address: { type: 'DHL_ADDRESS', street: 'Packstation', stationNumber: '456' },
+    });
     expect(stack.mocksRequests.slice(before).some((r) => r.includes('/address-check-service'))).toBe(false);
   });
 
@@ -79,19 +180,26 @@ describe('address book', () => {
     const entered = postal({ street: 'Hohe Strase' });
     const first = await anna.graphql(ADD, { input: { address: entered } });
     expect(first.data?.addDeliveryAddress).toMatchObject({
-      __typename: 'AddressSuggested', code: 'ADDRESS_SUGGESTED',
-      entered: { street: 'Hohe Strase', zipCode: '50667' }, suggested: { street: 'Hohe Straße', zipCode: '50667', city: 'Köln' },
+      __typename: 'AddressSuggested',
+      code: 'ADDRESS_SUGGESTED',
+      entered: { street: 'Hohe Strase', zipCode: '50667' },
+      suggested: { street: 'Hohe Straße', zipCode: '50667', city: 'Köln' },
     });
     const book = await anna.graphql(BOOK);
     expect(book.data?.viewer?.customer?.deliveryAddresses?.addresses).toHaveLength(3);
     const asEntered = await anna.graphql(ADD, { input: { address: entered, confirmed: true } });
-    expect(asEntered.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { street: 'Hohe Strase' } });
+    expect(asEntered.data?.addDeliveryAddress).toMatchObject({
+      __typename: 'DeliveryAddressSaved',
+      address: { street: 'Hohe Strase' },
+    });
   });
 
   it('refuses bad input with field errors before any upstream write', async () => {
     const anna = await as();
     const before = stack.mocksRequests.length;
-    const res = await anna.graphql(ADD, { input: { address: postal({ firstName: '', zipCode: '506', phone: '+41 44 1234567' }) } });
+    const res = await anna.graphql(ADD, {
+      input: { address: postal({ firstName: '', zipCode: '506', phone: '+41 44 1234567' }) },
+    });
     expect(res.data?.addDeliveryAddress).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [
@@ -104,22 +212,40 @@ describe('address book', () => {
       const refused = await anna.graphql(ADD, { input: { address: postal({ phone }) } });
       expect(refused.data?.addDeliveryAddress, phone).toMatchObject({
         __typename: 'InvalidInput',
-        fieldErrors: [{ field: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.' }],
+        fieldErrors: [
+          { field: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer für das gewählte Land ein.' },
+        ],
       });
     }
-    const station = await anna.graphql(ADD, { input: { address: postal(), pickupKind: 'PACKSTATION', stationNumber: '12', postNumber: '12345' } });
-    expect((station.data?.addDeliveryAddress?.fieldErrors as unknown as { field: string }[]).map((f) => f.field)).toEqual(['stationNumber', 'postNumber']);
+    const station = await anna.graphql(ADD, {
+      input: { address: postal(), pickupKind: 'PACKSTATION', stationNumber: '12', postNumber: '12345' },
+    });
+    expect(
+      (station.data?.addDeliveryAddress?.fieldErrors as unknown as { field: string }[]).map((f) => f.field),
+    ).toEqual(['stationNumber', 'postNumber']);
     expect(stack.mocksRequests.slice(before).filter((r) => r.includes('delivery-address'))).toEqual([]);
   });
 
   it('edits, deletes, restores and sets the preferred address', async () => {
     const anna = await as();
-    const changed = await anna.graphql(CHANGE, { id: 'a-10012345-postal', input: { address: postal({ street: 'Venloer Straße', streetNumber: '242', zipCode: '50823' }) } });
-    expect(changed.data?.changeDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressSaved', address: { id: 'a-10012345-postal', streetNumber: '242' } });
-    expect((await anna.graphql(DELETE, { id: 'a-10012345-postal' })).data?.deleteDeliveryAddress).toMatchObject({ address: { isDeleted: true } });
-    expect((await anna.graphql(RESTORE, { id: 'a-10012345-deleted' })).data?.restoreDeliveryAddress).toMatchObject({ address: { id: 'a-10012345-deleted', isDeleted: false } });
+    const changed = await anna.graphql(CHANGE, {
+      id: 'a-10012345-postal',
+      input: { address: postal({ street: 'Venloer Straße', streetNumber: '242', zipCode: '50823' }) },
+    });
+    expect(changed.data?.changeDeliveryAddress).toMatchObject({
+      __typename: 'DeliveryAddressSaved',
+      address: { id: 'a-10012345-postal', streetNumber: '242' },
+    });
+    expect((await anna.graphql(DELETE, { id: 'a-10012345-postal' })).data?.deleteDeliveryAddress).toMatchObject({
+      address: { isDeleted: true },
+    });
+    expect((await anna.graphql(RESTORE, { id: 'a-10012345-deleted' })).data?.restoreDeliveryAddress).toMatchObject({
+      address: { id: 'a-10012345-deleted', isDeleted: false },
+    });
     const preferred = await anna.graphql(PREFER, { id: 'a-10012345-packstation' });
-    expect(preferred.data?.setPreferredDeliveryAddress).toMatchObject({ list: { preferredAddressId: 'a-10012345-packstation' } });
+    expect(preferred.data?.setPreferredDeliveryAddress).toMatchObject({
+      list: { preferredAddressId: 'a-10012345-packstation' },
+    });
   });
 
   it('answers the limit when the service’s maximum is reached', async () => {
@@ -127,7 +253,11 @@ describe('address book', () => {
     const anna = await as();
     expect((await anna.graphql(BOOK)).data?.viewer?.customer?.deliveryAddresses?.isCreateAllowed).toBe(false);
     const res = await anna.graphql(ADD, { input: { address: postal() } });
-    expect(res.data?.addDeliveryAddress).toMatchObject({ __typename: 'DeliveryAddressLimitReached', code: 'DELIVERY_ADDRESS_LIMIT_REACHED', maxDeliveryAddresses: 2 });
+    expect(res.data?.addDeliveryAddress).toMatchObject({
+      __typename: 'DeliveryAddressLimitReached',
+      code: 'DELIVERY_ADDRESS_LIMIT_REACHED',
+      maxDeliveryAddresses: 2,
+    });
     expect(res.data?.addDeliveryAddress?.message).toContain('höchstens 2');
   });
 
@@ -143,7 +273,9 @@ describe('address book', () => {
     expect(odd.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(stack.mocksRequests.slice(before).some((r) => r.includes('invoice-address'))).toBe(false);
     const anna = await as();
-    expect((await anna.graphql(ONE, { id: 'a-10012345-postal' })).data?.viewer?.customer?.deliveryAddress).toMatchObject({ street: 'Venloer Straße' });
+    expect(
+      (await anna.graphql(ONE, { id: 'a-10012345-postal' })).data?.viewer?.customer?.deliveryAddress,
+    ).toMatchObject({ street: 'Venloer Straße' });
   });
 
   it('needs a login', async () => {
@@ -153,11 +285,41 @@ describe('address book', () => {
 
   it('creates neu’s billing address (then the profile has one), and refuses a Packstation as billing address', async () => {
     const neu = await as('neu.kunde@example.de');
-    const station = await neu.graphql(BILLING, { input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Packstation', streetNumber: '123' }) } });
-    expect(station.data?.saveBillingAddress).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'street', message: 'Eine Packstation ist als Rechnungsadresse nicht möglich.' }] });
-    const created = await neu.graphql(BILLING, { input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Domstraße', streetNumber: '12', zipCode: '50668' }) } });
-    expect(created.data?.saveBillingAddress).toMatchObject({ __typename: 'BillingAddressSaved', created: true, address: { street: 'Domstraße' }, customer: { personalDetails: { hasBillingAddress: true } } });
-    const changed = await neu.graphql(BILLING, { input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Domstraße', streetNumber: '14', zipCode: '50668' }) } });
+    const station = await neu.graphql(BILLING, {
+      input: { address: postal({ firstName: 'Niklas', lastName: 'Neu', street: 'Packstation', streetNumber: '123' }) },
+    });
+    expect(station.data?.saveBillingAddress).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'street', message: 'Eine Packstation ist als Rechnungsadresse nicht möglich.' }],
+    });
+    const created = await neu.graphql(BILLING, {
+      input: {
+        address: postal({
+          firstName: 'Niklas',
+          lastName: 'Neu',
+          street: 'Domstraße',
+          streetNumber: '12',
+          zipCode: '50668',
+        }),
+      },
+    });
+    expect(created.data?.saveBillingAddress).toMatchObject({
+      __typename: 'BillingAddressSaved',
+      created: true,
+      address: { street: 'Domstraße' },
+      customer: { personalDetails: { hasBillingAddress: true } },
+    });
+    const changed = await neu.graphql(BILLING, {
+      input: {
+        address: postal({
+          firstName: 'Niklas',
+          lastName: 'Neu',
+          street: 'Domstraße',
+          streetNumber: '14',
+          zipCode: '50668',
+        }),
+      },
+    });
     expect(changed.data?.saveBillingAddress).toMatchObject({ __typename: 'BillingAddressSaved', created: false });
   });
 
@@ -168,9 +330,15 @@ describe('address book', () => {
     expect(res.data?.viewer?.customer).toMatchObject({ billingAddress: { city: 'Köln' }, deliveryAddresses: null });
     expect(res.errors?.[0]?.path).toEqual(['viewer', 'customer', 'deliveryAddresses']);
     const saved = await anna.graphql(ADD, { input: { address: postal(), confirmed: true } });
-    expect(saved.data?.addDeliveryAddress).toMatchObject({ __typename: 'AddressSaveFailed', code: 'ADDRESS_SAVE_FAILED' });
+    expect(saved.data?.addDeliveryAddress).toMatchObject({
+      __typename: 'AddressSaveFailed',
+      code: 'ADDRESS_SAVE_FAILED',
+    });
     const logged = stack.logs.find((l) => l.event === 'delivery_address_save_failed');
     expect(logged).toMatchObject({ statusCode: 503, category: 'server' });
-    expect(stack.logs.find((l) => l.event === 'upstream_failure' && l.service === 'address')).toMatchObject({ statusCode: 503, category: 'server' });
+    expect(stack.logs.find((l) => l.event === 'upstream_failure' && l.service === 'address')).toMatchObject({
+      statusCode: 503,
+      category: 'server',
+    });
   });
 });

@@ -47,7 +47,8 @@ export const SOCIAL_REDIRECT = 'http://localhost:4000/dpl/av/login';
 const ERROR = '... on Error { code message }';
 const INVALID = '... on InvalidInput { fieldErrors { field message } }';
 const LIMITED = '... on RateLimited { retryAfterSeconds }';
-const VIEWER = 'viewer { id state customer { id customerNumber email firstName lastName hasPassword isLightUser socialLoginProvider } }';
+const VIEWER =
+  'viewer { id state customer { id customerNumber email firstName lastName hasPassword isLightUser socialLoginProvider } }';
 
 export const CREATE_ACCOUNT = /* GraphQL */ `
   mutation CreateAccount($input: CreateAccountInput!) {
@@ -106,7 +107,13 @@ export const CHECK_ADDRESS = /* GraphQL */ `
 `;
 
 export const SOCIAL_LOGIN_PROVIDERS = /* GraphQL */ `
-  query SocialLoginProviders { socialLoginProviders { id provider inTesting } }
+  query SocialLoginProviders {
+    socialLoginProviders {
+      id
+      provider
+      inTesting
+    }
+  }
 `;
 
 export const START_SOCIAL_LOGIN = /* GraphQL */ `
@@ -186,8 +193,15 @@ export const TOKEN_STATUS = /* GraphQL */ `
   query TokenStatus($token: String!) {
     tokenStatus(token: $token) {
       __typename
-      ... on Error { code message }
-      ... on TokenValid { kind email expiresAt }
+      ... on Error {
+        code
+        message
+      }
+      ... on TokenValid {
+        kind
+        email
+        expiresAt
+      }
     }
   }
 `;
@@ -203,7 +217,11 @@ export const VERIFY_ACCOUNT = /* GraphQL */ `
 `;
 
 /** The browser goes to the authorisation URL and chooses `account` on the sign-in stand-in. */
-export async function signInWithGoogle(browser: Browser, account: string, redirectUrl = SOCIAL_REDIRECT): Promise<{ code: string; state: string }> {
+export async function signInWithGoogle(
+  browser: Browser,
+  account: string,
+  redirectUrl = SOCIAL_REDIRECT,
+): Promise<{ code: string; state: string }> {
   const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
   expect(started).toMatchObject({ __typename: 'SocialLoginStarted', provider: 'GOOGLE' });
   const authorize = new URL(started.authorizationUrl as unknown as string);
@@ -211,9 +229,11 @@ export async function signInWithGoogle(browser: Browser, account: string, redire
   const page = await signInPage.get(`${authorize.pathname}${authorize.search}`);
   expect(page.status).toBe(200);
   expect(page.text).toContain(account);
-  const chosen = await signInPage
-    .post('/__admin/google/authorize')
-    .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account });
+  const chosen = await signInPage.post('/__admin/google/authorize').send({
+    redirect_uri: authorize.searchParams.get('redirect_uri'),
+    state: authorize.searchParams.get('state'),
+    account,
+  });
   expect(chosen.status).toBe(302);
   const back = new URL(chosen.headers['location'] ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(redirectUrl);

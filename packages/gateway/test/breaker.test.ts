@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, useStack } from './stack.ts';
 
 const HALF_OPEN_MS = 400;
-const stack = useStack({ UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS), UPSTREAM_READ_RETRIES: '1' });
+const stack = useStack({
+  UPSTREAM_BREAKER_FAILURES: '3',
+  UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS),
+  UPSTREAM_READ_RETRIES: '1',
+});
 
 const PAGE = /* GraphQL */ `
   query {
@@ -46,7 +50,9 @@ describe('circuit breaker', () => {
       expect(res.data?.viewer).toMatchObject({ customer: { firstName: 'Anna', orders: null } });
     }
     expect(orderHistoryCalls()).toBe(before);
-    expect(stack.logs.filter((l) => l.event === 'upstream_circuit_opened')).toEqual([expect.objectContaining({ service: 'orderHistory' })]);
+    expect(stack.logs.filter((l) => l.event === 'upstream_circuit_opened')).toEqual([
+      expect.objectContaining({ service: 'orderHistory' }),
+    ]);
     const ready = await stack.http().get('/ready');
     expect(ready.body).toMatchObject({ circuits: { orderHistory: 'open' } });
 
@@ -62,7 +68,8 @@ describe('circuit breaker', () => {
 
   it('does not retry a read that timed out (a second wait would double it), but does retry a dropped connection', async () => {
     const anna = await loggedIn(stack, 'anna.schmidt@example.de');
-    const remaining = async () => ((await stack.admin('GET', '/faults')).body as { faults: { remaining: number | null }[] }).faults[0]?.remaining;
+    const remaining = async () =>
+      ((await stack.admin('GET', '/faults')).body as { faults: { remaining: number | null }[] }).faults[0]?.remaining;
     await stack.fault({ service: 'orderHistory', latency_ms: 1500, times: 2 });
     expect((await anna.graphql(PAGE)).errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(await remaining()).toBe(1);
@@ -77,7 +84,9 @@ describe('circuit breaker', () => {
     const anna = await loggedIn(stack, 'anna.schmidt@example.de');
     // 404s for unknown orders are answers, not failures of the service.
     for (let i = 0; i < 5; i++) {
-      await anna.graphql('query($id: ID!) { viewer { customer { order(id: $id) { id } } } }', { id: `o-${String(900000 + i)}` });
+      await anna.graphql('query($id: ID!) { viewer { customer { order(id: $id) { id } } } }', {
+        id: `o-${String(900000 + i)}`,
+      });
     }
     expect((await stack.http().get('/ready')).body).not.toHaveProperty('circuits');
   });

@@ -12,15 +12,33 @@ const SEND_SUPPORT_REQUEST = /* GraphQL */ `
   mutation SendSupportRequest($input: SupportRequestInput!) {
     sendSupportRequest(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on InvalidInput { fieldErrors { field message } }
-      ... on SupportRequestSent { requestId email }
-      ... on SupportRequestFailed { errorId }
+      ... on Error {
+        code
+        message
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on SupportRequestSent {
+        requestId
+        email
+      }
+      ... on SupportRequestFailed {
+        errorId
+      }
     }
   }
 `;
 
-const REQUEST = { topic: 'DELIVERY', name: 'Heidi Meier', email: 'heidi.meier@example.ch', text: 'Wann kommt meine Bestellung 81000020?' };
+const REQUEST = {
+  topic: 'DELIVERY',
+  name: 'Heidi Meier',
+  email: 'heidi.meier@example.ch',
+  text: 'Wann kommt meine Bestellung 81000020?',
+};
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch'): Promise<Browser> {
   const browser = stack.browser(market);
@@ -28,13 +46,18 @@ async function loggedIn(username: string, market: 'de' | 'at' | 'ch'): Promise<B
   return browser;
 }
 
-const send = (browser: Browser, input: Record<string, unknown>) => run(browser, SEND_SUPPORT_REQUEST, { input: { ...REQUEST, ...input } });
+const send = (browser: Browser, input: Record<string, unknown>) =>
+  run(browser, SEND_SUPPORT_REQUEST, { input: { ...REQUEST, ...input } });
 
 describe('support request', () => {
   it('sends the request: its reference comes back and the customer gets a confirmation with it', async () => {
     const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
     const result = (await send(heidi, { email: ' Heidi.Meier@Example.ch ' })) as unknown as { requestId: string };
-    expect(result).toEqual({ __typename: 'SupportRequestSent', requestId: expect.stringMatching(/^A-[0-9A-F]{8}$/), email: 'heidi.meier@example.ch' });
+    expect(result).toEqual({
+      __typename: 'SupportRequestSent',
+      requestId: expect.stringMatching(/^A-[0-9A-F]{8}$/),
+      email: 'heidi.meier@example.ch',
+    });
     const mail = (await mailbox(stack)).filter((m) => m.to === 'heidi.meier@example.ch').at(-1);
     expect(mail?.subject).toContain(result.requestId);
   });
@@ -59,8 +82,14 @@ describe('support request', () => {
         { field: 'text', message: 'Bitte schreiben Sie uns Ihr Anliegen.' },
       ],
     });
-    expect(await send(anna, { text: 'x'.repeat(5001) })).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'text' }] });
-    expect(await send(anna, { idempotencyKey: 'kein key ä' })).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'idempotencyKey' }] });
+    expect(await send(anna, { text: 'x'.repeat(5001) })).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'text' }],
+    });
+    expect(await send(anna, { idempotencyKey: 'kein key ä' })).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'idempotencyKey' }],
+    });
     expect(stack.mocksRequests.filter((r) => r.includes('/support-requests'))).toHaveLength(before);
   });
 
@@ -70,14 +99,22 @@ describe('support request', () => {
     expect(await send(heidi, {})).toEqual({
       __typename: 'SupportRequestFailed',
       code: 'SUPPORT_REQUEST_FAILED',
-      message: 'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+      message:
+        'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
       errorId: expect.stringMatching(/^F-[0-9A-F]{8}$/),
     });
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/support-requests', drop: true, times: 1 });
     const res = await heidi.graphql(SEND_SUPPORT_REQUEST, { input: REQUEST });
     const failed = res.data?.sendSupportRequest as unknown as { __typename: string; errorId: string };
     expect(failed.__typename).toBe('SupportRequestFailed');
-    expect(stack.logs.some((l) => l['event'] === 'upstream_failure' && l['route'] === 'supportRequest' && JSON.stringify(l).includes(failed.errorId))).toBe(true);
+    expect(
+      stack.logs.some(
+        (l) =>
+          l['event'] === 'upstream_failure' &&
+          l['route'] === 'supportRequest' &&
+          JSON.stringify(l).includes(failed.errorId),
+      ),
+    ).toBe(true);
     expect((await mailbox(stack)).filter((m) => m.to === 'heidi.meier@example.ch')).toEqual([]);
   });
 

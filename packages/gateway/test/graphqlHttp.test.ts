@@ -14,7 +14,9 @@ describe('GraphQL over HTTP (graphql-http audit)', () => {
     const results = await auditServer({ url: `${stack.gatewayUrl}/graphql` });
     const failures = results.flatMap((r) => (r.status === 'error' ? [`${r.id} ${r.name}: ${r.reason}`] : []));
     const warnings = results.filter((r) => r.status === 'warn').map((r) => `${r.id} ${r.name}`);
-    console.log(`graphql-http audit: ${String(results.length)} audits, ${String(failures.length)} failures, ${String(warnings.length)} warnings\n${warnings.join('\n')}`);
+    console.log(
+      `graphql-http audit: ${String(results.length)} audits, ${String(failures.length)} failures, ${String(warnings.length)} warnings\n${warnings.join('\n')}`,
+    );
     expect(failures).toEqual([]);
     expect(results.filter((r) => r.status === 'ok').length).toBeGreaterThan(0);
   });

@@ -22,17 +22,31 @@ const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true' });
 
 const schema: GraphQLSchema = buildASTSchema(parse(loadTypeDefs().join('\n')));
 
-function hasCustomerDirective(node: { directives?: readonly { name: { value: string } }[] } | null | undefined): boolean {
+function hasCustomerDirective(
+  node: { directives?: readonly { name: { value: string } }[] } | null | undefined,
+): boolean {
   return node?.directives?.some((d) => d.name.value === 'customer') ?? false;
 }
 
 const customerType = schema.getType('Customer');
 if (!isObjectType(customerType)) throw new Error('no Customer type');
-const customerTypeIsScoped = [customerType.astNode, ...(customerType.extensionASTNodes ?? [])].some(hasCustomerDirective);
+const customerTypeIsScoped = [customerType.astNode, ...(customerType.extensionASTNodes ?? [])].some(
+  hasCustomerDirective,
+);
 const CUSTOMER_FIELDS = Object.values(customerType.getFields());
-const SCOPED_MUTATIONS = Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => hasCustomerDirective(f.astNode));
+const SCOPED_MUTATIONS = Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) =>
+  hasCustomerDirective(f.astNode),
+);
 
-const ADDRESS = { salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', street: 'Domstraße', streetNumber: '1', zipCode: '50667', city: 'Köln' };
+const ADDRESS = {
+  salutation: 'MS',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  street: 'Domstraße',
+  streetNumber: '1',
+  zipCode: '50667',
+  city: 'Köln',
+};
 
 /** Arguments of the session form of each customer-scoped mutation. */
 const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
@@ -61,7 +75,9 @@ const MUTATION_ARGS: Record<string, Record<string, unknown>> = {
   deleteWishlistItem: { input: { sku: '401234001' } },
   unfollowCreator: { input: { creatorId: 'cr-anja-reiter' } },
   followCreator: { input: { creatorId: 'cr-anja-reiter' } },
-  sendSupportRequest: { input: { topic: 'OTHER', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Hallo' } },
+  sendSupportRequest: {
+    input: { topic: 'OTHER', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Hallo' },
+  },
 };
 
 /** The mutations anyone may call (the ways in: no customer yet, or a token instead of a session). */
@@ -94,7 +110,9 @@ const PUBLIC_MUTATIONS = [
 function mutationOf(field: GraphQLField<unknown, unknown>): string {
   const variables = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return args ? `mutation(${variables}) { ${field.name}(${args}) { __typename } }` : `mutation { ${field.name} { __typename } }`;
+  return args
+    ? `mutation(${variables}) { ${field.name}(${args}) { __typename } }`
+    : `mutation { ${field.name} { __typename } }`;
 }
 
 /** A selection of a field: `{ __typename }` below objects, required arguments from a sample. */
@@ -108,7 +126,9 @@ function selection(field: GraphQLField<unknown, unknown>): string {
 async function mismatchedSession(): Promise<Browser> {
   const browser = stack.browser('de');
   const { code } = await signInWithGoogle(browser, 'max.sozial@example.de');
-  const login = await run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', code, redirectUrl: SOCIAL_REDIRECT } });
+  const login = await run(browser, COMPLETE_SOCIAL_LOGIN, {
+    input: { provider: 'GOOGLE', code, redirectUrl: SOCIAL_REDIRECT },
+  });
   expect(login).toMatchObject({ __typename: 'LoginSuccess' });
   browser.setCookie('mk_logged_in', '10012345');
   return browser;
@@ -116,7 +136,9 @@ async function mismatchedSession(): Promise<Browser> {
 
 /** The mocks' requests since `from`, other than reading the login state. */
 function customerScopedCalls(from: number): string[] {
-  return stack.mocksRequests.slice(from).filter((r) => !r.startsWith('GET /customer-service/user/login-state') && !r.includes('/__admin/'));
+  return stack.mocksRequests
+    .slice(from)
+    .filter((r) => !r.startsWith('GET /customer-service/user/login-state') && !r.includes('/__admin/'));
 }
 
 describe('the logged-in-cookie mismatch rule on every customer-scoped field and mutation', () => {
@@ -127,25 +149,33 @@ describe('the logged-in-cookie mismatch rule on every customer-scoped field and 
   });
 
   it('marks every mutation outside the ways in as customer-scoped', () => {
-    const unmarked = Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => !hasCustomerDirective(f.astNode));
+    const unmarked = Object.values(schema.getMutationType()?.getFields() ?? {}).filter(
+      (f) => !hasCustomerDirective(f.astNode),
+    );
     expect(unmarked.map((m) => m.name).sort()).toEqual(PUBLIC_MUTATIONS);
   });
 
-  it.each(CUSTOMER_FIELDS.map((f) => [f.name, f] as const))('answers Customer.%s as logged out', async (_name, field) => {
-    const browser = await mismatchedSession();
-    const from = stack.mocksRequests.length;
-    const res = await browser.graphql(`{ viewer { state customer { ${selection(field)} } } }`);
-    expect(res.errors).toBeUndefined();
-    expect(res.data?.viewer).toEqual({ state: 'LOGGED_OUT', customer: null });
-    expect(customerScopedCalls(from)).toEqual([]);
-  });
+  it.each(CUSTOMER_FIELDS.map((f) => [f.name, f] as const))(
+    'answers Customer.%s as logged out',
+    async (_name, field) => {
+      const browser = await mismatchedSession();
+      const from = stack.mocksRequests.length;
+      const res = await browser.graphql(`{ viewer { state customer { ${selection(field)} } } }`);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.viewer).toEqual({ state: 'LOGGED_OUT', customer: null });
+      expect(customerScopedCalls(from)).toEqual([]);
+    },
+  );
 
-  it.each(SCOPED_MUTATIONS.map((m) => [m.name, m] as const))('refuses %s as unauthenticated and calls no service', async (name, field) => {
-    const browser = await mismatchedSession();
-    const from = stack.mocksRequests.length;
-    const res = await browser.graphql(mutationOf(field), MUTATION_ARGS[name]);
-    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(res.data?.[name as never]).toBeUndefined();
-    expect(customerScopedCalls(from)).toEqual([]);
-  });
+  it.each(SCOPED_MUTATIONS.map((m) => [m.name, m] as const))(
+    'refuses %s as unauthenticated and calls no service',
+    async (name, field) => {
+      const browser = await mismatchedSession();
+      const from = stack.mocksRequests.length;
+      const res = await browser.graphql(mutationOf(field), MUTATION_ARGS[name]);
+      expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(res.data?.[name as never]).toBeUndefined();
+      expect(customerScopedCalls(from)).toEqual([]);
+    },
+  );
 });

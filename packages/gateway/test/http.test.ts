@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeWebDist, LOGIN, PASSWORD, RECAPTCHA, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
+import {
+  fakeWebDist,
+  LOGIN,
+  PASSWORD,
+  RECAPTCHA,
+  startStack,
+  trustedDocuments,
+  useStack,
+  type Stack,
+} from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
@@ -10,7 +19,11 @@ const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 /** POST /graphql with a JSON body (or, with another content type, the text as it is). */
 function post(target: Stack, body: unknown, contentType = 'application/json') {
-  return target.http().post('/graphql').set('content-type', contentType).send(typeof body === 'string' ? body : JSON.stringify(body));
+  return target
+    .http()
+    .post('/graphql')
+    .set('content-type', contentType)
+    .send(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 describe('health and readiness', () => {
@@ -23,7 +36,26 @@ describe('health and readiness', () => {
   it('answers /ready when every upstream answers', async () => {
     const res = await stack.http().get('/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'up', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up', personalisation: 'up' } });
+    expect(res.body).toEqual({
+      status: 'ready',
+      upstreams: {
+        customer: 'up',
+        address: 'up',
+        orderHistory: 'up',
+        log: 'up',
+        order: 'up',
+        product: 'up',
+        payment: 'up',
+        addressCheck: 'up',
+        newsletter: 'up',
+        stockReminder: 'up',
+        wishlist: 'up',
+        basket: 'up',
+        socialLiveCommerce: 'up',
+        productDispenser: 'up',
+        personalisation: 'up',
+      },
+    });
   });
 
   it('answers /ready with 503 when an upstream is down', async () => {
@@ -31,7 +63,26 @@ describe('health and readiness', () => {
     try {
       const res = await down.http().get('/ready');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not_ready', upstreams: { customer: 'up', address: 'up', orderHistory: 'up', log: 'down', order: 'up', product: 'up', payment: 'up', addressCheck: 'up', newsletter: 'up', stockReminder: 'up', wishlist: 'up', basket: 'up', socialLiveCommerce: 'up', productDispenser: 'up', personalisation: 'up' } });
+      expect(res.body).toEqual({
+        status: 'not_ready',
+        upstreams: {
+          customer: 'up',
+          address: 'up',
+          orderHistory: 'up',
+          log: 'down',
+          order: 'up',
+          product: 'up',
+          payment: 'up',
+          addressCheck: 'up',
+          newsletter: 'up',
+          stockReminder: 'up',
+          wishlist: 'up',
+          basket: 'up',
+          socialLiveCommerce: 'up',
+          productDispenser: 'up',
+          personalisation: 'up',
+        },
+      });
     } finally {
       await down.close();
     }
@@ -70,7 +121,8 @@ describe('GraphQL security', () => {
     try {
       const cheap = await post(costly, { query: '{ __typename }' });
       expect(cheap.status).toBe(200);
-      const query = '{ featureFlags { id deleteWishlistProduct fakePages magicLinkLogin socialLogin completeProfile lightAccount contactForm myAccountHomeRedesign facebookLogin loginBenefits stayLoggedIn multipleVouchers orderCancellation gcpMigration } market { id market currency locale emailOnlyLogin shopUrl } }';
+      const query =
+        '{ featureFlags { id deleteWishlistProduct fakePages magicLinkLogin socialLogin completeProfile lightAccount contactForm myAccountHomeRedesign facebookLogin loginBenefits stayLoggedIn multipleVouchers orderCancellation gcpMigration } market { id market currency locale emailOnlyLogin shopUrl } }';
       const res = await post(costly, { query });
       expect(res.status).toBe(400);
       const body = res.body as { errors: { message: string; extensions: { code: string } }[] };
@@ -91,7 +143,11 @@ describe('GraphQL security', () => {
     const prod = await startStack({
       APP_ENV: 'production',
       RECAPTCHA_SITE_KEY: 'site-key',
-      TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ market { market } }', '{ featureFlags { myAccountHomeRedesign } }', INTROSPECTION),
+      TRUSTED_DOCUMENTS_DIR: trustedDocuments(
+        '{ market { market } }',
+        '{ featureFlags { myAccountHomeRedesign } }',
+        INTROSPECTION,
+      ),
     });
     try {
       const res = await post(prod, { query: INTROSPECTION });
@@ -104,7 +160,11 @@ describe('GraphQL security', () => {
       expect(config).toContain('"environment":"production"');
       expect(config).toContain('"provider":"google"');
       // the flag switch of tests and local runs has no effect
-      const flags = await prod.http().post('/graphql').set('content-type', 'application/json').set('cookie', 'mk_feature_flags=myAccountHomeRedesign=true')
+      const flags = await prod
+        .http()
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('cookie', 'mk_feature_flags=myAccountHomeRedesign=true')
         .send(JSON.stringify({ query: '{ featureFlags { myAccountHomeRedesign } }' }));
       expect(flags.body).toEqual({ data: { featureFlags: { myAccountHomeRedesign: false } } });
       // without an x-market header the deployment's market applies
@@ -128,11 +188,22 @@ describe('compiled execution (decision 028)', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data?.login.__typename).toBe('LoginSuccess');
-    expect((await browser.graphql<{ viewer: { customer: { stayLoggedIn: boolean } } }>('{ viewer { customer { stayLoggedIn } } }')).data?.viewer.customer.stayLoggedIn).toBe(false);
+    expect(
+      (
+        await browser.graphql<{ viewer: { customer: { stayLoggedIn: boolean } } }>(
+          '{ viewer { customer { stayLoggedIn } } }',
+        )
+      ).data?.viewer.customer.stayLoggedIn,
+    ).toBe(false);
 
-    const wrong = await post(stack, { query: 'query($n: Int) { topDeals(maxItems: $n) { __typename } }', variables: { n: 'zehn' } });
+    const wrong = await post(stack, {
+      query: 'query($n: Int) { topDeals(maxItems: $n) { __typename } }',
+      variables: { n: 'zehn' },
+    });
     expect(wrong.status).toBe(400);
-    expect((wrong.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((wrong.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('runs the operation a document names, each of them compiled on its own', async () => {
@@ -148,15 +219,27 @@ describe('compiled execution (decision 028)', () => {
 
 describe('config domain', () => {
   it('answers the feature flags of the deployment with its overrides', async () => {
-    const res = await stack.browser().graphql('{ featureFlags { id socialLogin fakePages stayLoggedIn magicLinkLogin gcpMigration } }');
+    const res = await stack
+      .browser()
+      .graphql('{ featureFlags { id socialLogin fakePages stayLoggedIn magicLinkLogin gcpMigration } }');
     expect(res.data).toEqual({
-      featureFlags: { id: 'featureFlags', socialLogin: true, fakePages: false, stayLoggedIn: true, magicLinkLogin: true, gcpMigration: false },
+      featureFlags: {
+        id: 'featureFlags',
+        socialLogin: true,
+        fakePages: false,
+        stayLoggedIn: true,
+        magicLinkLogin: true,
+        gcpMigration: false,
+      },
     });
   });
 
   it('lets a request switch single flags with the mk_feature_flags cookie outside production, ignoring unknown ones', async () => {
     const browser = stack.browser();
-    browser.setCookie('mk_feature_flags', 'myAccountHomeRedesign=true,socialLogin=false,noSuchFlag=true,stayLoggedIn=maybe');
+    browser.setCookie(
+      'mk_feature_flags',
+      'myAccountHomeRedesign=true,socialLogin=false,noSuchFlag=true,stayLoggedIn=maybe',
+    );
     const res = await browser.graphql('{ featureFlags { myAccountHomeRedesign socialLogin stayLoggedIn } }');
     expect(res.data).toEqual({ featureFlags: { myAccountHomeRedesign: true, socialLogin: false, stayLoggedIn: true } });
   });
@@ -164,12 +247,23 @@ describe('config domain', () => {
   it('answers the market of the request from the x-market header', async () => {
     const res = await stack.browser('ch').graphql('{ market { id market currency locale emailOnlyLogin shopUrl } }');
     expect(res.data).toEqual({
-      market: { id: 'ch', market: 'CH', currency: 'CHF', locale: 'de-CH', emailOnlyLogin: true, shopUrl: 'https://www.mein-shop.ch' },
+      market: {
+        id: 'ch',
+        market: 'CH',
+        currency: 'CHF',
+        locale: 'de-CH',
+        emailOnlyLogin: true,
+        shopUrl: 'https://www.mein-shop.ch',
+      },
     });
   });
 
   it('serves GET queries with the preflight header', async () => {
-    const res = await stack.http().get('/graphql').query({ query: '{ __typename }' }).set('apollo-require-preflight', 'true');
+    const res = await stack
+      .http()
+      .get('/graphql')
+      .query({ query: '{ __typename }' })
+      .set('apollo-require-preflight', 'true');
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });
 });
@@ -182,7 +276,11 @@ describe('GraphQL over HTTP (decision 031)', () => {
     const simple = await stack.http().get('/graphql').query({ query: '{ __typename }' });
     expect(simple.status).toBe(400);
     expect(simple.text).toMatch(/Cross-Site Request Forgery/);
-    const mutation = await stack.http().get('/graphql').query({ query: 'mutation { logout { __typename } }' }).set('apollo-require-preflight', 'true');
+    const mutation = await stack
+      .http()
+      .get('/graphql')
+      .query({ query: 'mutation { logout { __typename } }' })
+      .set('apollo-require-preflight', 'true');
     expect(mutation.status).toBe(405);
     expect(mutation.headers['allow']).toBe('POST');
     expect(codeOf(mutation.body)).toBe('BAD_REQUEST');
@@ -207,14 +305,20 @@ describe('GraphQL over HTTP (decision 031)', () => {
   it('answers in the media type the client accepts: JSON by default, the GraphQL response type when preferred, 406 when neither', async () => {
     const plain = await post(stack, { query: '{ __typename }' });
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-    const graphqlResponse = await post(stack, { query: '{ __typename }' }).set('accept', 'application/graphql-response+json, application/json;q=0.9');
+    const graphqlResponse = await post(stack, { query: '{ __typename }' }).set(
+      'accept',
+      'application/graphql-response+json, application/json;q=0.9',
+    );
     expect(graphqlResponse.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
     expect(JSON.parse(graphqlResponse.text)).toEqual({ data: { __typename: 'Query' } });
     const html = await post(stack, { query: '{ __typename }' }).set('accept', 'text/html');
     expect(html.status).toBe(406);
     expect(codeOf(html.body)).toBe('BAD_REQUEST');
     // nothing ran: a login refused for its Accept header sets no session cookie
-    const login = await post(stack, { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, recaptchaToken: RECAPTCHA } } }).set('accept', 'text/html');
+    const login = await post(stack, {
+      query: LOGIN,
+      variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, recaptchaToken: RECAPTCHA } },
+    }).set('accept', 'text/html');
     expect(login.status).toBe(406);
     expect(login.headers['set-cookie']).toBeUndefined();
   });
@@ -227,14 +331,20 @@ describe('GraphQL over HTTP (decision 031)', () => {
     expect(codeOf(unknown.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
     const registered = await post(stack, { query, extensions: { persistedQuery } });
     expect(registered.body).toEqual({ data: { market: { market: 'DE' } } });
-    const byHash = await stack.http().get('/graphql').query({ extensions: JSON.stringify({ persistedQuery }) }).set('apollo-require-preflight', 'true');
+    const byHash = await stack
+      .http()
+      .get('/graphql')
+      .query({ extensions: JSON.stringify({ persistedQuery }) })
+      .set('apollo-require-preflight', 'true');
     expect(byHash.body).toEqual({ data: { market: { market: 'DE' } } });
     const wrongHash = await post(stack, { query: '{ __typename }', extensions: { persistedQuery } });
     expect(wrongHash.status).toBe(400);
   });
 
   it('answers an error of the operation with 200 and its code', async () => {
-    const res = await post(stack, { query: 'mutation { cancelOrder(input: { orderId: "o-81000012", reasonCode: OTHER }) { __typename } }' });
+    const res = await post(stack, {
+      query: 'mutation { cancelOrder(input: { orderId: "o-81000012", reasonCode: OTHER }) { __typename } }',
+    });
     expect(res.status).toBe(200);
     expect(codeOf(res.body)).toBe('UNAUTHENTICATED');
   });
@@ -256,7 +366,13 @@ describe('web surface', () => {
   });
 
   it('serves index.html for client routes of both base paths, and assets as files', async () => {
-    for (const path of ['/dpl/av/', '/dpl/av/login', '/dpl/av/orders/123', '/dpl/av/creators-hub/', '/dpl/av/creators-hub/login']) {
+    for (const path of [
+      '/dpl/av/',
+      '/dpl/av/login',
+      '/dpl/av/orders/123',
+      '/dpl/av/creators-hub/',
+      '/dpl/av/creators-hub/login',
+    ]) {
       const res = await stack.http().get(path);
       expect(res.status, path).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -287,7 +403,10 @@ describe('web surface', () => {
   });
 
   it('answers a browser an HTML 404 page in German with a title, and API clients still JSON', async () => {
-    const browser = await stack.http().get('/nope').set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    const browser = await stack
+      .http()
+      .get('/nope')
+      .set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
     expect(browser.status).toBe(404);
     expect(browser.headers['content-type']).toMatch(/^text\/html/);
     expect(browser.text).toContain('<html lang="de">');
@@ -320,7 +439,10 @@ describe('web surface', () => {
     try {
       const csp = String((await built.http().get('/dpl/av/orders')).headers['content-security-policy'] ?? '');
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${createHash('sha256').update(bootstrap).digest('base64')}'`]);
+      expect(scriptSrc.split(' ')).toEqual([
+        "'self'",
+        `'sha256-${createHash('sha256').update(bootstrap).digest('base64')}'`,
+      ]);
       expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     } finally {
       await built.close();
@@ -345,7 +467,9 @@ describe('web surface', () => {
     expect(page.status).toBe(200);
     const html = page.text;
     expect(html).not.toMatch(/https?:\/\//);
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '').filter((src) => !src.startsWith('data:'));
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => m[1] ?? '')
+      .filter((src) => !src.startsWith('data:'));
     expect(sources).toEqual(['/sandbox/assets/sandbox.css', '/sandbox/assets/sandbox.js']);
     const css = await stack.http().get('/sandbox/assets/sandbox.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);

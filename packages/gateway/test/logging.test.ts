@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import type { RouteContract } from '@mein-konto/schema/upstream/contract';
 import { SERVICES } from '../src/services.ts';
-import { mailbox, REQUEST_PASSWORD_RESET, RESEND_ACTIVATION, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
+import {
+  mailbox,
+  REQUEST_PASSWORD_RESET,
+  RESEND_ACTIVATION,
+  run,
+  SET_PASSWORD,
+  TOKEN_STATUS,
+  tokenMailedTo,
+} from './auth.ts';
 import { eventually, PASSWORD, useStack, type Browser, type Stack } from './stack.ts';
 
 const stack = useStack();
@@ -20,7 +28,8 @@ const IDENTIFIER_FIELD = /token|email|username|customer_number|order_number|requ
 /** The `:params` of the path and the identifier fields of the query: what a route carries in its URL. */
 function urlIdentifiers(route: RouteContract): string[] {
   const params = [...route.path.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1] ?? '');
-  const query = route.query instanceof z.ZodObject ? Object.keys(route.query.shape).filter((k) => IDENTIFIER_FIELD.test(k)) : [];
+  const query =
+    route.query instanceof z.ZodObject ? Object.keys(route.query.shape).filter((k) => IDENTIFIER_FIELD.test(k)) : [];
   return [...params, ...query];
 }
 
@@ -44,15 +53,75 @@ async function passwordToken(): Promise<string> {
   return tokenMailedTo(stack, ANNA);
 }
 
-const ORDER = /* GraphQL */ `query Order($id: ID!) { viewer { customer { order(id: $id) { id } } } }`;
-const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(input: { orderId: $id, reasonCode: OTHER }) { __typename } }`;
-const START = /* GraphQL */ `mutation Start($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename ... on WithdrawalStarted { requestId confirmationSecret } } }`;
-const CONFIRM = /* GraphQL */ `mutation Confirm($requestId: ID!, $secret: String!) { confirmWithdrawal(input: { requestId: $requestId, confirmationSecret: $secret }) { __typename } }`;
+const ORDER = /* GraphQL */ `
+  query Order($id: ID!) {
+    viewer {
+      customer {
+        order(id: $id) {
+          id
+        }
+      }
+    }
+  }
+`;
+const CANCEL = /* GraphQL */ `
+  mutation Cancel($id: ID!) {
+    cancelOrder(input: { orderId: $id, reasonCode: OTHER }) {
+      __typename
+    }
+  }
+`;
+const START = /* GraphQL */ `
+  mutation Start($id: ID!) {
+    startWithdrawal(input: { orderId: $id }) {
+      __typename
+      ... on WithdrawalStarted {
+        requestId
+        confirmationSecret
+      }
+    }
+  }
+`;
+const CONFIRM = /* GraphQL */ `
+  mutation Confirm($requestId: ID!, $secret: String!) {
+    confirmWithdrawal(input: { requestId: $requestId, confirmationSecret: $secret }) {
+      __typename
+    }
+  }
+`;
 
-const DELIVERY_ADDRESS = /* GraphQL */ `query Address($id: ID!) { viewer { customer { deliveryAddress(id: $id) { id } } } }`;
-const DELETE_ADDRESS = /* GraphQL */ `mutation Delete($id: ID!) { deleteDeliveryAddress(id: $id) { __typename } }`;
-const RESTORE_ADDRESS = /* GraphQL */ `mutation Restore($id: ID!) { restoreDeliveryAddress(id: $id) { __typename } }`;
-const PREFER_ADDRESS = /* GraphQL */ `mutation Prefer($id: ID!) { setPreferredDeliveryAddress(id: $id) { __typename } }`;
+const DELIVERY_ADDRESS = /* GraphQL */ `
+  query Address($id: ID!) {
+    viewer {
+      customer {
+        deliveryAddress(id: $id) {
+          id
+        }
+      }
+    }
+  }
+`;
+const DELETE_ADDRESS = /* GraphQL */ `
+  mutation Delete($id: ID!) {
+    deleteDeliveryAddress(id: $id) {
+      __typename
+    }
+  }
+`;
+const RESTORE_ADDRESS = /* GraphQL */ `
+  mutation Restore($id: ID!) {
+    restoreDeliveryAddress(id: $id) {
+      __typename
+    }
+  }
+`;
+const PREFER_ADDRESS = /* GraphQL */ `
+  mutation Prefer($id: ID!) {
+    setPreferredDeliveryAddress(id: $id) {
+      __typename
+    }
+  }
+`;
 
 /** A trigger of anna's on one of her delivery addresses. */
 function onAnnasAddress(document: string, id: string): () => Promise<Trigger> {
@@ -69,17 +138,95 @@ async function seededLinkParam(subject: RegExp, param: string): Promise<string> 
   return new URL(mail?.links[0] ?? 'http://x').searchParams.get(param) ?? '';
 }
 
-const NEWSLETTER = /* GraphQL */ `query Newsletter($id: String!) { newsletterSubscription(id: $id) { __typename } }`;
-const CANCEL_NEWSLETTER = /* GraphQL */ `mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) { cancelNewsletter(input: { subscriptionId: $id, action: $action }) { __typename } }`;
-const REMINDER = /* GraphQL */ `query Reminder($id: String!) { stockReminder(id: $id) { __typename } }`;
-const UNSUBSCRIBE_REMINDER = /* GraphQL */ `mutation Unsubscribe($id: String!) { unsubscribeStockReminder(input: { reminderId: $id }) { __typename } }`;
-const RECOMMENDATIONS = /* GraphQL */ `query Recommendations($sessionId: String) { viewer { customer { recommendations(sessionId: $sessionId) { id } } } }`;
-const RECENTLY_VIEWED = /* GraphQL */ `query RecentlyViewed { viewer { customer { recentlyViewed { id } } } }`;
-const CREATORS = /* GraphQL */ `query Creators { viewer { customer { followedCreators { id } } } }`;
-const FOLLOW = /* GraphQL */ `mutation Follow($id: ID!) { followCreator(input: { creatorId: $id }) { __typename } }`;
-const UNFOLLOW = /* GraphQL */ `mutation Unfollow($id: ID!) { unfollowCreator(input: { creatorId: $id }) { __typename } }`;
-const MOVE_TO_BASKET = /* GraphQL */ `mutation Move($sku: String!) { moveWishlistItemToBasket(input: { sku: $sku }) { __typename } }`;
-const CONFIRM_RESEARCH = /* GraphQL */ `mutation Research($token: String!) { confirmMarketResearch(input: { token: $token }) { __typename } }`;
+const NEWSLETTER = /* GraphQL */ `
+  query Newsletter($id: String!) {
+    newsletterSubscription(id: $id) {
+      __typename
+    }
+  }
+`;
+const CANCEL_NEWSLETTER = /* GraphQL */ `
+  mutation CancelNewsletter($id: String!, $action: CancelNewsletterAction!) {
+    cancelNewsletter(input: { subscriptionId: $id, action: $action }) {
+      __typename
+    }
+  }
+`;
+const REMINDER = /* GraphQL */ `
+  query Reminder($id: String!) {
+    stockReminder(id: $id) {
+      __typename
+    }
+  }
+`;
+const UNSUBSCRIBE_REMINDER = /* GraphQL */ `
+  mutation Unsubscribe($id: String!) {
+    unsubscribeStockReminder(input: { reminderId: $id }) {
+      __typename
+    }
+  }
+`;
+const RECOMMENDATIONS = /* GraphQL */ `
+  query Recommendations($sessionId: String) {
+    viewer {
+      customer {
+        recommendations(sessionId: $sessionId) {
+          id
+        }
+      }
+    }
+  }
+`;
+const RECENTLY_VIEWED = /* GraphQL */ `
+  query RecentlyViewed {
+    viewer {
+      customer {
+        recentlyViewed {
+          id
+        }
+      }
+    }
+  }
+`;
+const CREATORS = /* GraphQL */ `
+  query Creators {
+    viewer {
+      customer {
+        followedCreators {
+          id
+        }
+      }
+    }
+  }
+`;
+const FOLLOW = /* GraphQL */ `
+  mutation Follow($id: ID!) {
+    followCreator(input: { creatorId: $id }) {
+      __typename
+    }
+  }
+`;
+const UNFOLLOW = /* GraphQL */ `
+  mutation Unfollow($id: ID!) {
+    unfollowCreator(input: { creatorId: $id }) {
+      __typename
+    }
+  }
+`;
+const MOVE_TO_BASKET = /* GraphQL */ `
+  mutation Move($sku: String!) {
+    moveWishlistItemToBasket(input: { sku: $sku }) {
+      __typename
+    }
+  }
+`;
+const CONFIRM_RESEARCH = /* GraphQL */ `
+  mutation Research($token: String!) {
+    confirmMarketResearch(input: { token: $token }) {
+      __typename
+    }
+  }
+`;
 
 function onAnnasNewsletter(call: (id: string) => Promise<unknown>): () => Promise<Trigger> {
   return async () => {
@@ -125,7 +272,10 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
     const token = await passwordToken();
     return {
       secrets: [token, ANNA],
-      call: () => stack.browser().graphql(SET_PASSWORD, { input: { token, password: 'Sommerwiese!2025', tokenSource: 'LEGACY_PATH' } }),
+      call: () =>
+        stack
+          .browser()
+          .graphql(SET_PASSWORD, { input: { token, password: 'Sommerwiese!2025', tokenSource: 'LEGACY_PATH' } }),
     };
   },
   'customer.confirmMarketResearch': async () => {
@@ -133,8 +283,12 @@ const TRIGGERS: Record<string, (target: Stack) => Promise<Trigger>> = {
     return { secrets: [token], call: () => stack.browser().graphql(CONFIRM_RESEARCH, { token }) };
   },
   'newsletter.subscription': onAnnasNewsletter((id) => stack.browser().graphql(NEWSLETTER, { id })),
-  'newsletter.unsubscribe': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' })),
-  'newsletter.changeFrequency': onAnnasNewsletter((id) => stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' })),
+  'newsletter.unsubscribe': onAnnasNewsletter((id) =>
+    stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'UNSUBSCRIBE' }),
+  ),
+  'newsletter.changeFrequency': onAnnasNewsletter((id) =>
+    stack.browser().graphql(CANCEL_NEWSLETTER, { id, action: 'REDUCE_TO_WEEKLY' }),
+  ),
   'stockReminder.stockReminder': onAnnasReminder(REMINDER),
   'productDispenser.productHistory': async () => {
     const anna = await annaLoggedIn();
@@ -196,36 +350,46 @@ describe('identifiers in logs', () => {
     expect(CARRYING.map((r) => `${r.service}.${r.name}`).sort()).toEqual(Object.keys(TRIGGERS).sort());
   });
 
-  it.each(CARRYING.map((r) => [`${r.service}.${r.name}`, r] as const))('logs and reports %s by its route template only', async (key, { service, route, name }) => {
-    const trigger = TRIGGERS[key];
-    if (!trigger) throw new Error(`no trigger for ${key}`);
-    const { secrets, call } = await trigger(stack);
-    await stack.admin('DELETE', '/logs');
-    stack.logs.length = 0;
-    stack.mocksLogs.length = 0;
+  it.each(CARRYING.map((r) => [`${r.service}.${r.name}`, r] as const))(
+    'logs and reports %s by its route template only',
+    async (key, { service, route, name }) => {
+      const trigger = TRIGGERS[key];
+      if (!trigger) throw new Error(`no trigger for ${key}`);
+      const { secrets, call } = await trigger(stack);
+      await stack.admin('DELETE', '/logs');
+      stack.logs.length = 0;
+      stack.mocksLogs.length = 0;
 
-    await stack.fault({ service, method: route.method, path: route.path, status: 500, times: 1 });
-    await call();
+      await stack.fault({ service, method: route.method, path: route.path, status: 500, times: 1 });
+      await call();
 
-    const viaGateway = service !== 'customer' || name !== 'accountCheck';
-    if (viaGateway) {
-      const failure = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['route'] === name);
-      expect(failure, 'the injected failure was logged').toBeDefined();
-      expect(failure?.['path']).toBe(`${SERVICES.find((s) => s.contract.name === service)?.contract.basePath}${route.path}`);
-      await eventually(async () => ((await stack.admin('GET', '/logs')).body as LogEntries).entries.some((e) => e.route === name));
-    }
-    const { body: received } = await stack.admin('GET', '/logs');
-    expect(stack.mocksLogs.some((l) => JSON.stringify(l).includes(route.path)), 'the mocks logged the route template').toBe(true);
-
-    const gatewayLog = JSON.stringify(stack.logs);
-    const logService = JSON.stringify(received);
-    const mocksLog = JSON.stringify(stack.mocksLogs);
-    for (const secret of secrets) {
-      for (const form of new Set([secret, encodeURIComponent(secret)])) {
-        expect(gatewayLog, `gateway log of ${key}`).not.toContain(form);
-        expect(logService, `log service of ${key}`).not.toContain(form);
-        expect(mocksLog, `mocks log of ${key}`).not.toContain(form);
+      const viaGateway = service !== 'customer' || name !== 'accountCheck';
+      if (viaGateway) {
+        const failure = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['route'] === name);
+        expect(failure, 'the injected failure was logged').toBeDefined();
+        expect(failure?.['path']).toBe(
+          `${SERVICES.find((s) => s.contract.name === service)?.contract.basePath}${route.path}`,
+        );
+        await eventually(async () =>
+          ((await stack.admin('GET', '/logs')).body as LogEntries).entries.some((e) => e.route === name),
+        );
       }
-    }
-  });
+      const { body: received } = await stack.admin('GET', '/logs');
+      expect(
+        stack.mocksLogs.some((l) => JSON.stringify(l).includes(route.path)),
+        'the mocks logged the route template',
+      ).toBe(true);
+
+      const gatewayLog = JSON.stringify(stack.logs);
+      const logService = JSON.stringify(received);
+      const mocksLog = JSON.stringify(stack.mocksLogs);
+      for (const secret of secrets) {
+        for (const form of new Set([secret, encodeURIComponent(secret)])) {
+          expect(gatewayLog, `gateway log of ${key}`).not.toContain(form);
+          expect(logService, `log service of ${key}`).not.toContain(form);
+          expect(mocksLog, `mocks log of ${key}`).not.toContain(form);
+        }
+      }
+    },
+  );
 });

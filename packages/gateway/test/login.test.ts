@@ -14,7 +14,11 @@ describe('login', () => {
     expect(res.data?.login).toMatchObject({
       __typename: 'LoginSuccess',
       loginMethod: 'EMAIL',
-      viewer: { id: 'viewer', state: 'LOGGED_IN', customer: { customerNumber: '10012345', email: 'anna.schmidt@example.de', firstName: 'Anna' } },
+      viewer: {
+        id: 'viewer',
+        state: 'LOGGED_IN',
+        customer: { customerNumber: '10012345', email: 'anna.schmidt@example.de', firstName: 'Anna' },
+      },
     });
     for (const name of SESSION_COOKIES) expect(browser.cookies.has(name)).toBe(true);
     expect(res.setCookies.every((c) => !/domain=/i.test(c))).toBe(true);
@@ -24,7 +28,11 @@ describe('login', () => {
   it('logs in with a customer number typed with leading zeros and grouped digits', async () => {
     const browser = stack.browser('de');
     const res = await browser.login('00 100 123 45');
-    expect(res.data?.login).toMatchObject({ __typename: 'LoginSuccess', loginMethod: 'CUSTOMER_NUMBER', viewer: { customer: { customerNumber: '10012345' } } });
+    expect(res.data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+      loginMethod: 'CUSTOMER_NUMBER',
+      viewer: { customer: { customerNumber: '10012345' } },
+    });
     expect(browser.cookies.get('mk_logged_in')).toBe('10012345');
   });
 
@@ -61,7 +69,13 @@ describe('login', () => {
       path: '/user/login',
       status: 200,
       times: 1,
-      body: { email: 'neu.kunde@example.de', username: 'neu.kunde@example.de', customer_number: '60067890', is_hello_user: false, customer_id: 'c-neu' },
+      body: {
+        email: 'neu.kunde@example.de',
+        username: 'neu.kunde@example.de',
+        customer_number: '60067890',
+        is_hello_user: false,
+        customer_id: 'c-neu',
+      },
     });
     const browser = stack.browser('de');
     const res = await browser.login('anna.schmidt@example.de');
@@ -116,8 +130,14 @@ describe('login', () => {
 
   it('refuses an empty username and an empty password as invalid input', async () => {
     const browser = stack.browser('de');
-    expect((await browser.login('   ')).data?.login).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'username' }] });
-    expect((await browser.login('anna.schmidt@example.de', '')).data?.login).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'password' }] });
+    expect((await browser.login('   ')).data?.login).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'username' }],
+    });
+    expect((await browser.login('anna.schmidt@example.de', '')).data?.login).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'password' }],
+    });
   });
 });
 
@@ -126,47 +146,100 @@ describe('username check', () => {
     (await stack.browser(market).checkUsername(username, token)).data?.checkUsername;
 
   it('accepts a known e-mail with password', async () => {
-    expect(await check(' ANNA.schmidt@example.de')).toEqual({ __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' });
+    expect(await check(' ANNA.schmidt@example.de')).toEqual({
+      __typename: 'UsernameAccepted',
+      username: 'anna.schmidt@example.de',
+      usernameType: 'EMAIL',
+    });
   });
 
   it('accepts a known customer number with leading zeros', async () => {
-    expect(await check('0010012345')).toEqual({ __typename: 'UsernameAccepted', username: '10012345', usernameType: 'CUSTOMER_NUMBER' });
+    expect(await check('0010012345')).toEqual({
+      __typename: 'UsernameAccepted',
+      username: '10012345',
+      usernameType: 'CUSTOMER_NUMBER',
+    });
   });
 
   it('answers EMAIL_NOT_FOUND for an unknown e-mail without reporting an error', async () => {
     const before = stack.logs.length;
-    expect(await check('niemand@example.de')).toMatchObject({ __typename: 'UsernameNotFound', code: 'EMAIL_NOT_FOUND', usernameType: 'EMAIL' });
+    expect(await check('niemand@example.de')).toMatchObject({
+      __typename: 'UsernameNotFound',
+      code: 'EMAIL_NOT_FOUND',
+      usernameType: 'EMAIL',
+    });
     expect(stack.logs.slice(before).filter((l) => l['event'] === 'upstream_failure')).toHaveLength(0);
   });
 
   it('answers CUSTOMER_NUMBER_NOT_FOUND for an unknown customer number', async () => {
-    expect(await check('99999999')).toMatchObject({ __typename: 'UsernameNotFound', code: 'CUSTOMER_NUMBER_NOT_FOUND', usernameType: 'CUSTOMER_NUMBER', username: '99999999' });
+    expect(await check('99999999')).toMatchObject({
+      __typename: 'UsernameNotFound',
+      code: 'CUSTOMER_NUMBER_NOT_FOUND',
+      usernameType: 'CUSTOMER_NUMBER',
+      username: '99999999',
+    });
   });
 
   it('answers NO_CREDENTIALS for the phone customer by e-mail and by customer number', async () => {
-    expect(await check('tv.kunde@example.de')).toMatchObject({ __typename: 'NoCredentials', code: 'NO_CREDENTIALS', usernameType: 'EMAIL' });
-    expect(await check('70078901')).toMatchObject({ __typename: 'NoCredentials', code: 'NO_CREDENTIALS', usernameType: 'CUSTOMER_NUMBER' });
+    expect(await check('tv.kunde@example.de')).toMatchObject({
+      __typename: 'NoCredentials',
+      code: 'NO_CREDENTIALS',
+      usernameType: 'EMAIL',
+    });
+    expect(await check('70078901')).toMatchObject({
+      __typename: 'NoCredentials',
+      code: 'NO_CREDENTIALS',
+      usernameType: 'CUSTOMER_NUMBER',
+    });
   });
 
   it('answers LIGHT_USER_NO_CREDENTIALS for the light account', async () => {
-    expect(await check('lena.licht@example.de')).toMatchObject({ __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS' });
+    expect(await check('lena.licht@example.de')).toMatchObject({
+      __typename: 'LightUserNoCredentials',
+      code: 'LIGHT_USER_NO_CREDENTIALS',
+    });
   });
 
   it('answers NO_PASSWORD with the provider for the Google customer max, by e-mail and by customer number', async () => {
-    const expected = { __typename: 'NoPassword', code: 'NO_PASSWORD', usernameType: 'EMAIL', username: 'max.sozial@example.de', socialLoginProvider: 'GOOGLE' };
-    expect(await check('Max.Sozial@example.de')).toEqual({ ...expected, message: expect.stringContaining('kein Passwort') });
-    expect(await check('50056789')).toMatchObject({ ...expected, usernameType: 'CUSTOMER_NUMBER', username: '50056789' });
+    const expected = {
+      __typename: 'NoPassword',
+      code: 'NO_PASSWORD',
+      usernameType: 'EMAIL',
+      username: 'max.sozial@example.de',
+      socialLoginProvider: 'GOOGLE',
+    };
+    expect(await check('Max.Sozial@example.de')).toEqual({
+      ...expected,
+      message: expect.stringContaining('kein Passwort'),
+    });
+    expect(await check('50056789')).toMatchObject({
+      ...expected,
+      usernameType: 'CUSTOMER_NUMBER',
+      username: '50056789',
+    });
   });
 
   it('accepts max once he has set a password through the e-mailed link', async () => {
     const browser = stack.browser('de');
-    expect(await run(browser, REQUEST_PASSWORD_RESET, { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } })).toMatchObject({
+    expect(
+      await run(browser, REQUEST_PASSWORD_RESET, {
+        input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' },
+      }),
+    ).toMatchObject({
       __typename: 'PasswordResetRequested',
     });
     const token = await tokenMailedTo(stack, 'max.sozial@example.de');
-    expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Neues!Passwort1' } })).toMatchObject({ __typename: 'PasswordSet' });
-    expect(await check('max.sozial@example.de')).toEqual({ __typename: 'UsernameAccepted', username: 'max.sozial@example.de', usernameType: 'EMAIL' });
-    expect((await stack.browser('de').login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Neues!Passwort1' } })).toMatchObject({
+      __typename: 'PasswordSet',
+    });
+    expect(await check('max.sozial@example.de')).toEqual({
+      __typename: 'UsernameAccepted',
+      username: 'max.sozial@example.de',
+      usernameType: 'EMAIL',
+    });
+    expect((await stack.browser('de').login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 
   it('requires an e-mail on the ch market and accepts heidi by e-mail', async () => {
@@ -175,26 +248,45 @@ describe('username check', () => {
   });
 
   it('answers RECAPTCHA_FAILED when the recaptcha token is refused', async () => {
-    expect(await check('anna.schmidt@example.de', 'de', 'invalid')).toMatchObject({ __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED' });
+    expect(await check('anna.schmidt@example.de', 'de', 'invalid')).toMatchObject({
+      __typename: 'UsernameCheckFailed',
+      code: 'RECAPTCHA_FAILED',
+    });
   });
 
   it('answers LOGIN_FAILED when the customer service fails', async () => {
     await stack.fault({ service: 'customer', path: '/user/username-check', status: 503 });
-    expect(await check('anna.schmidt@example.de')).toMatchObject({ __typename: 'UsernameCheckFailed', code: 'LOGIN_FAILED' });
+    expect(await check('anna.schmidt@example.de')).toMatchObject({
+      __typename: 'UsernameCheckFailed',
+      code: 'LOGIN_FAILED',
+    });
   });
 });
 
 describe('rate limit', () => {
   it('asks for a challenge after the wrong passwords per username, and answers RateLimited with a wait per client', async () => {
-    const limited = await startStack({ RATE_LIMIT_MAX_PER_USERNAME: '3', RATE_LIMIT_MAX_PER_IP: '6', RATE_LIMIT_WINDOW_SECONDS: '60', LOGIN_SLOWDOWN_MS: '0' });
+    const limited = await startStack({
+      RATE_LIMIT_MAX_PER_USERNAME: '3',
+      RATE_LIMIT_MAX_PER_IP: '6',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      LOGIN_SLOWDOWN_MS: '0',
+    });
     try {
       const browser = limited.browser('de');
       for (let i = 0; i < 3; i++) {
-        expect((await browser.login('anna.schmidt@example.de', 'falsch')).data?.login?.__typename).toBe('LoginRejected');
+        expect((await browser.login('anna.schmidt@example.de', 'falsch')).data?.login?.__typename).toBe(
+          'LoginRejected',
+        );
       }
       const challenge = await browser.login('ANNA.schmidt@example.de');
-      expect(challenge.data?.login).toMatchObject({ __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED' });
-      expect((await browser.login('ANNA.schmidt@example.de', undefined, { challengeToken: 'gelöst' })).data?.login?.__typename).toBe('LoginSuccess');
+      expect(challenge.data?.login).toMatchObject({
+        __typename: 'LoginChallengeRequired',
+        code: 'LOGIN_CHALLENGE_REQUIRED',
+      });
+      expect(
+        (await browser.login('ANNA.schmidt@example.de', undefined, { challengeToken: 'gelöst' })).data?.login
+          ?.__typename,
+      ).toBe('LoginSuccess');
       // another username from the same client is still allowed
       expect((await browser.login('neu.kunde@example.de')).data?.login?.__typename).toBe('LoginSuccess');
       // the client's seventh attempt within the window is over its limit

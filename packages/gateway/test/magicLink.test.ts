@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { advanceClock, lastMailTo, mailbox, REQUEST_MAGIC_LINK, requestMagicLink, run, TOKEN_STATUS, tokenMailedTo, VERIFY_MAGIC_LINK } from './auth.ts';
+import {
+  advanceClock,
+  lastMailTo,
+  mailbox,
+  REQUEST_MAGIC_LINK,
+  requestMagicLink,
+  run,
+  TOKEN_STATUS,
+  tokenMailedTo,
+  VERIFY_MAGIC_LINK,
+} from './auth.ts';
 import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
@@ -11,7 +21,10 @@ function verify(browser: Browser, token: string, stayLoggedIn = false) {
 describe('magic link', () => {
   it('e-mails a link that logs the customer in once, with login method magic link', async () => {
     const browser = stack.browser('de');
-    expect(await requestMagicLink(browser, ' Anna.Schmidt@example.de')).toEqual({ __typename: 'MagicLinkRequested', username: 'anna.schmidt@example.de' });
+    expect(await requestMagicLink(browser, ' Anna.Schmidt@example.de')).toEqual({
+      __typename: 'MagicLinkRequested',
+      username: 'anna.schmidt@example.de',
+    });
     const { mail, link } = await lastMailTo(stack, 'anna.schmidt@example.de');
     expect(mail.subject).toMatch(/Anmeldelink/);
     expect(link.pathname).toBe('/dpl/av/magic-link');
@@ -40,13 +53,18 @@ describe('magic link', () => {
 
   it('a failing service is an UPSTREAM_UNAVAILABLE error, not a success', async () => {
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/magic-link/login', status: 503, times: 1 });
-    const res = await stack.browser().graphql(REQUEST_MAGIC_LINK, { input: { username: 'anna.schmidt@example.de', recaptchaToken: 'dev-recaptcha-token' } });
+    const res = await stack.browser().graphql(REQUEST_MAGIC_LINK, {
+      input: { username: 'anna.schmidt@example.de', recaptchaToken: 'dev-recaptcha-token' },
+    });
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
   it('accepts a customer number', async () => {
-    expect(await requestMagicLink(stack.browser('de'), '00 100 123 45')).toMatchObject({ __typename: 'MagicLinkRequested', username: '10012345' });
+    expect(await requestMagicLink(stack.browser('de'), '00 100 123 45')).toMatchObject({
+      __typename: 'MagicLinkRequested',
+      username: '10012345',
+    });
     expect((await mailbox(stack)).map((m) => m.to)).toEqual(['anna.schmidt@example.de']);
   });
 
@@ -69,14 +87,23 @@ describe('magic link', () => {
 
   it('tells missing and invalid links apart', async () => {
     expect(await verify(stack.browser(), '')).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
-    expect(await verify(stack.browser(), 'ausgedacht')).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
+    expect(await verify(stack.browser(), 'ausgedacht')).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
   });
 
   it('refuses a customer of another market without spending the link', async () => {
     await requestMagicLink(stack.browser('at'), 'lukas.gruber@example.at');
     const token = await tokenMailedTo(stack, 'lukas.gruber@example.at');
-    expect(await verify(stack.browser('de'), token)).toMatchObject({ __typename: 'LoginWrongCountry', customerCountry: 'AT' });
-    expect(await verify(stack.browser('at'), token)).toMatchObject({ __typename: 'LoginSuccess', loginMethod: 'MAGIC_LINK' });
+    expect(await verify(stack.browser('de'), token)).toMatchObject({
+      __typename: 'LoginWrongCountry',
+      customerCountry: 'AT',
+    });
+    expect(await verify(stack.browser('at'), token)).toMatchObject({
+      __typename: 'LoginSuccess',
+      loginMethod: 'MAGIC_LINK',
+    });
   });
 
   it('refuses a failed recaptcha check and an invalid username', async () => {

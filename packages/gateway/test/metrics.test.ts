@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, startStack, trustedDocuments, useStack } from './stack.ts';
 
 const stack = useStack({ RATE_LIMIT_MAX_PER_IP: '2' });
-const production = useStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ __typename }') });
+const production = useStack({
+  APP_ENV: 'production',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  TRUSTED_DOCUMENTS_DIR: trustedDocuments('{ __typename }'),
+});
 
 async function scrape(url: string): Promise<{ status: number; type: string; text: string }> {
   const res = await request(`${url}/metrics`);
@@ -20,7 +24,9 @@ describe('metrics', () => {
     const anna = await loggedIn(stack, 'anna.schmidt@example.de');
     // A registered operation's name (trusted-documents/web.json) is its own label.
     await anna.graphql('query AccountShell { viewer { customer { firstName } } }');
-    await anna.graphql('query SetPasswordCheck($token: String!) { tokenStatus(token: $token) { __typename } }', { token: 'abcdefabcdefabcdef123456' });
+    await anna.graphql('query SetPasswordCheck($token: String!) { tokenStatus(token: $token) { __typename } }', {
+      token: 'abcdefabcdefabcdef123456',
+    });
     const visitor = stack.browser();
     for (let i = 0; i < 3; i++) await visitor.checkUsername('nobody@example.de');
 
@@ -29,7 +35,9 @@ describe('metrics', () => {
     expect(metrics.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(metrics.text).toMatch(/gateway_graphql_requests_total\{operation="AccountShell",outcome="ok"\} 1/);
     expect(metrics.text).toMatch(/gateway_graphql_request_duration_seconds_count\{operation="AccountShell"\} 1/);
-    expect(metrics.text).toMatch(/gateway_upstream_call_duration_seconds_count\{service="customer",route="loginState",outcome="ok"\} \d+/);
+    expect(metrics.text).toMatch(
+      /gateway_upstream_call_duration_seconds_count\{service="customer",route="loginState",outcome="ok"\} \d+/,
+    );
     expect(metrics.text).toMatch(/gateway_rate_limit_refusals_total\{operation="checkUsername"\} [1-9]/);
     expect(metrics.text).toMatch(/gateway_upstream_circuit_state\{service="customer"\} 0/);
     expect(metrics.text).toMatch(/process_resident_memory_bytes \d+/);

@@ -20,7 +20,8 @@ const CONFIG = new URL('../../../deploy/nginx.conf', import.meta.url);
 /** Where deploy/nginx.conf writes its access log (the test points it at its own folder). */
 const ACCESS_LOG = '/var/log/nginx/access.log';
 const available = existsSync(NGINX);
-if (!available && process.env['REQUIRE_NGINX'] === '1') throw new Error(`nginx is missing at ${NGINX}: install Debian's nginx`);
+if (!available && process.env['REQUIRE_NGINX'] === '1')
+  throw new Error(`nginx is missing at ${NGINX}: install Debian's nginx`);
 
 const SECRET = 'geheimer-link-token-4711';
 
@@ -42,17 +43,32 @@ describe.runIf(available)('nginx access log (deploy/nginx.conf)', () => {
     writeFileSync(join(dir, 'nginx.conf'), config.replace(`access_log ${ACCESS_LOG} `, `access_log ${log} `));
     const port = await freePort();
     origin = `http://127.0.0.1:${String(port)}`;
-    writeFileSync(join(dir, 'topology', 'servers.conf'), `server 127.0.0.1:${String((replica?.address() as AddressInfo).port)};\n`);
+    writeFileSync(
+      join(dir, 'topology', 'servers.conf'),
+      `server 127.0.0.1:${String((replica?.address() as AddressInfo).port)};\n`,
+    );
     writeFileSync(
       join(dir, 'topology', 'listen.conf'),
-      [`listen 127.0.0.1:${String(port)};`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, 'temp', t)};`), ''].join('\n'),
+      [
+        `listen 127.0.0.1:${String(port)};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, 'temp', t)};`),
+        '',
+      ].join('\n'),
     );
     const globals = `daemon off; pid ${join(dir, 'nginx.pid')}; error_log stderr error;${process.getuid?.() === 0 ? ' user root;' : ''}`;
-    const test = spawnSync(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals, '-t'], { encoding: 'utf8' });
+    const test = spawnSync(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals, '-t'], {
+      encoding: 'utf8',
+    });
     expect(test.status, test.stderr).toBe(0);
     nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals], { stdio: 'ignore' });
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${origin}/health`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${origin}/health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await sleep(100);
     }
   }, 30_000);
@@ -69,12 +85,20 @@ describe.runIf(available)('nginx access log (deploy/nginx.conf)', () => {
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }),
     });
     const headers = { referer: `https://www.example.de/dpl/av/set-password?token=${SECRET}`, 'user-agent': 'log-test' };
-    for (const path of [`/graphql?${persisted.toString()}`, `/dpl/av/set-password?token=${SECRET}`, `/dpl/av/login/forgottenpassword/${SECRET}`]) {
+    for (const path of [
+      `/graphql?${persisted.toString()}`,
+      `/dpl/av/set-password?token=${SECRET}`,
+      `/dpl/av/login/forgottenpassword/${SECRET}`,
+    ]) {
       expect((await fetch(`${origin}${path}`, { headers })).status, path).toBe(200);
     }
     let lines: string[] = [];
     for (let i = 0; i < 50 && lines.length < 3; i++) {
-      lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((line) => line.includes('log-test')) : [];
+      lines = existsSync(log)
+        ? readFileSync(log, 'utf8')
+            .split('\n')
+            .filter((line) => line.includes('log-test'))
+        : [];
       if (lines.length < 3) await sleep(100);
     }
     expect(lines).toHaveLength(3);

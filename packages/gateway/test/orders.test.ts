@@ -32,13 +32,36 @@ const ORDERS_PAGE = /* GraphQL */ `
         firstName
         orders(first: $first, after: $after) {
           totalCount
-          pageInfo { hasNextPage endCursor }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
           edges {
             cursor
             node {
-              id number placedAt status paymentType itemCount
-              total { amount currency }
-              items { id sku title quantity status product { id name brand imageUrl } }
+              id
+              number
+              placedAt
+              status
+              paymentType
+              itemCount
+              total {
+                amount
+                currency
+              }
+              items {
+                id
+                sku
+                title
+                quantity
+                status
+                product {
+                  id
+                  name
+                  brand
+                  imageUrl
+                }
+              }
             }
           }
         }
@@ -53,22 +76,101 @@ const ORDER_DETAILS = /* GraphQL */ `
       customer {
         id
         order(id: $id) {
-          id number placedAt deliveredAt status paymentType itemCount
-          total { amount currency }
-          subtotal { amount currency }
-          shippingCosts { amount currency }
-          discount { amount currency }
-          vouchers { code type percentage value { amount currency } discount { amount currency } }
-          deliveryAddress { firstName lastName street streetNumber zipCode city countryCode type postNumber }
-          items {
-            id sku baseProductNo title quantity status position returnedQuantity cancelledQuantity returnableQuantity
-            singlePrice { amount currency }
-            product { id name shortName brand imageUrl }
+          id
+          number
+          placedAt
+          deliveredAt
+          status
+          paymentType
+          itemCount
+          total {
+            amount
+            currency
           }
-          timeline { kind state at }
-          cancellation { cancellable cancellableUntil windowMinutes cancelledAt reasonCode }
-          withdrawal { status deadline withdrawnAt }
-          returns { id createdAt items { sku quantity } }
+          subtotal {
+            amount
+            currency
+          }
+          shippingCosts {
+            amount
+            currency
+          }
+          discount {
+            amount
+            currency
+          }
+          vouchers {
+            code
+            type
+            percentage
+            value {
+              amount
+              currency
+            }
+            discount {
+              amount
+              currency
+            }
+          }
+          deliveryAddress {
+            firstName
+            lastName
+            street
+            streetNumber
+            zipCode
+            city
+            countryCode
+            type
+            postNumber
+          }
+          items {
+            id
+            sku
+            baseProductNo
+            title
+            quantity
+            status
+            position
+            returnedQuantity
+            cancelledQuantity
+            returnableQuantity
+            singlePrice {
+              amount
+              currency
+            }
+            product {
+              id
+              name
+              shortName
+              brand
+              imageUrl
+            }
+          }
+          timeline {
+            kind
+            state
+            at
+          }
+          cancellation {
+            cancellable
+            cancellableUntil
+            windowMinutes
+            cancelledAt
+            reasonCode
+          }
+          withdrawal {
+            status
+            deadline
+            withdrawnAt
+          }
+          returns {
+            id
+            createdAt
+            items {
+              sku
+              quantity
+            }
+          }
         }
       }
     }
@@ -79,10 +181,42 @@ const CANCEL = /* GraphQL */ `
   mutation Cancel($input: CancelOrderInput!) {
     cancelOrder(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on CancelOrderSuccess { email order { id status items { id status } cancellation { cancellable cancelledAt reasonCode } } }
-      ... on OrderNotCancellable { order { id status cancellation { cancellable cancellableUntil } } }
-      ... on InvalidInput { fieldErrors { field message } }
+      ... on Error {
+        code
+        message
+      }
+      ... on CancelOrderSuccess {
+        email
+        order {
+          id
+          status
+          items {
+            id
+            status
+          }
+          cancellation {
+            cancellable
+            cancelledAt
+            reasonCode
+          }
+        }
+      }
+      ... on OrderNotCancellable {
+        order {
+          id
+          status
+          cancellation {
+            cancellable
+            cancellableUntil
+          }
+        }
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -91,10 +225,36 @@ const RETURN = /* GraphQL */ `
   mutation Return($input: ReturnOrderItemsInput!) {
     returnOrderItems(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on ReturnSuccess { returnId order { id status items { id sku status returnedQuantity returnableQuantity } returns { id } } }
-      ... on ReturnPeriodExpired { deadline }
-      ... on InvalidInput { fieldErrors { field message } }
+      ... on Error {
+        code
+        message
+      }
+      ... on ReturnSuccess {
+        returnId
+        order {
+          id
+          status
+          items {
+            id
+            sku
+            status
+            returnedQuantity
+            returnableQuantity
+          }
+          returns {
+            id
+          }
+        }
+      }
+      ... on ReturnPeriodExpired {
+        deadline
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -103,16 +263,49 @@ const START_WITHDRAWAL = /* GraphQL */ `
   mutation StartWithdrawal($input: StartWithdrawalInput!) {
     startWithdrawal(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on WithdrawalStarted {
-        requestId confirmationSecret expiresAt deadline
-        order { orderId number placedAt total { amount currency } items { sku title quantity } }
-        channels { type address }
+      ... on Error {
+        code
+        message
       }
-      ... on WithdrawalNotAvailable { voluntaryReturnPolicy }
-      ... on WithdrawalPeriodExpired { deadline }
-      ... on InvalidInput { fieldErrors { field message } }
-      ... on RateLimited { retryAfterSeconds }
+      ... on WithdrawalStarted {
+        requestId
+        confirmationSecret
+        expiresAt
+        deadline
+        order {
+          orderId
+          number
+          placedAt
+          total {
+            amount
+            currency
+          }
+          items {
+            sku
+            title
+            quantity
+          }
+        }
+        channels {
+          type
+          address
+        }
+      }
+      ... on WithdrawalNotAvailable {
+        voluntaryReturnPolicy
+      }
+      ... on WithdrawalPeriodExpired {
+        deadline
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on RateLimited {
+        retryAfterSeconds
+      }
     }
   }
 `;
@@ -121,15 +314,53 @@ const CONFIRM_WITHDRAWAL = /* GraphQL */ `
   mutation ConfirmWithdrawal($input: ConfirmWithdrawalInput!) {
     confirmWithdrawal(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on WithdrawalConfirmed { withdrawalId confirmedAt channel confirmationSentTo orderNumber order { id withdrawal { status withdrawnAt } } }
+      ... on Error {
+        code
+        message
+      }
+      ... on WithdrawalConfirmed {
+        withdrawalId
+        confirmedAt
+        channel
+        confirmationSentTo
+        orderNumber
+        order {
+          id
+          withdrawal {
+            status
+            withdrawnAt
+          }
+        }
+      }
     }
   }
 `;
 
 const INVOICES = /* GraphQL */ `
   query Invoices($sort: SortDirection) {
-    viewer { customer { id openInvoices(sort: $sort) { balance { amount currency } invoices { id number orderNumber dueDate status isOverdue amount { amount currency } } } } }
+    viewer {
+      customer {
+        id
+        openInvoices(sort: $sort) {
+          balance {
+            amount
+            currency
+          }
+          invoices {
+            id
+            number
+            orderNumber
+            dueDate
+            status
+            isOverdue
+            amount {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -150,7 +381,12 @@ describe('order history', () => {
     expect(orders?.totalCount).toBe(12);
     const nodes = (orders?.edges as unknown as { node: Tree }[]).map((e) => e.node);
     expect(nodes.map((n) => n.number)).toEqual(['81000012', '81000011', '81000010', '81000009', '81000008']);
-    expect(nodes[0]).toMatchObject({ id: 'o-81000012', status: 'PROCESSING', paymentType: 'INVOICE', total: { currency: 'EUR' } });
+    expect(nodes[0]).toMatchObject({
+      id: 'o-81000012',
+      status: 'PROCESSING',
+      paymentType: 'INVOICE',
+      total: { currency: 'EUR' },
+    });
     expect(nodes[4]?.status).toBe('PARTIALLY_CANCELLED');
     const items = nodes.flatMap((n) => n.items as unknown as Tree[]);
     expect(items.length).toBeGreaterThan(5);
@@ -178,7 +414,10 @@ describe('order history', () => {
       });
       expect(res.errors).toBeUndefined();
       expect(count(calls, 'GET /product-service/products')).toBe(1);
-      if (pages > 0) expect(calls.some((c) => c.startsWith('GET /order-history-service/orders') && c.includes('cursor='))).toBe(true);
+      if (pages > 0)
+        expect(calls.some((c) => c.startsWith('GET /order-history-service/orders') && c.includes('cursor='))).toBe(
+          true,
+        );
       pages++;
       const conn = res.data?.viewer?.customer?.orders;
       expect(conn?.totalCount).toBe(212);
@@ -198,8 +437,10 @@ describe('order history', () => {
 
   it('serves a full order-history page within the default query cost limit', async () => {
     const browser = await loggedIn();
-    const page = ORDERS_PAGE.replace('items { id sku title quantity status product { id name brand imageUrl } }',
-      'items { id sku baseProductNo title quantity status product { id baseProductNo name shortName brand imageUrl imageAlt isNew soldOnMedia } }');
+    const page = ORDERS_PAGE.replace(
+      'items { id sku title quantity status product { id name brand imageUrl } }',
+      'items { id sku baseProductNo title quantity status product { id baseProductNo name shortName brand imageUrl imageAlt isNew soldOnMedia } }',
+    );
     const res = await browser.graphql(page, { first: 20 });
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer?.customer?.orders?.totalCount).toBe(12);
@@ -226,16 +467,24 @@ describe('order history', () => {
     const browser = await loggedIn('neu.kunde@example.de');
     const res = await browser.graphql(ORDERS_PAGE, { first: 10 });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.viewer?.customer?.orders).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
+    expect(res.data?.viewer?.customer?.orders).toEqual({
+      totalCount: 0,
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: [],
+    });
   });
 
   it('counts orders per status', async () => {
     const browser = await loggedIn();
-    const res = await browser.graphql(`{ viewer { customer { id orderInsights { totalOrders returnedOrders cancelledOrders statusCounts { status count } } } } }`);
+    const res = await browser.graphql(
+      `{ viewer { customer { id orderInsights { totalOrders returnedOrders cancelledOrders statusCounts { status count } } } } }`,
+    );
     expect(res.errors).toBeUndefined();
     const insights = res.data?.viewer?.customer?.orderInsights;
     expect(insights).toMatchObject({ totalOrders: 12, cancelledOrders: 1 });
-    expect((insights?.statusCounts as unknown as { status: string }[]).map((s) => s.status)).toContain('PARTIALLY_RETURNED');
+    expect((insights?.statusCounts as unknown as { status: string }[]).map((s) => s.status)).toContain(
+      'PARTIALLY_RETURNED',
+    );
   });
 
   it('keeps the viewer usable when the order history answers 500, with UPSTREAM_UNAVAILABLE on orders', async () => {
@@ -244,7 +493,10 @@ describe('order history', () => {
     const res = await browser.graphql(ORDERS_PAGE, { first: 5 });
     expect(res.data?.viewer?.customer).toMatchObject({ firstName: 'Anna', orders: null });
     expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]).toMatchObject({ path: ['viewer', 'customer', 'orders'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(res.errors?.[0]).toMatchObject({
+      path: ['viewer', 'customer', 'orders'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it('keeps the viewer usable when the order history times out', async () => {
@@ -255,7 +507,10 @@ describe('order history', () => {
       await slow.fault({ service: 'orderHistory', path: '/orders', latency_ms: 1500 });
       const res = await browser.graphql(ORDERS_PAGE, { first: 5 });
       expect(res.data?.viewer?.customer).toMatchObject({ firstName: 'Anna', orders: null });
-      expect(res.errors?.[0]).toMatchObject({ path: ['viewer', 'customer', 'orders'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      expect(res.errors?.[0]).toMatchObject({
+        path: ['viewer', 'customer', 'orders'],
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
     } finally {
       await slow.close();
     }
@@ -265,7 +520,9 @@ describe('order history', () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'product', status: 500 });
     const res = await browser.graphql(ORDERS_PAGE, { first: 2 });
-    const nodes = res.data?.viewer?.customer?.orders?.edges as unknown as { node: { number: string; items: { product: unknown }[] } }[];
+    const nodes = res.data?.viewer?.customer?.orders?.edges as unknown as {
+      node: { number: string; items: { product: unknown }[] };
+    }[];
     expect(nodes.map((e) => e.node.number)).toEqual(['81000012', '81000011']);
     expect(nodes[0]?.node.items[0]?.product).toBeNull();
     expect(res.errors?.every((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
@@ -293,7 +550,9 @@ describe('order details', () => {
     const items = order?.items as unknown as Tree[];
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({ id: 'o-81000004:' + String(items[0]?.sku), position: 1, status: 'DELIVERED' });
-    expect(items.every((i) => i.product !== null && /^\d+\.\d{2}$/.test(i.singlePrice?.amount as unknown as string))).toBe(true);
+    expect(
+      items.every((i) => i.product !== null && /^\d+\.\d{2}$/.test(i.singlePrice?.amount as unknown as string)),
+    ).toBe(true);
     expect(order?.timeline).toEqual([
       { kind: 'CONFIRMED', state: 'DONE', at: order?.placedAt },
       { kind: 'PROCESSING', state: 'DONE', at: null },
@@ -310,19 +569,18 @@ describe('order details', () => {
     const res = await browser.graphql(ORDER_DETAILS, { id: 'o-81000010' });
     const order = res.data?.viewer?.customer?.order;
     expect(order?.deliveryAddress).toMatchObject({ type: 'DHL_ADDRESS' });
-    expect((order?.timeline as unknown as { kind: string; state: string }[]).map((s) => `${s.kind}:${s.state}`)).toEqual([
-      'CONFIRMED:DONE',
-      'PROCESSING:DONE',
-      'DISPATCHED:CURRENT',
-      'DELIVERED:UPCOMING',
-    ]);
+    expect(
+      (order?.timeline as unknown as { kind: string; state: string }[]).map((s) => `${s.kind}:${s.state}`),
+    ).toEqual(['CONFIRMED:DONE', 'PROCESSING:DONE', 'DISPATCHED:CURRENT', 'DELIVERED:UPCOMING']);
     expect(order?.withdrawal).toEqual({ status: 'POSSIBLE', deadline: null, withdrawnAt: null });
   });
 
   it('shows CHF orders for heidi', async () => {
     const browser = await loggedIn(HEIDI, 'ch');
     const list = await browser.graphql(ORDERS_PAGE, { first: 10 });
-    const nodes = list.data?.viewer?.customer?.orders?.edges as unknown as { node: { number: string; total: { currency: string } } }[];
+    const nodes = list.data?.viewer?.customer?.orders?.edges as unknown as {
+      node: { number: string; total: { currency: string } };
+    }[];
     expect(nodes.map((e) => e.node.number)).toEqual(['83000003', '83000002', '83000001']);
     expect(nodes.every((e) => e.node.total.currency === 'CHF')).toBe(true);
     const details = await browser.graphql(ORDER_DETAILS, { id: 'o-83000003' });
@@ -374,11 +632,19 @@ describe('online cancellation', () => {
     expect(res.data?.cancelOrder).toMatchObject({
       __typename: 'CancelOrderSuccess',
       email: ANNA,
-      order: { id: 'o-81000012', status: 'CANCELLED', cancellation: { cancellable: false, reasonCode: 'ORDERED_BY_MISTAKE' } },
+      order: {
+        id: 'o-81000012',
+        status: 'CANCELLED',
+        cancellation: { cancellable: false, reasonCode: 'ORDERED_BY_MISTAKE' },
+      },
     });
     const items = res.data?.cancelOrder?.order?.items as unknown as { status: string }[];
     expect(items.every((i) => i.status === 'CANCELLED')).toBe(true);
-    expect((await mailbox()).some((m) => m.to === ANNA && m.subject.includes('Stornierung') && m.subject.includes('81000012'))).toBe(true);
+    expect(
+      (await mailbox()).some(
+        (m) => m.to === ANNA && m.subject.includes('Stornierung') && m.subject.includes('81000012'),
+      ),
+    ).toBe(true);
     const again = await browser.graphql(ORDER_DETAILS, { id: 'o-81000012' });
     expect(again.data?.viewer?.customer?.order?.status).toBe('CANCELLED');
   });
@@ -397,7 +663,11 @@ describe('online cancellation', () => {
     const browser = await loggedIn();
     const calls = await upstreamCalls(async () => {
       const res = await browser.graphql(CANCEL, { input: { orderId: 'o-81000012' } });
-      expect(res.data?.cancelOrder).toMatchObject({ __typename: 'InvalidInput', code: 'INVALID_INPUT', fieldErrors: [{ field: 'reasonCode' }] });
+      expect(res.data?.cancelOrder).toMatchObject({
+        __typename: 'InvalidInput',
+        code: 'INVALID_INPUT',
+        fieldErrors: [{ field: 'reasonCode' }],
+      });
     });
     expect(count(calls, 'POST /order-service')).toBe(0);
   });
@@ -428,19 +698,46 @@ describe('returns', () => {
   it('returns an item and answers the order in its new state: the item announced (RETURN_REGISTERED) until the parcel arrives', async () => {
     const browser = await loggedIn();
     const details = await browser.graphql(ORDER_DETAILS, { id: 'o-81000009' });
-    const item = (details.data?.viewer?.customer?.order?.items as unknown as { sku: string; returnableQuantity: number; quantity: number }[])[0];
+    const item = (
+      details.data?.viewer?.customer?.order?.items as unknown as {
+        sku: string;
+        returnableQuantity: number;
+        quantity: number;
+      }[]
+    )[0];
     expect(item?.returnableQuantity).toBeGreaterThan(0);
-    const res = await browser.graphql(RETURN, { input: { orderId: 'o-81000009', items: [{ sku: item?.sku, quantity: item?.returnableQuantity }], reasonCode: 'DISLIKED' } });
+    const res = await browser.graphql(RETURN, {
+      input: {
+        orderId: 'o-81000009',
+        items: [{ sku: item?.sku, quantity: item?.returnableQuantity }],
+        reasonCode: 'DISLIKED',
+      },
+    });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.returnOrderItems).toMatchObject({ __typename: 'ReturnSuccess', order: { id: 'o-81000009', status: 'RETURNED' } });
+    expect(res.data?.returnOrderItems).toMatchObject({
+      __typename: 'ReturnSuccess',
+      order: { id: 'o-81000009', status: 'RETURNED' },
+    });
     expect(res.data?.returnOrderItems?.order?.items).toEqual([
-      { id: `o-81000009:${String(item?.sku)}`, sku: item?.sku, status: 'RETURN_REGISTERED', returnedQuantity: item?.quantity, returnableQuantity: 0 },
+      {
+        id: `o-81000009:${String(item?.sku)}`,
+        sku: item?.sku,
+        status: 'RETURN_REGISTERED',
+        returnedQuantity: item?.quantity,
+        returnableQuantity: 0,
+      },
     ]);
     expect(res.data?.returnOrderItems?.order?.returns).toHaveLength(1);
     // The order history shows the same item status.
-    const history = await browser.graphql(`{ viewer { customer { orders(first: 10) { edges { node { id items { sku status } } } } } } }`);
-    const edges = history.data?.viewer?.customer?.orders?.edges as unknown as { node: { id: string; items: { sku: string; status: string }[] } }[];
-    expect(edges.find((e) => e.node.id === 'o-81000009')?.node.items).toEqual([{ sku: item?.sku, status: 'RETURN_REGISTERED' }]);
+    const history = await browser.graphql(
+      `{ viewer { customer { orders(first: 10) { edges { node { id items { sku status } } } } } } }`,
+    );
+    const edges = history.data?.viewer?.customer?.orders?.edges as unknown as {
+      node: { id: string; items: { sku: string; status: string }[] };
+    }[];
+    expect(edges.find((e) => e.node.id === 'o-81000009')?.node.items).toEqual([
+      { sku: item?.sku, status: 'RETURN_REGISTERED' },
+    ]);
 
     expect((await stack.admin('POST', '/returns/receive', { order_number: '81000009' })).status).toBe(200);
     const arrived = await browser.graphql(ORDER_DETAILS, { id: 'o-81000009' });
@@ -452,7 +749,10 @@ describe('returns', () => {
     const details = await browser.graphql(ORDER_DETAILS, { id: 'o-81000009' });
     const sku = (details.data?.viewer?.customer?.order?.items as unknown as { sku: string }[])[0]?.sku;
     const res = await browser.graphql(RETURN, { input: { orderId: 'o-81000009', items: [{ sku, quantity: 99 }] } });
-    expect(res.data?.returnOrderItems).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'items.0.quantity' }] });
+    expect(res.data?.returnOrderItems).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'items.0.quantity' }],
+    });
     const zero = await browser.graphql(RETURN, { input: { orderId: 'o-81000009', items: [{ sku, quantity: 0 }] } });
     expect(zero.data?.returnOrderItems?.__typename).toBe('InvalidInput');
   });
@@ -460,8 +760,14 @@ describe('returns', () => {
   it('offers returns for 30 days after delivery and answers ReturnPeriodExpired with the deadline after it', async () => {
     const browser = await loggedIn();
     const period = async (id: string) =>
-      ((await browser.graphql(`query($id: ID!) { viewer { customer { order(id: $id) { returnPeriod { deadline open } } } } }`, { id })).data?.viewer
-        ?.customer?.order as unknown as { returnPeriod: { deadline: string | null; open: boolean } }).returnPeriod;
+      (
+        (
+          await browser.graphql(
+            `query($id: ID!) { viewer { customer { order(id: $id) { returnPeriod { deadline open } } } } }`,
+            { id },
+          )
+        ).data?.viewer?.customer?.order as unknown as { returnPeriod: { deadline: string | null; open: boolean } }
+      ).returnPeriod;
     const recent = await period('o-81000009');
     expect(recent.open).toBe(true);
     expect(recent.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -470,32 +776,50 @@ describe('returns', () => {
     expect(old.open).toBe(false);
 
     const calls = await upstreamCalls(async () => {
-      const res = await browser.graphql(RETURN, { input: { orderId: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] } });
+      const res = await browser.graphql(RETURN, {
+        input: { orderId: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] },
+      });
       expect(res.data?.returnOrderItems).toEqual({
-        __typename: 'ReturnPeriodExpired', code: 'RETURN_PERIOD_EXPIRED', message: 'Die Rücksendefrist für diese Bestellung ist abgelaufen.', deadline: old.deadline,
+        __typename: 'ReturnPeriodExpired',
+        code: 'RETURN_PERIOD_EXPIRED',
+        message: 'Die Rücksendefrist für diese Bestellung ist abgelaufen.',
+        deadline: old.deadline,
       });
     });
     expect(count(calls, 'POST /order-service/orders/return')).toBe(0);
     const heidi = await loggedIn(HEIDI, 'ch');
-    const swiss = await heidi.graphql(RETURN, { input: { orderId: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] } });
+    const swiss = await heidi.graphql(RETURN, {
+      input: { orderId: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] },
+    });
     expect(swiss.data?.returnOrderItems?.__typename).toBe('ReturnPeriodExpired');
   });
 
   it('e-mails the return confirmation with the link to the printable return slip', async () => {
     const browser = await loggedIn(LUKAS, 'at');
-    const res = await browser.graphql(RETURN, { input: { orderId: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] } });
+    const res = await browser.graphql(RETURN, {
+      input: { orderId: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] },
+    });
     const returnId = res.data?.returnOrderItems?.returnId as unknown as string;
     expect(returnId).toBeTruthy();
-    const mail = (await mailbox()).find((m) => m.to === LUKAS && m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 82000004');
+    const mail = (await mailbox()).find(
+      (m) => m.to === LUKAS && m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 82000004',
+    );
     expect(mail?.text).toContain(`/orders/o-82000004/return-slip/${returnId}?locale=at`);
     // The slip says where the parcel goes: the return centre of the customer's market.
     const slip = await browser.graphql(
       `query($id: ID!) { viewer { customer { order(id: $id) { returns { id returnAddress { name street zipCode city countryCode } } } } } }`,
       { id: 'o-82000004' },
     );
-    const returns = slip.data?.viewer?.customer?.order?.returns as unknown as { id: string; returnAddress: Record<string, string> }[];
+    const returns = slip.data?.viewer?.customer?.order?.returns as unknown as {
+      id: string;
+      returnAddress: Record<string, string>;
+    }[];
     expect(returns.find((r) => r.id === returnId)?.returnAddress).toEqual({
-      name: 'Mein Shop GmbH – Retourenzentrum Österreich', street: 'Lagerstraße 5', zipCode: '5020', city: 'Salzburg', countryCode: 'AT',
+      name: 'Mein Shop GmbH – Retourenzentrum Österreich',
+      street: 'Lagerstraße 5',
+      zipCode: '5020',
+      city: 'Salzburg',
+      countryCode: 'AT',
     });
   });
 
@@ -503,14 +827,20 @@ describe('returns', () => {
     const browser = await loggedIn();
     await stack.fault({ service: 'order', method: 'POST', path: '/orders/return', status: 500 });
     const res = await browser.graphql(RETURN, { input: { orderId: 'o-81000009', items: [{ sku: 'x', quantity: 1 }] } });
-    expect(res.data?.returnOrderItems).toEqual({ __typename: 'ReturnFailed', code: 'RETURN_FAILED', message: 'Übertragungsfehler' });
+    expect(res.data?.returnOrderItems).toEqual({
+      __typename: 'ReturnFailed',
+      code: 'RETURN_FAILED',
+      message: 'Übertragungsfehler',
+    });
   });
 });
 
 describe('withdrawal', () => {
   it('works without login: order number and e-mail, then confirm, with the receipt in the mailbox', async () => {
     const visitor = stack.browser();
-    const start = await visitor.graphql(START_WITHDRAWAL, { input: { public: { orderNumber: '8100 0009', email: 'Anna.Schmidt@example.de', recaptchaToken: RECAPTCHA } } });
+    const start = await visitor.graphql(START_WITHDRAWAL, {
+      input: { public: { orderNumber: '8100 0009', email: 'Anna.Schmidt@example.de', recaptchaToken: RECAPTCHA } },
+    });
     expect(start.errors).toBeUndefined();
     expect(start.data?.startWithdrawal).toMatchObject({
       __typename: 'WithdrawalStarted',
@@ -519,7 +849,9 @@ describe('withdrawal', () => {
     });
     const requestId = start.data?.startWithdrawal?.requestId as unknown as string;
     const confirmationSecret = start.data?.startWithdrawal?.confirmationSecret as unknown as string;
-    const confirm = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, confirmationSecret, channel: 'EMAIL' } });
+    const confirm = await visitor.graphql(CONFIRM_WITHDRAWAL, {
+      input: { requestId, confirmationSecret, channel: 'EMAIL' },
+    });
     expect(confirm.data?.confirmWithdrawal).toMatchObject({
       __typename: 'WithdrawalConfirmed',
       confirmationSentTo: ANNA,
@@ -556,7 +888,11 @@ describe('withdrawal', () => {
     const anna = await loggedIn();
     const annas = await anna.graphql(START_WITHDRAWAL, { input: { orderId: 'o-81000010' } });
     const foreignSecret = annas.data?.startWithdrawal?.confirmationSecret;
-    for (const input of [{ requestId }, { requestId, confirmationSecret: foreignSecret }, { requestId, confirmationSecret: '' }]) {
+    for (const input of [
+      { requestId },
+      { requestId, confirmationSecret: foreignSecret },
+      { requestId, confirmationSecret: '' },
+    ]) {
       const res = await anna.graphql(CONFIRM_WITHDRAWAL, { input });
       const outcome = res.data?.confirmWithdrawal?.__typename ?? res.errors?.[0]?.extensions?.code;
       expect(['WithdrawalRequestExpired', 'BAD_USER_INPUT']).toContain(outcome);
@@ -572,23 +908,39 @@ describe('withdrawal', () => {
     expect(start.data?.startWithdrawal?.__typename).toBe('WithdrawalStarted');
     expect(start.data?.startWithdrawal?.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const expired = await browser.graphql(START_WITHDRAWAL, { input: { orderId: 'o-82000002' } });
-    expect(expired.data?.startWithdrawal).toMatchObject({ __typename: 'WithdrawalPeriodExpired', code: 'WITHDRAWAL_PERIOD_EXPIRED' });
+    expect(expired.data?.startWithdrawal).toMatchObject({
+      __typename: 'WithdrawalPeriodExpired',
+      code: 'WITHDRAWAL_PERIOD_EXPIRED',
+    });
   });
 
   it('is not available in ch: the voluntary return policy applies', async () => {
     const heidi = await loggedIn(HEIDI, 'ch');
     const own = await heidi.graphql(START_WITHDRAWAL, { input: { orderId: 'o-83000003' } });
-    expect(own.data?.startWithdrawal).toMatchObject({ __typename: 'WithdrawalNotAvailable', code: 'WITHDRAWAL_NOT_AVAILABLE', voluntaryReturnPolicy: true });
-    const pub = await stack.browser('ch').graphql(START_WITHDRAWAL, { input: { public: { orderNumber: '83000003', email: HEIDI, recaptchaToken: RECAPTCHA } } });
+    expect(own.data?.startWithdrawal).toMatchObject({
+      __typename: 'WithdrawalNotAvailable',
+      code: 'WITHDRAWAL_NOT_AVAILABLE',
+      voluntaryReturnPolicy: true,
+    });
+    const pub = await stack.browser('ch').graphql(START_WITHDRAWAL, {
+      input: { public: { orderNumber: '83000003', email: HEIDI, recaptchaToken: RECAPTCHA } },
+    });
     expect(pub.data?.startWithdrawal?.__typename).toBe('WithdrawalNotAvailable');
   });
 
   it('answers OrderNotFound for a wrong order number and e-mail pair, and checks the input', async () => {
     const visitor = stack.browser();
-    const wrong = await visitor.graphql(START_WITHDRAWAL, { input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } } });
+    const wrong = await visitor.graphql(START_WITHDRAWAL, {
+      input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+    });
     expect(wrong.data?.startWithdrawal).toMatchObject({ __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND' });
-    const bad = await visitor.graphql(START_WITHDRAWAL, { input: { public: { orderNumber: ' ', email: 'nope', recaptchaToken: RECAPTCHA } } });
-    expect(bad.data?.startWithdrawal).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'public.orderNumber' }, { field: 'public.email' }] });
+    const bad = await visitor.graphql(START_WITHDRAWAL, {
+      input: { public: { orderNumber: ' ', email: 'nope', recaptchaToken: RECAPTCHA } },
+    });
+    expect(bad.data?.startWithdrawal).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'public.orderNumber' }, { field: 'public.email' }],
+    });
     const both = await visitor.graphql(START_WITHDRAWAL, { input: {} });
     expect(both.data?.startWithdrawal?.__typename).toBe('InvalidInput');
   });
@@ -612,8 +964,12 @@ describe('withdrawal', () => {
     try {
       const visitor = limited.browser();
       const input = { public: { orderNumber: '81000009', email: 'someone@example.de', recaptchaToken: RECAPTCHA } };
-      expect((await visitor.graphql(START_WITHDRAWAL, { input })).data?.startWithdrawal?.__typename).toBe('OrderNotFound');
-      expect((await visitor.graphql(START_WITHDRAWAL, { input })).data?.startWithdrawal?.__typename).toBe('OrderNotFound');
+      expect((await visitor.graphql(START_WITHDRAWAL, { input })).data?.startWithdrawal?.__typename).toBe(
+        'OrderNotFound',
+      );
+      expect((await visitor.graphql(START_WITHDRAWAL, { input })).data?.startWithdrawal?.__typename).toBe(
+        'OrderNotFound',
+      );
       const third = await visitor.graphql(START_WITHDRAWAL, { input });
       expect(third.data?.startWithdrawal).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED' });
     } finally {
@@ -642,7 +998,10 @@ describe('open invoices', () => {
   it('shows heidi’s invoice in CHF', async () => {
     const browser = await loggedIn(HEIDI, 'ch');
     const res = await browser.graphql(INVOICES);
-    expect(res.data?.viewer?.customer?.openInvoices).toMatchObject({ balance: { amount: '71.80', currency: 'CHF' }, invoices: [{ status: 'OPEN', isOverdue: false }] });
+    expect(res.data?.viewer?.customer?.openInvoices).toMatchObject({
+      balance: { amount: '71.80', currency: 'CHF' },
+      invoices: [{ status: 'OPEN', isOverdue: false }],
+    });
   });
 
   it('keeps the viewer when the payment service fails', async () => {

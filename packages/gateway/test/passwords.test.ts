@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advanceClock, lastMailTo, mailbox, REQUEST_PASSWORD_RESET, run, SET_PASSWORD, TOKEN_STATUS, tokenMailedTo } from './auth.ts';
+import {
+  advanceClock,
+  lastMailTo,
+  mailbox,
+  REQUEST_PASSWORD_RESET,
+  run,
+  SET_PASSWORD,
+  TOKEN_STATUS,
+  tokenMailedTo,
+} from './auth.ts';
 import { PASSWORD, useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
@@ -35,30 +44,59 @@ describe('forgotten password', () => {
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
-    expect(await setPassword(browser, token)).toMatchObject({ __typename: 'PasswordSet', viewer: { state: 'LOGGED_OUT' } });
+    expect(await setPassword(browser, token)).toMatchObject({
+      __typename: 'PasswordSet',
+      viewer: { state: 'LOGGED_OUT' },
+    });
     expect((await before.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_OUT' });
-    expect((await browser.login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
-    expect((await browser.login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await browser.login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginRejected',
+    });
+    expect((await browser.login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
 
-    expect(await setPassword(stack.browser(), token)).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
-    expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
+    expect(await setPassword(stack.browser(), token)).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
+    expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
   });
 
   it('sets the password from a legacy shop link (token as the last path segment)', async () => {
     await requestReset(stack.browser(), '10012345');
     const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
-    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({ __typename: 'PasswordSet' });
-    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
-    expect(await setPassword(stack.browser(), 'ausgedacht', NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
+    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({
+      __typename: 'PasswordSet',
+    });
+    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
+    expect(await setPassword(stack.browser(), 'ausgedacht', NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
   });
 
   it('the link expires after 2 hours', async () => {
     await requestReset(stack.browser(), 'anna.schmidt@example.de');
     const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
     await advanceClock(stack, 2 * 60 * 60 + 1);
-    expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
-    expect(await setPassword(stack.browser(), token)).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
-    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_EXPIRED',
+    });
+    expect(await setPassword(stack.browser(), token)).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_EXPIRED',
+    });
+    expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+    });
   });
 
   it('gives missing, invalid, expired and used tokens their own state and text', async () => {
@@ -81,22 +119,32 @@ describe('forgotten password', () => {
 
   it('answers the same for unknown and known accounts and e-mails only existing ones', async () => {
     const unknown = await requestReset(stack.browser(), 'niemand@example.de');
-    expect(unknown).toEqual({ __typename: 'PasswordResetRequested', username: 'niemand@example.de', reason: 'FORGOT_PASSWORD' });
+    expect(unknown).toEqual({
+      __typename: 'PasswordResetRequested',
+      username: 'niemand@example.de',
+      reason: 'FORGOT_PASSWORD',
+    });
     expect(await requestReset(stack.browser(), '99999999')).toMatchObject({ __typename: 'PasswordResetRequested' });
     expect(await mailbox(stack)).toHaveLength(0);
     expect(await requestReset(stack.browser('ch'), '30034567')).toMatchObject({ __typename: 'InvalidInput' });
   });
 
   it('a light user gets the light-user set-password link and becomes a full customer', async () => {
-    expect(await requestReset(stack.browser(), 'lena.licht@example.de', 'LIGHT_USER')).toMatchObject({ reason: 'LIGHT_USER' });
+    expect(await requestReset(stack.browser(), 'lena.licht@example.de', 'LIGHT_USER')).toMatchObject({
+      reason: 'LIGHT_USER',
+    });
     const { mail, link } = await lastMailTo(stack, 'lena.licht@example.de');
     expect(mail.subject).toMatch(/Vergeben Sie Ihr Passwort/);
     expect(link.pathname).toBe('/dpl/av/light-user-set-password');
     const browser = stack.browser();
-    expect(await setPassword(browser, link.searchParams.get('token') ?? '')).toMatchObject({ __typename: 'PasswordSet' });
+    expect(await setPassword(browser, link.searchParams.get('token') ?? '')).toMatchObject({
+      __typename: 'PasswordSet',
+    });
     const login = await browser.login('lena.licht@example.de', NEW_PASSWORD);
     expect(login.data?.login).toMatchObject({ __typename: 'LoginSuccess' });
-    expect((await browser.checkUsername('lena.licht@example.de')).data?.checkUsername).toMatchObject({ __typename: 'UsernameAccepted' });
+    expect((await browser.checkUsername('lena.licht@example.de')).data?.checkUsername).toMatchObject({
+      __typename: 'UsernameAccepted',
+    });
   });
 });
 
@@ -104,9 +152,24 @@ const CHANGE_PASSWORD = /* GraphQL */ `
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on InvalidInput { fieldErrors { field message } }
-      ... on PasswordChanged { viewer { state customer { hasPassword } } }
+      ... on Error {
+        code
+        message
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on PasswordChanged {
+        viewer {
+          state
+          customer {
+            hasPassword
+          }
+        }
+      }
     }
   }
 `;
@@ -131,8 +194,12 @@ describe('change password (logged in)', () => {
     expect((await other.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_OUT' });
     const notice = (await mailbox(stack)).filter((m) => m.to === 'anna.schmidt@example.de').at(-1);
     expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
-    expect((await stack.browser().login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
-    expect((await stack.browser().login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await stack.browser().login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginRejected',
+    });
+    expect((await stack.browser().login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 
   it('answers a wrong current password, the same password, missing and short passwords, each with its type; nothing changes', async () => {
@@ -158,7 +225,9 @@ describe('change password (logged in)', () => {
     });
     // The gateway's own checks reach no service.
     expect(calls() - before).toBe(1);
-    expect((await stack.browser('at').login('lukas.gruber@example.at', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await stack.browser('at').login('lukas.gruber@example.at', PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 
   it('answers the generic error when the customer service fails, and the password stays', async () => {
@@ -169,14 +238,18 @@ describe('change password (logged in)', () => {
       code: 'PROFILE_CHANGE_FAILED',
       message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
     });
-    expect((await stack.browser('ch').login('heidi.meier@example.ch', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await stack.browser('ch').login('heidi.meier@example.ch', PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 
   it('a session that ended is UNAUTHENTICATED (the web returns to the login)', async () => {
     const anna = await loggedIn('anna.schmidt@example.de');
     await stack.admin('POST', '/sessions/expire-access', {});
     await stack.admin('POST', '/sessions/expire-refresh', {});
-    const res = await anna.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    const res = await anna.graphql(CHANGE_PASSWORD, {
+      input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 

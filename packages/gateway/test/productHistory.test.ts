@@ -9,10 +9,32 @@ import { PASSWORD, useStack, type Browser } from './stack.ts';
 const stack = useStack();
 
 const RECENTLY_VIEWED = /* GraphQL */ `
-  query RecentlyViewed { viewer { customer { firstName recentlyViewed { id viewedAt product { name defaultVariant { price { amount currency } } } } } } }
+  query RecentlyViewed {
+    viewer {
+      customer {
+        firstName
+        recentlyViewed {
+          id
+          viewedAt
+          product {
+            name
+            defaultVariant {
+              price {
+                amount
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 `;
 
-type Viewed = { id: string; product: { name: string; defaultVariant: { price: { amount: string; currency: string } } | null } | null }[];
+type Viewed = {
+  id: string;
+  product: { name: string; defaultVariant: { price: { amount: string; currency: string } } | null } | null;
+}[];
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
@@ -32,7 +54,10 @@ describe('recently viewed', () => {
     const viewed = await viewedBy(anna);
     expect(stack.mocksRequests.filter((r) => r.includes('/product-service/')).length - before).toBe(1);
     expect(viewed?.map((v) => v.id)).toEqual(['404567', '402345', '408901', '410123']);
-    expect(viewed?.[0]?.product).toEqual({ name: 'Silberkette mit Zirkonia-Anhänger', defaultVariant: { price: { amount: '59.99', currency: 'EUR' } } });
+    expect(viewed?.[0]?.product).toEqual({
+      name: 'Silberkette mit Zirkonia-Anhänger',
+      defaultVariant: { price: { amount: '59.99', currency: 'EUR' } },
+    });
   });
 
   it('answers an empty list for lukas (no history) and CHF prices for heidi', async () => {

@@ -8,7 +8,8 @@ import { PERMISSIONS_POLICY } from '../src/app.ts';
 import { LOGIN, PASSWORD, RECAPTCHA, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const LOGOUT = 'mutation { logout { viewer { state } } }';
-const CANCEL = 'mutation($reason: CancellationReason!) { cancelOrder(input: { orderId: "o-81000012", reasonCode: $reason }) { __typename } }';
+const CANCEL =
+  'mutation($reason: CancellationReason!) { cancelOrder(input: { orderId: "o-81000012", reasonCode: $reason }) { __typename } }';
 const stack = useStack({
   APP_ENV: 'production',
   RECAPTCHA_SITE_KEY: 'site-key',
@@ -21,7 +22,12 @@ interface GraphQLBody {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-function post(target: Stack, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+function post(
+  target: Stack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return target.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
 }
 
@@ -31,12 +37,19 @@ function setCookiesOf(res: { headers: Record<string, unknown> }): string[] {
 
 /** The Cookie header a browser would send back after these Set-Cookie headers. */
 function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((c) => c.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
+  return setCookies
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 }
 
-
 function login(username: string, headers: Record<string, string> = {}) {
-  return post(stack, LOGIN, { input: { username, password: PASSWORD, stayLoggedIn: true, recaptchaToken: RECAPTCHA } }, headers);
+  return post(
+    stack,
+    LOGIN,
+    { input: { username, password: PASSWORD, stayLoggedIn: true, recaptchaToken: RECAPTCHA } },
+    headers,
+  );
 }
 
 describe('production', () => {
@@ -44,7 +57,8 @@ describe('production', () => {
     const introspection = await post(stack, '{ __schema { queryType { name } } }');
     expect(introspection.status).toBe(400);
     expect((await stack.http().get('/sandbox')).status).toBe(404);
-    for (const error of (introspection.body as GraphQLBody).errors ?? []) expect(error.extensions?.['stacktrace']).toBeUndefined();
+    for (const error of (introspection.body as GraphQLBody).errors ?? [])
+      expect(error.extensions?.['stacktrace']).toBeUndefined();
   });
 
   it('answers no field or enum value suggestions', async () => {
@@ -59,7 +73,9 @@ describe('production', () => {
   it('runs no mutation without a POST', async () => {
     const res = await stack.http().get('/graphql').query({ query: LOGOUT }).set('apollo-require-preflight', 'true');
     expect(res.status).toBe(405);
-    expect((await stack.http().head('/graphql').query({ query: LOGOUT }).set('apollo-require-preflight', 'true')).status).toBe(404);
+    expect(
+      (await stack.http().head('/graphql').query({ query: LOGOUT }).set('apollo-require-preflight', 'true')).status,
+    ).toBe(404);
   });
 
   it('sends the Permissions-Policy header on every answer', async () => {
@@ -77,7 +93,9 @@ describe('production', () => {
     expect(market.body).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
     // An Austrian customer cannot log in on the de deployment by claiming the at market.
     const lukas = await login('lukas.gruber@example.at', { 'x-market': 'at' });
-    expect((lukas.body as GraphQLBody).data).toMatchObject({ login: { __typename: 'LoginWrongCountry', code: 'LOGIN_WRONG_COUNTRY' } });
+    expect((lukas.body as GraphQLBody).data).toMatchObject({
+      login: { __typename: 'LoginWrongCountry', code: 'LOGIN_WRONG_COUNTRY' },
+    });
     expect(setCookiesOf(lukas)).toEqual([]);
   });
 
@@ -90,12 +108,16 @@ describe('production', () => {
     const res = await login('anna.schmidt@example.de');
     expect((res.body as GraphQLBody).data).toMatchObject({ login: { __typename: 'LoginSuccess' } });
     const set = setCookiesOf(res);
-    expect(set.map((c) => c.split('=')[0])).toEqual(expect.arrayContaining(['mk_access', 'mk_refresh', 'mk_logged_in']));
+    expect(set.map((c) => c.split('=')[0])).toEqual(
+      expect.arrayContaining(['mk_access', 'mk_refresh', 'mk_logged_in']),
+    );
 
     const out = await post(stack, LOGOUT, {}, { cookie: cookieHeader(set) });
     expect((out.body as GraphQLBody).data).toEqual({ logout: { viewer: { state: 'LOGGED_OUT' } } });
     const cleared = setCookiesOf(out);
-    expect(cleared.map((c) => c.split('=')[0])).toEqual(expect.arrayContaining(['mk_access', 'mk_refresh', 'mk_logged_in']));
+    expect(cleared.map((c) => c.split('=')[0])).toEqual(
+      expect.arrayContaining(['mk_access', 'mk_refresh', 'mk_logged_in']),
+    );
 
     for (const cookie of [...set, ...cleared]) {
       const attributes = cookie.split(';').map((a) => a.trim().toLowerCase());

@@ -24,7 +24,13 @@ export async function waitFor(url: string, timeoutMs = 20_000, alive: () => bool
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (!alive()) throw new Error(`the process behind ${url} exited`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
@@ -32,24 +38,38 @@ export async function waitFor(url: string, timeoutMs = 20_000, alive: () => bool
 
 /** The heap settings of the gateway's start script and image (package.json "start", decisions 020 and 030). */
 export function productionHeapFlags(): string[] {
-  const start = (JSON.parse(readFileSync(join(GATEWAY_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (JSON.parse(readFileSync(join(GATEWAY_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
   const oldSpace = /--max-old-space-size=\$\{GATEWAY_MAX_HEAP_MB:-(\d+)\}/.exec(start)?.[1];
   const semiSpace = /--max-semi-space-size=(\d+)/.exec(start)?.[1];
   if (!oldSpace || !semiSpace) throw new Error('the start script no longer names the heap settings');
-  return [`--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? oldSpace}`, `--max-semi-space-size=${semiSpace}`];
+  return [
+    `--max-old-space-size=${process.env['GATEWAY_MAX_HEAP_MB'] ?? oldSpace}`,
+    `--max-semi-space-size=${semiSpace}`,
+  ];
 }
 
 /** Compiles dist/server.js (without the sandbox bundle: production serves none). */
 export function buildGateway(): void {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), GATEWAY_DIR, '--server-only'], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), GATEWAY_DIR, '--server-only'], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('building the gateway failed');
 }
 
 /** A trusted-documents folder with these operations as one client's manifest: production runs registered operations only. */
 export function manifestFolder(bodies: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'mk-trusted-'));
-  const operations = bodies.map((body, index) => ({ id: String(index), name: `Operation${String(index)}`, type: 'query', body }));
-  writeFileSync(join(dir, 'operations.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  const operations = bodies.map((body, index) => ({
+    id: String(index),
+    name: `Operation${String(index)}`,
+    type: 'query',
+    body,
+  }));
+  writeFileSync(
+    join(dir, 'operations.json'),
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
+  );
   return dir;
 }
 
@@ -75,7 +95,10 @@ export function peakRssMb(child: ChildProcess): number {
  */
 export function cpuMs(child: ChildProcess): number {
   // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15 (in clock ticks of 10 ms).
-  const fields = readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields =
+    readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -93,24 +116,28 @@ export interface ProductionGatewayOptions {
 /** Spawns the compiled gateway (built before: buildGateway) on `port` as production runs it; does not wait for it. */
 export function spawnProductionGateway(port: number, options: ProductionGatewayOptions): ChildProcess {
   const stdio = options.stdio ?? 'inherit';
-  return spawn(process.execPath, [...productionHeapFlags(), ...(options.nodeFlags ?? []), join(GATEWAY_DIR, 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      APP_ENV: 'production',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      RECAPTCHA_SITE_KEY: 'site-key',
-      SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '0',
-      UPSTREAM_BASE_URL: options.mocksUrl,
-      WEB_DIST_DIR: webDistFolder(),
-      TRUSTED_DOCUMENTS_DIR: options.trustedDocumentsDir,
-      ...options.env,
+  return spawn(
+    process.execPath,
+    [...productionHeapFlags(), ...(options.nodeFlags ?? []), join(GATEWAY_DIR, 'dist', 'server.js')],
+    {
+      env: {
+        ...process.env,
+        APP_ENV: 'production',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        RECAPTCHA_SITE_KEY: 'site-key',
+        SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
+        LOG_LEVEL: 'warn',
+        METRICS_PORT: '0',
+        UPSTREAM_BASE_URL: options.mocksUrl,
+        WEB_DIST_DIR: webDistFolder(),
+        TRUSTED_DOCUMENTS_DIR: options.trustedDocumentsDir,
+        ...options.env,
+      },
+      stdio: ['ignore', stdio, stdio === 'ignore' ? 'inherit' : stdio],
     },
-    stdio: ['ignore', stdio, stdio === 'ignore' ? 'inherit' : stdio],
-  });
+  );
 }
 
 export interface ProductionGateway {
@@ -129,7 +156,9 @@ export interface ProductionGateway {
  * Builds dist/server.js (unless `build` is false: built already), starts it on a free loopback
  * port (or `port`) and resolves once `readyPath` (/health) answers.
  */
-export async function startProductionGateway(options: ProductionGatewayOptions & { build?: boolean; port?: number; readyPath?: string }): Promise<ProductionGateway> {
+export async function startProductionGateway(
+  options: ProductionGatewayOptions & { build?: boolean; port?: number; readyPath?: string },
+): Promise<ProductionGateway> {
   if (options.build !== false) buildGateway();
   const port = options.port ?? (await freePort());
   const child = spawnProductionGateway(port, options);
@@ -152,7 +181,9 @@ export async function startProductionGateway(options: ProductionGatewayOptions &
     await waitFor(`${url}${options.readyPath ?? '/health'}`, 60_000, gateway.up);
   } catch (error) {
     await gateway.stop();
-    throw new Error(`the gateway did not start (${String(child.exitCode ?? child.signalCode ?? 'running')})`, { cause: error });
+    throw new Error(`the gateway did not start (${String(child.exitCode ?? child.signalCode ?? 'running')})`, {
+      cause: error,
+    });
   }
   return gateway;
 }

@@ -51,7 +51,9 @@ async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Pr
 }
 
 function changeEmail(browser: Browser, input: Record<string, unknown>) {
-  return run(browser, CHANGE_EMAIL, { input: { newEmail: NEW_EMAIL, password: PASSWORD, newsletterOptIn: false, ...input } });
+  return run(browser, CHANGE_EMAIL, {
+    input: { newEmail: NEW_EMAIL, password: PASSWORD, newsletterOptIn: false, ...input },
+  });
 }
 
 async function confirmToken(to: string): Promise<string> {
@@ -67,7 +69,9 @@ describe('change e-mail', () => {
       __typename: 'EmailChangeRequested',
       newEmail: NEW_EMAIL,
     });
-    const notice = (await stack.admin('GET', '/mailbox')).body as { messages: { to: string; subject: string; text: string }[] };
+    const notice = (await stack.admin('GET', '/mailbox')).body as {
+      messages: { to: string; subject: string; text: string }[];
+    };
     expect(notice.messages.find((m) => m.to === ANNA)?.text).toContain('0800 123 45 67');
     const token = await confirmToken(NEW_EMAIL);
 
@@ -78,10 +82,15 @@ describe('change e-mail', () => {
       viewer: { state: 'LOGGED_OUT', customer: null },
     });
     expect((await anna.viewer()).data?.viewer).toMatchObject({ customer: { email: NEW_EMAIL } });
-    expect((await stack.browser().login(NEW_EMAIL, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await stack.browser().login(NEW_EMAIL, PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
     expect((await stack.browser().login(ANNA, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
 
-    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
+    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
   });
 
   it('answers a wrong password, a taken, the current and an invalid e-mail, and an empty password, each with its type', async () => {
@@ -91,8 +100,14 @@ describe('change e-mail', () => {
       code: 'WRONG_PASSWORD',
       message: expect.stringMatching(/Passwort/),
     });
-    expect(await changeEmail(lukas, { newEmail: ANNA })).toMatchObject({ __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', email: ANNA });
-    expect(await changeEmail(lukas, { newEmail: 'Lukas.Gruber@example.at' })).toMatchObject({ __typename: 'EmailAlreadyExists' });
+    expect(await changeEmail(lukas, { newEmail: ANNA })).toMatchObject({
+      __typename: 'EmailAlreadyExists',
+      code: 'EMAIL_ALREADY_EXISTS',
+      email: ANNA,
+    });
+    expect(await changeEmail(lukas, { newEmail: 'Lukas.Gruber@example.at' })).toMatchObject({
+      __typename: 'EmailAlreadyExists',
+    });
     expect(await changeEmail(lukas, { newEmail: 'lukas@' })).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'newEmail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }],
@@ -117,24 +132,42 @@ describe('change e-mail', () => {
 
   it('answers expired, unknown, malformed and missing tokens; malformed and missing ones reach no service', async () => {
     const before = stack.mocksRequests.filter((r) => r.includes('/doi/verify')).length;
-    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: '   ' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
-    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: 'kein token ä' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
+    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: '   ' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_MISSING',
+    });
+    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: 'kein token ä' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
     expect(stack.mocksRequests.filter((r) => r.includes('/doi/verify'))).toHaveLength(before);
 
     const anna = await loggedIn(ANNA);
     await changeEmail(anna, {});
     const token = await confirmToken(NEW_EMAIL);
     await advanceClock(stack, 24 * 60 * 60 + 1);
-    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
-    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: 'ausgedacht' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
+    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_EXPIRED',
+    });
+    expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token: 'ausgedacht' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
   });
 });
 
 describe('delete account', () => {
   it('refuses a wrong and an empty password and keeps the account', async () => {
     const neu = await loggedIn('neu.kunde@example.de');
-    expect(await run(neu, DELETE_ACCOUNT, { input: { password: 'falsch-falsch' } })).toMatchObject({ __typename: 'WrongPassword', code: 'WRONG_PASSWORD' });
-    expect(await run(neu, DELETE_ACCOUNT, { input: { password: '' } })).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'password' }] });
+    expect(await run(neu, DELETE_ACCOUNT, { input: { password: 'falsch-falsch' } })).toMatchObject({
+      __typename: 'WrongPassword',
+      code: 'WRONG_PASSWORD',
+    });
+    expect(await run(neu, DELETE_ACCOUNT, { input: { password: '' } })).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'password' }],
+    });
     expect((await neu.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_IN' });
   });
 
@@ -146,8 +179,18 @@ describe('delete account', () => {
       message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
     });
     const detail = 'Ihr Konto kann wegen offener Bestellungen nicht gelöscht werden.';
-    await stack.fault({ service: 'customer', method: 'POST', path: '/user/delete-account', status: 409, body: { status: 409, key: '/dpl/cs/errors/bad_request', detail }, times: 1 });
-    expect(await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } })).toMatchObject({ __typename: 'ProfileChangeFailed', message: detail });
+    await stack.fault({
+      service: 'customer',
+      method: 'POST',
+      path: '/user/delete-account',
+      status: 409,
+      body: { status: 409, key: '/dpl/cs/errors/bad_request', detail },
+      times: 1,
+    });
+    expect(await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } })).toMatchObject({
+      __typename: 'ProfileChangeFailed',
+      message: detail,
+    });
     expect((await neu.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_IN' });
   });
 
@@ -158,7 +201,9 @@ describe('delete account', () => {
     const cleared = res.setCookies.filter((c) => /^mk_(access|refresh|logged_in)=;/.test(c));
     expect(cleared).toHaveLength(3);
     expect(neu.cookies.size).toBe(0);
-    expect((await stack.browser().login('neu.kunde@example.de', PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
+    expect((await stack.browser().login('neu.kunde@example.de', PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginRejected',
+    });
   });
 });
 
@@ -174,8 +219,16 @@ describe('no password, token or e-mail of my data in any log', () => {
     const token = await confirmToken(NEW_EMAIL);
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-email', status: 500, times: 1 });
     await changeEmail(anna, { newEmail: 'anna.dritte@example.de' });
-    await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-email/doi/verify', status: 500, times: 1 });
-    expect((await stack.browser().graphql(CONFIRM_EMAIL_CHANGE, { input: { token } })).errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    await stack.fault({
+      service: 'customer',
+      method: 'POST',
+      path: '/user/change-email/doi/verify',
+      status: 500,
+      times: 1,
+    });
+    expect(
+      (await stack.browser().graphql(CONFIRM_EMAIL_CHANGE, { input: { token } })).errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } });
     const neu = await loggedIn('neu.kunde@example.de');
     await run(neu, DELETE_ACCOUNT, { input: { password: secretPassword } });
@@ -183,11 +236,21 @@ describe('no password, token or e-mail of my data in any log', () => {
     await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } });
     await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } });
 
-    expect(stack.logs.some((l) => l['event'] === 'upstream_failure' && l['route'] === 'changeEmailDoiVerify')).toBe(true);
+    expect(stack.logs.some((l) => l['event'] === 'upstream_failure' && l['route'] === 'changeEmailDoiVerify')).toBe(
+      true,
+    );
     const received = JSON.stringify((await stack.admin('GET', '/logs')).body);
     const gatewayLog = JSON.stringify(stack.logs);
     const mocksLog = JSON.stringify(stack.mocksLogs);
-    for (const secret of [secretPassword, PASSWORD, token, NEW_EMAIL, 'anna.dritte@example.de', ANNA, 'neu.kunde@example.de']) {
+    for (const secret of [
+      secretPassword,
+      PASSWORD,
+      token,
+      NEW_EMAIL,
+      'anna.dritte@example.de',
+      ANNA,
+      'neu.kunde@example.de',
+    ]) {
       expect(gatewayLog, 'gateway log').not.toContain(secret);
       expect(received, 'log service').not.toContain(secret);
       expect(mocksLog, 'mocks log').not.toContain(secret);
@@ -199,8 +262,16 @@ const EXPORT_MY_DATA = /* GraphQL */ `
   mutation ExportMyData {
     exportMyData {
       __typename
-      ... on MyDataExport { fileName createdAt content unavailableSections }
-      ... on RateLimited { code retryAfterSeconds }
+      ... on MyDataExport {
+        fileName
+        createdAt
+        content
+        unavailableSections
+      }
+      ... on RateLimited {
+        code
+        retryAfterSeconds
+      }
     }
   }
 `;
@@ -232,7 +303,12 @@ describe('data export', () => {
       fileName: expect.stringMatching(/^meine-daten-10012345-\d{4}-\d{2}-\d{2}\.json$/),
       unavailableSections: [],
     });
-    expect(file).toMatchObject({ format: 'mein-konto-datenauskunft/1', market: 'de', customerNumber: '10012345', unavailable: [] });
+    expect(file).toMatchObject({
+      format: 'mein-konto-datenauskunft/1',
+      market: 'de',
+      customerNumber: '10012345',
+      unavailable: [],
+    });
     expect(file.profile).toMatchObject({ email: ANNA, dateOfBirth: '1961-04-12', loginMethods: { password: true } });
     expect(file.deliveryAddresses?.addresses.length).toBeGreaterThanOrEqual(2);
     expect(file.bankAccount?.accountHolder).toBe('Anna Schmidt');
@@ -281,7 +357,11 @@ describe('data export', () => {
       expect((await browser.login(ANNA, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
       expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
       expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
-      expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'RateLimited', code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({
+        __typename: 'RateLimited',
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
     } finally {
       await limited.close();
     }

@@ -13,11 +13,29 @@ const stack = useStack();
 
 const RECOMMENDATIONS = /* GraphQL */ `
   query Recommendations($placement: RecommendationPlacement, $sessionId: String, $maxItems: Int) {
-    viewer { customer { firstName recommendations(placement: $placement, sessionId: $sessionId, maxItems: $maxItems) { id name defaultVariant { price { amount currency } } } } }
+    viewer {
+      customer {
+        firstName
+        recommendations(placement: $placement, sessionId: $sessionId, maxItems: $maxItems) {
+          id
+          name
+          defaultVariant {
+            price {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    }
   }
 `;
 
-type Recommended = { id: string; name: string; defaultVariant: { price: { amount: string; currency: string } } | null }[];
+type Recommended = {
+  id: string;
+  name: string;
+  defaultVariant: { price: { amount: string; currency: string } } | null;
+}[];
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
@@ -27,7 +45,9 @@ async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Pr
 
 async function recommended(browser: Browser, variables: Record<string, unknown> = {}) {
   const res = await browser.graphql(RECOMMENDATIONS, variables);
-  const customer = (res.data?.viewer as unknown as { customer: { firstName: string; recommendations: Recommended | null } } | undefined)?.customer;
+  const customer = (
+    res.data?.viewer as unknown as { customer: { firstName: string; recommendations: Recommended | null } } | undefined
+  )?.customer;
   return { customer, errors: res.errors };
 }
 
@@ -54,7 +74,9 @@ describe('recommendations', () => {
     // her wishlist: pillow, watch, cream
     expect(ids).toEqual(['404567', '407890', '402345', '401234', '408901', '405678', '406789']);
     expect(calls('GET /wishlist-service/').length - wishlistReads).toBe(1);
-    expect((await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 1 })).customer?.recommendations?.map((p) => p.id)).toEqual(['409012']);
+    expect(
+      (await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 1 })).customer?.recommendations?.map((p) => p.id),
+    ).toEqual(['409012']);
     await stack.fault({ service: 'wishlist', method: 'GET', status: 500, times: 2 });
     const unfiltered = (await recommended(heidi, { maxItems: 24 })).customer?.recommendations?.map((p) => p.id);
     expect(unfiltered).toHaveLength(10);
@@ -65,11 +87,18 @@ describe('recommendations', () => {
     const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
     const before = calls('/personalisation-service/').length;
     const { customer } = await recommended(heidi);
-    expect(calls('/personalisation-service/').slice(before)).toEqual(['GET /personalisation-service/recommendations/accountrecos?market=ch&tracking_consent=false']);
+    expect(calls('/personalisation-service/').slice(before)).toEqual([
+      'GET /personalisation-service/recommendations/accountrecos?market=ch&tracking_consent=false',
+    ]);
     // the market's ten, the unknown one and her wishlist's three left out
     expect(customer?.recommendations).toHaveLength(7);
-    expect(customer?.recommendations?.[0]).toMatchObject({ id: '404567', defaultVariant: { price: { currency: 'CHF' } } });
-    expect((await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 2 })).customer?.recommendations?.map((p) => p.id)).toEqual(['409012', '401234']);
+    expect(customer?.recommendations?.[0]).toMatchObject({
+      id: '404567',
+      defaultVariant: { price: { currency: 'CHF' } },
+    });
+    expect(
+      (await recommended(heidi, { placement: 'TOP_DEALS', maxItems: 2 })).customer?.recommendations?.map((p) => p.id),
+    ).toEqual(['409012', '401234']);
   });
 
   it('refuses a malformed session id and maxItems outside 1 to 24 before any call', async () => {

@@ -25,11 +25,17 @@ import { buildGateway, manifestFolder, startProductionGateway } from './producti
 
 const REDIS_SERVER = process.env['REDIS_SERVER_PATH'] ?? '/usr/bin/redis-server';
 const available = existsSync(REDIS_SERVER);
-if (!available && process.env['REQUIRE_REDIS'] === '1') throw new Error(`redis-server is missing at ${REDIS_SERVER}: install Debian's redis-server`);
+if (!available && process.env['REQUIRE_REDIS'] === '1')
+  throw new Error(`redis-server is missing at ${REDIS_SERVER}: install Debian's redis-server`);
 
 const CHANGE_EMAIL = 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }';
 const VIEWER_STATE = '{ viewer { state customer { customerNumber } } }';
-const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+const silent = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 describe.runIf(available)('rate limits in Redis', () => {
   const children: ChildProcess[] = [];
@@ -39,7 +45,11 @@ describe.runIf(available)('rate limits in Redis', () => {
 
   /** A redis-server of its own on `port`, answering. */
   async function startRedis(port: number): Promise<ChildProcess> {
-    const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redis = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     children.push(redis);
     for (let i = 0; i < 50; i++) {
       const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
@@ -91,7 +101,17 @@ describe.runIf(available)('rate limits in Redis', () => {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': 'de' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: `${PASSWORD}-wrong`, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: {
+          input: {
+            username: 'anna.schmidt@example.de',
+            password: `${PASSWORD}-wrong`,
+            stayLoggedIn: false,
+            recaptchaToken: RECAPTCHA,
+          },
+        },
+      }),
     });
     const body = (await res.json()) as { data?: { login?: { __typename: string } } };
     return body.data?.login?.__typename ?? JSON.stringify(body);
@@ -120,7 +140,11 @@ describe.runIf(available)('rate limits in Redis', () => {
   it('holds the per-customer login limit across two gateway processes sharing Redis', async () => {
     const [a = '', b = ''] = await replicasSharingRedis();
     // Three wrong passwords, alternating between the replicas: each one saw at most two.
-    expect([await wrongPassword(a), await wrongPassword(b), await wrongPassword(a)]).toEqual(['LoginRejected', 'LoginRejected', 'LoginRejected']);
+    expect([await wrongPassword(a), await wrongPassword(b), await wrongPassword(a)]).toEqual([
+      'LoginRejected',
+      'LoginRejected',
+      'LoginRejected',
+    ]);
     // The fourth attempt needs a solved challenge, on either replica.
     expect(await wrongPassword(b)).toBe('LoginChallengeRequired');
     expect(await wrongPassword(a)).toBe('LoginChallengeRequired');
@@ -131,9 +155,22 @@ describe.runIf(available)('rate limits in Redis', () => {
     const login = await fetch(`${a}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': 'de' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'neu.kunde@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: {
+          input: {
+            username: 'neu.kunde@example.de',
+            password: PASSWORD,
+            stayLoggedIn: false,
+            recaptchaToken: RECAPTCHA,
+          },
+        },
+      }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const changeEmail = async (url: string, n: number) => {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -164,11 +201,28 @@ describe.runIf(available)('rate limits in Redis', () => {
     const login = await fetch(`${a}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-market': 'de' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: {
+          input: {
+            username: 'anna.schmidt@example.de',
+            password: PASSWORD,
+            stayLoggedIn: false,
+            recaptchaToken: RECAPTCHA,
+          },
+        },
+      }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toContain('mk_refresh=');
-    await fetch(`${mocksUrl}/__admin/sessions/expire-access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${mocksUrl}/__admin/sessions/expire-access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
 
     // Eight requests of one browser with the expired access token, alternating between the replicas.
     const answers = await Promise.all(
@@ -179,7 +233,14 @@ describe.runIf(available)('rate limits in Redis', () => {
           body: JSON.stringify({ query: VIEWER_STATE }),
         });
         const body = (await res.json()) as { data?: { viewer?: { state: string } } };
-        return { state: body.data?.viewer?.state, session: res.headers.getSetCookie().map((c) => c.split(';')[0]).sort().join('; ') };
+        return {
+          state: body.data?.viewer?.state,
+          session: res.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .sort()
+            .join('; '),
+        };
       }),
     );
     const refreshes = (await (await fetch(`${mocksUrl}/__admin/sessions/refreshes`)).json()) as Record<string, number>;
@@ -190,8 +251,14 @@ describe.runIf(available)('rate limits in Redis', () => {
     const session = answers[0]?.session ?? '';
     expect(session.split('; ').map((c) => c.split('=')[0])).toEqual(['mk_access', 'mk_logged_in', 'mk_refresh']);
     for (const url of [a, b]) {
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-market': 'de', cookie: session }, body: JSON.stringify({ query: VIEWER_STATE }) });
-      expect(await res.json()).toEqual({ data: { viewer: { state: 'LOGGED_IN', customer: { customerNumber: '10012345' } } } });
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-market': 'de', cookie: session },
+        body: JSON.stringify({ query: VIEWER_STATE }),
+      });
+      expect(await res.json()).toEqual({
+        data: { viewer: { state: 'LOGGED_IN', customer: { customerNumber: '10012345' } } },
+      });
     }
     // the keys are hashes: no token in Redis, the outcome sealed
     const check = new Redis(redisUrl);
@@ -224,7 +291,10 @@ describe.runIf(available)('rate limits in Redis', () => {
     const port = await freePort();
     const redis = await startRedis(port);
     const warnings: string[] = [];
-    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const log = {
+      ...silent,
+      warn: (entry: { event: string }) => void warnings.push(entry.event),
+    } as unknown as FastifyBaseLogger;
     const replicas = [0, 1].map(() => new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log));
     await Promise.all(replicas.map((replica) => replica.ready()));
     try {
@@ -249,9 +319,14 @@ describe.runIf(available)('rate limits in Redis', () => {
     const port = await freePort();
     const redis = await startRedis(port);
     const warnings: string[] = [];
-    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const log = {
+      ...silent,
+      warn: (entry: { event: string }) => void warnings.push(entry.event),
+    } as unknown as FastifyBaseLogger;
     const states: boolean[] = [];
-    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) => states.push(active));
+    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) =>
+      states.push(active),
+    );
     // Before the first connection is up: counted in memory, no outage.
     expect((await store.attempt([{ key: 'early:ip', max: 1 }])).allowed).toBe(true);
     await store.ready();
@@ -284,9 +359,14 @@ describe.runIf(available)('rate limits in Redis', () => {
     const port = await freePort();
     let redis = await startRedis(port);
     const warnings: string[] = [];
-    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const log = {
+      ...silent,
+      warn: (entry: { event: string }) => void warnings.push(entry.event),
+    } as unknown as FastifyBaseLogger;
     const states: boolean[] = [];
-    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) => states.push(active));
+    const store = new RedisAttemptStore(`redis://127.0.0.1:${String(port)}`, 60_000, log, (active) =>
+      states.push(active),
+    );
     await store.ready();
     try {
       expect((await store.attempt([{ key: 'before:ip', max: 5 }])).allowed).toBe(true);
@@ -325,11 +405,16 @@ describe.runIf(available)('rate limits in Redis', () => {
   }, 60_000);
 
   it('shares a refresh across replicas only with the same access token: another one is a replay, refreshed on its own', async () => {
-    const replicas = [0, 1].map(() => new RedisSessionRefreshes(redisUrl, new LocalSessionRefreshes(100), { lockMs: 1000 }, silent));
+    const replicas = [0, 1].map(
+      () => new RedisSessionRefreshes(redisUrl, new LocalSessionRefreshes(100), { lockMs: 1000 }, silent),
+    );
     await Promise.all(replicas.map((replica) => replica.ready()));
     try {
       let calls = 0;
-      const refresh = async (): Promise<RefreshOutcome> => ({ refused: false, setCookies: [`mk_access=new-${String(++calls)}`] });
+      const refresh = async (): Promise<RefreshOutcome> => ({
+        refused: false,
+        setCookies: [`mk_access=new-${String(++calls)}`],
+      });
       const token = `refresh-${String(Date.now())}`;
       const first = await replicas[0]?.run(token, 'the-browser’s-access-token', refresh);
       const browser = await replicas[1]?.run(token, 'the-browser’s-access-token', refresh);
@@ -345,10 +430,18 @@ describe.runIf(available)('rate limits in Redis', () => {
 
   it('refreshes a session once per replica while Redis is gone (warning, metric callback)', async () => {
     const warnings: string[] = [];
-    const log = { ...silent, warn: (entry: { event: string }) => void warnings.push(entry.event) } as unknown as FastifyBaseLogger;
+    const log = {
+      ...silent,
+      warn: (entry: { event: string }) => void warnings.push(entry.event),
+    } as unknown as FastifyBaseLogger;
     const states: boolean[] = [];
     const gone = `redis://127.0.0.1:${String(await freePort())}`;
-    const replicas = [0, 1].map(() => new RedisSessionRefreshes(gone, new LocalSessionRefreshes(100), { lockMs: 1000 }, log, (active) => states.push(active)));
+    const replicas = [0, 1].map(
+      () =>
+        new RedisSessionRefreshes(gone, new LocalSessionRefreshes(100), { lockMs: 1000 }, log, (active) =>
+          states.push(active),
+        ),
+    );
     await Promise.all(replicas.map((replica) => replica.ready()));
     try {
       let calls = 0;
@@ -357,7 +450,9 @@ describe.runIf(available)('rate limits in Redis', () => {
         await sleep(50);
         return { refused: false, setCookies: [`mk_access=new-${String(call)}`] };
       };
-      const outcomes = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', 'the-access-token', refresh)));
+      const outcomes = await Promise.all(
+        [0, 1, 0, 1, 0, 1].map((i) => replicas[i]?.run('the-refresh-token', 'the-access-token', refresh)),
+      );
       // each replica refreshed once and shared it with its own requests
       expect(calls).toBe(2);
       expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(2);

@@ -4,9 +4,28 @@ import { PASSWORD, useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
-const REFERRAL = /* GraphQL */ `query Referral { viewer { customer { firstName referral { code url welcomeVoucher { amount currency } } } } }`;
+const REFERRAL = /* GraphQL */ `
+  query Referral {
+    viewer {
+      customer {
+        firstName
+        referral {
+          code
+          url
+          welcomeVoucher {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`;
 
-async function referralOf(username: string, market: 'de' | 'at' | 'ch'): Promise<{ browser: Browser; referral: unknown }> {
+async function referralOf(
+  username: string,
+  market: 'de' | 'at' | 'ch',
+): Promise<{ browser: Browser; referral: unknown }> {
   const browser = stack.browser(market);
   expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   const res = await browser.graphql(REFERRAL);
@@ -20,7 +39,10 @@ describe('referral link', () => {
       url: expect.stringMatching(/^https:\/\/www\.mein-shop\.de\/freunde\?code=FREUND-/),
       welcomeVoucher: { amount: '10.00', currency: 'EUR' },
     });
-    expect((await referralOf('heidi.meier@example.ch', 'ch')).referral).toMatchObject({ url: expect.stringMatching(/mein-shop\.ch/), welcomeVoucher: { currency: 'CHF' } });
+    expect((await referralOf('heidi.meier@example.ch', 'ch')).referral).toMatchObject({
+      url: expect.stringMatching(/mein-shop\.ch/),
+      welcomeVoucher: { currency: 'CHF' },
+    });
   });
 
   it('answers the rest of the customer when the customer service cannot give the link', async () => {

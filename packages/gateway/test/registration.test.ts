@@ -51,18 +51,31 @@ describe('create account', () => {
     expect(early.data?.login?.message).toMatch(/aktiviert/);
 
     const token = link.searchParams.get('token') ?? '';
-    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenValid', kind: 'ACCOUNT_ACTIVATION', email: NEW_CUSTOMER.email });
+    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({
+      __typename: 'TokenValid',
+      kind: 'ACCOUNT_ACTIVATION',
+      email: NEW_CUSTOMER.email,
+    });
     expect(await run(browser, ACTIVATE_ACCOUNT, { token })).toEqual({
       __typename: 'AccountActivated',
       email: NEW_CUSTOMER.email,
       customerNumber: '80000001',
     });
     const login = await browser.login(NEW_CUSTOMER.email, NEW_CUSTOMER.password);
-    expect(login.data?.login).toMatchObject({ __typename: 'LoginSuccess', viewer: { customer: { customerNumber: '80000001', firstName: 'Erika' } } });
+    expect(login.data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+      viewer: { customer: { customerNumber: '80000001', firstName: 'Erika' } },
+    });
 
     // single use
-    expect(await run(browser, ACTIVATE_ACCOUNT, { token })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
-    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
+    expect(await run(browser, ACTIVATE_ACCOUNT, { token })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
+    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
   });
 
   it('the registration link is valid 24 hours', async () => {
@@ -72,7 +85,10 @@ describe('create account', () => {
     expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenValid' });
     await advanceClock(stack, 61);
     const browser = stack.browser();
-    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
+    expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_EXPIRED',
+    });
     const expired = await run(browser, ACTIVATE_ACCOUNT, { token });
     expect(expired).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
     expect(expired.message).toMatch(/abgelaufen/);
@@ -80,15 +96,34 @@ describe('create account', () => {
 
   it('tells a missing and an unknown activation token apart', async () => {
     const browser = stack.browser();
-    expect(await run(browser, ACTIVATE_ACCOUNT, { token: '  ' })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
-    expect(await run(browser, ACTIVATE_ACCOUNT, { token: 'kein-echter-token' })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
-    expect(await run(browser, TOKEN_STATUS, { token: '' })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
+    expect(await run(browser, ACTIVATE_ACCOUNT, { token: '  ' })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_MISSING',
+    });
+    expect(await run(browser, ACTIVATE_ACCOUNT, { token: 'kein-echter-token' })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
+    expect(await run(browser, TOKEN_STATUS, { token: '' })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_MISSING',
+    });
   });
 
   it('shows the service’s field errors at their fields with its German text', async () => {
-    const result = await createAccount({ firstName: ' ', lastName: '', street: 'Packstation 123', streetNumber: 'x', zipCode: '123', city: '9', addressAddition: '<b>' });
+    const result = await createAccount({
+      firstName: ' ',
+      lastName: '',
+      street: 'Packstation 123',
+      streetNumber: 'x',
+      zipCode: '123',
+      city: '9',
+      addressAddition: '<b>',
+    });
     expect(result).toMatchObject({ __typename: 'InvalidInput', code: 'INVALID_INPUT' });
-    const byField = Object.fromEntries((result.fieldErrors as unknown as { field: string; message: string }[]).map((f) => [f.field, f.message]));
+    const byField = Object.fromEntries(
+      (result.fieldErrors as unknown as { field: string; message: string }[]).map((f) => [f.field, f.message]),
+    );
     expect(byField).toEqual({
       firstName: 'Bitte geben Sie einen gültigen Vornamen ein.',
       lastName: 'Bitte geben Sie einen gültigen Nachnamen ein.',
@@ -103,7 +138,8 @@ describe('create account', () => {
   });
 
   it('refuses names against the service’s rule before calling it, the rule in the text', async () => {
-    const rule = (name: string) => `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
+    const rule = (name: string) =>
+      `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
     expect(await createAccount({ firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(4) })).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [
@@ -111,7 +147,11 @@ describe('create account', () => {
         { field: 'lastName', message: rule('Nachnamen') },
       ],
     });
-    expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA } })).toMatchObject({
+    expect(
+      await run(stack.browser(), CREATE_LIGHT_ACCOUNT, {
+        input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA },
+      }),
+    ).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'firstName', message: rule('Vornamen') }],
     });
@@ -119,41 +159,69 @@ describe('create account', () => {
   });
 
   it('refuses names that read as a web address with the name rule: nobody writes a link into the e-mail', async () => {
-    const rule = (name: string) => `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
-    for (const [firstName, lastName] of [['Ihr Paket', 'wartet auf example-login.de'], ['www', 'x.de'], ['https', 'Schmidt']]) {
+    const rule = (name: string) =>
+      `Bitte geben Sie Ihren ${name} nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.`;
+    for (const [firstName, lastName] of [
+      ['Ihr Paket', 'wartet auf example-login.de'],
+      ['www', 'x.de'],
+      ['https', 'Schmidt'],
+    ]) {
       expect(await createAccount({ firstName, lastName }), `${firstName} ${lastName}`).toMatchObject({
         __typename: 'InvalidInput',
-        fieldErrors: expect.arrayContaining([{ field: lastName === 'Schmidt' ? 'firstName' : 'lastName', message: rule(lastName === 'Schmidt' ? 'Vornamen' : 'Nachnamen') }]),
+        fieldErrors: expect.arrayContaining([
+          {
+            field: lastName === 'Schmidt' ? 'firstName' : 'lastName',
+            message: rule(lastName === 'Schmidt' ? 'Vornamen' : 'Nachnamen'),
+          },
+        ]),
       });
       const light = { firstName, lastName, email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
-      expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }), `${firstName} ${lastName}`).toMatchObject({ __typename: 'InvalidInput' });
+      expect(
+        await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }),
+        `${firstName} ${lastName}`,
+      ).toMatchObject({ __typename: 'InvalidInput' });
     }
     expect(await mailbox(stack)).toHaveLength(0);
   });
 
   it('takes the recaptcha token as the login does: missing or refused, nothing is sent', async () => {
     for (const recaptchaToken of ['', ' ', 'invalid']) {
-      expect(await createAccount({ recaptchaToken }), JSON.stringify(recaptchaToken)).toMatchObject({ __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED' });
+      expect(await createAccount({ recaptchaToken }), JSON.stringify(recaptchaToken)).toMatchObject({
+        __typename: 'RecaptchaFailed',
+        code: 'RECAPTCHA_FAILED',
+      });
       const light = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken };
-      expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }), JSON.stringify(recaptchaToken)).toMatchObject({ __typename: 'RecaptchaFailed' });
+      expect(
+        await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }),
+        JSON.stringify(recaptchaToken),
+      ).toMatchObject({ __typename: 'RecaptchaFailed' });
     }
     expect(await mailbox(stack)).toHaveLength(0);
   });
 
   it('uses the Swiss spelling in the Swiss market and refuses an address of another country', async () => {
     const ch = await createAccount({ street: '#', zipCode: '8001', city: 'Zürich', email: 'neu@example.ch' }, 'ch');
-    expect(ch).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'street', message: 'Bitte geben Sie eine gültige Strasse ein.' }] });
+    expect(ch).toMatchObject({
+      __typename: 'InvalidInput',
+      fieldErrors: [{ field: 'street', message: 'Bitte geben Sie eine gültige Strasse ein.' }],
+    });
     const other = await createAccount({ countryCode: 'AT' });
     expect(other).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'countryCode' }] });
     for (const email of ['erika@', '<b>x</b>@example.de', '😀@example.de']) {
       const invalidEmail = await createAccount({ email });
-      expect(invalidEmail).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] });
+      expect(invalidEmail).toMatchObject({
+        __typename: 'InvalidInput',
+        fieldErrors: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }],
+      });
     }
     expect(await mailbox(stack)).toHaveLength(0);
   });
 
   it('registers in the Swiss market with a Swiss address', async () => {
-    const ch = await createAccount({ street: 'Bahnhofstrasse', streetNumber: '5', zipCode: '8001', city: 'Zürich', email: 'neu@example.ch' }, 'ch');
+    const ch = await createAccount(
+      { street: 'Bahnhofstrasse', streetNumber: '5', zipCode: '8001', city: 'Zürich', email: 'neu@example.ch' },
+      'ch',
+    );
     expect(ch).toMatchObject({ __typename: 'AccountCreated', status: 'ACTIVATION_PENDING' });
     const { link } = await lastMailTo(stack, 'neu@example.ch');
     expect(link.searchParams.get('locale')).toBe('ch');
@@ -171,14 +239,20 @@ describe('create account', () => {
     const year = new Date().getUTCFullYear() - 17;
     expect(await createAccount({ dateOfBirth: `01.01.${year}` })).toMatchObject({
       __typename: 'InvalidInput',
-      fieldErrors: [{ field: 'dateOfBirth', message: 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.' }],
+      fieldErrors: [
+        { field: 'dateOfBirth', message: 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.' },
+      ],
     });
     expect(await createAccount({ dateOfBirth: '12/04/1980' })).toMatchObject({ __typename: 'AccountCreated' });
   });
 
   it('knows an e-mail that is taken', async () => {
     const result = await createAccount({ email: 'Anna.Schmidt@example.de' });
-    expect(result).toMatchObject({ __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', email: 'anna.schmidt@example.de' });
+    expect(result).toMatchObject({
+      __typename: 'EmailAlreadyExists',
+      code: 'EMAIL_ALREADY_EXISTS',
+      email: 'anna.schmidt@example.de',
+    });
   });
 
   it('recognises a customer who exists without online credentials (duplicate account)', async () => {
@@ -197,13 +271,20 @@ describe('create account', () => {
 
   it('refuses an unknown social login token', async () => {
     const { password: _password, ...withoutPassword } = NEW_CUSTOMER;
-    const result = await run(stack.browser(), CREATE_ACCOUNT, { input: { ...withoutPassword, socialLoginToken: 'erfunden' } });
+    const result = await run(stack.browser(), CREATE_ACCOUNT, {
+      input: { ...withoutPassword, socialLoginToken: 'erfunden' },
+    });
     expect(result).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
   });
 });
 
 describe('light account', () => {
-  const lightInput = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
+  const lightInput = {
+    firstName: 'Paula',
+    lastName: 'Licht',
+    email: 'paula.licht@example.de',
+    recaptchaToken: RECAPTCHA,
+  };
 
   it('creates a light account, resends its e-mail and lets the customer set a first password', async () => {
     const browser = stack.browser();
@@ -223,13 +304,17 @@ describe('light account', () => {
     expect(mails).toHaveLength(2);
 
     const token = await tokenMailedTo(stack, 'paula.licht@example.de');
-    expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Lichtblick!2024' } })).toMatchObject({ __typename: 'PasswordSet' });
+    expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Lichtblick!2024' } })).toMatchObject({
+      __typename: 'PasswordSet',
+    });
     const login = await browser.login('paula.licht@example.de', 'Lichtblick!2024');
     expect(login.data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   });
 
   it('validates only name and e-mail, with the service’s texts', async () => {
-    const result = await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { firstName: 'Paula', lastName: '', email: 'paula@', recaptchaToken: RECAPTCHA } });
+    const result = await run(stack.browser(), CREATE_LIGHT_ACCOUNT, {
+      input: { firstName: 'Paula', lastName: '', email: 'paula@', recaptchaToken: RECAPTCHA },
+    });
     expect(result).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [
@@ -237,20 +322,27 @@ describe('light account', () => {
         { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
       ],
     });
-    expect(await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { ...lightInput, email: 'lena.licht@example.de' } })).toMatchObject({
+    expect(
+      await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: { ...lightInput, email: 'lena.licht@example.de' } }),
+    ).toMatchObject({
       __typename: 'EmailAlreadyExists',
     });
   });
 
   it('answers a resend the same for unknown accounts and sends nothing', async () => {
-    expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'niemand@example.de' })).toMatchObject({ __typename: 'ActivationResent' });
+    expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'niemand@example.de' })).toMatchObject({
+      __typename: 'ActivationResent',
+    });
     expect(await mailbox(stack)).toHaveLength(0);
-    expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'kein@' })).toMatchObject({ __typename: 'InvalidInput' });
+    expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'kein@' })).toMatchObject({
+      __typename: 'InvalidInput',
+    });
   });
 });
 
 describe('address check', () => {
-  const check = (input: Record<string, unknown>, market: 'de' | 'ch' = 'de') => run(stack.browser(market), CHECK_ADDRESS, { input });
+  const check = (input: Record<string, unknown>, market: 'de' | 'ch' = 'de') =>
+    run(stack.browser(market), CHECK_ADDRESS, { input });
 
   it('proceeds when the address matches the first suggestion', async () => {
     expect(await check({ street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln' })).toMatchObject({
@@ -261,17 +353,36 @@ describe('address check', () => {
   });
 
   it('recommends the corrected address when it differs from the input', async () => {
-    expect(await check({ firstName: 'Erika', lastName: 'Mustermann', street: 'Domstrase', streetNumber: '12', zipCode: '50668', city: 'Kölln' })).toEqual({
+    expect(
+      await check({
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        street: 'Domstrase',
+        streetNumber: '12',
+        zipCode: '50668',
+        city: 'Kölln',
+      }),
+    ).toEqual({
       __typename: 'AddressChecked',
       verdict: 'SUGGESTION',
       input: { street: 'Domstrase', streetNumber: '12', zipCode: '50668', city: 'Kölln', countryCode: 'DE' },
-      recommendedAddress: { street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln', countryCode: 'DE' },
+      recommendedAddress: {
+        street: 'Domstraße',
+        streetNumber: '12',
+        zipCode: '50668',
+        city: 'Köln',
+        countryCode: 'DE',
+      },
     });
   });
 
   it('says when the address is unknown, and checks Swiss addresses in the Swiss market', async () => {
-    expect(await check({ street: 'Nirgendwo', streetNumber: '1', zipCode: '99999', city: 'Irgendwo' })).toMatchObject({ verdict: 'UNKNOWN' });
-    expect(await check({ street: 'Bahnhofstr.', streetNumber: '1', zipCode: '8001', city: 'Zürich' }, 'ch')).toMatchObject({
+    expect(await check({ street: 'Nirgendwo', streetNumber: '1', zipCode: '99999', city: 'Irgendwo' })).toMatchObject({
+      verdict: 'UNKNOWN',
+    });
+    expect(
+      await check({ street: 'Bahnhofstr.', streetNumber: '1', zipCode: '8001', city: 'Zürich' }, 'ch'),
+    ).toMatchObject({
       verdict: 'SUGGESTION',
       recommendedAddress: { street: 'Bahnhofstrasse', countryCode: 'CH' },
     });
@@ -279,7 +390,9 @@ describe('address check', () => {
 
   it('an unavailable address check is an UPSTREAM_UNAVAILABLE error', async () => {
     await stack.fault({ service: 'addressCheck', path: '/addresses/check', status: 503 });
-    const res = await stack.browser().graphql(CHECK_ADDRESS, { input: { street: 'Domstraße', streetNumber: '1', zipCode: '50668', city: 'Köln' } });
+    const res = await stack
+      .browser()
+      .graphql(CHECK_ADDRESS, { input: { street: 'Domstraße', streetNumber: '1', zipCode: '50668', city: 'Köln' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     await stack.admin('DELETE', '/faults');
   });

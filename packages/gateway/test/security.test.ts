@@ -39,7 +39,12 @@ describe('proxy trust', () => {
           .http()
           .post('/graphql')
           .set('x-forwarded-for', `198.51.100.${i + 1}, 203.0.113.7`)
-          .send({ query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: 'falsch', recaptchaToken: RECAPTCHA } } });
+          .send({
+            query: LOGIN,
+            variables: {
+              input: { username: 'anna.schmidt@example.de', password: 'falsch', recaptchaToken: RECAPTCHA },
+            },
+          });
         typenames.push((res.body as { data: { login: { __typename: string } } }).data.login.__typename);
       }
       expect(typenames.slice(0, 5).every((t) => t !== 'RateLimited')).toBe(true);
@@ -80,11 +85,20 @@ describe('ids and tokens before any upstream call', () => {
     for (const id of [LONE_SURROGATE, HUGE, 'o 1']) {
       const order = await anna.graphql('query($id: ID!) { viewer { customer { order(id: $id) { id } } } }', { id });
       expect(order.errors?.[0]?.extensions?.code, 'order').toBe('BAD_USER_INPUT');
-      const cancel = await anna.graphql('mutation($id: ID!) { cancelOrder(input: { orderId: $id, reasonCode: OTHER }) { __typename } }', { id });
+      const cancel = await anna.graphql(
+        'mutation($id: ID!) { cancelOrder(input: { orderId: $id, reasonCode: OTHER }) { __typename } }',
+        { id },
+      );
       expect(cancel.errors?.[0]?.extensions?.code, 'cancelOrder').toBe('BAD_USER_INPUT');
-      const start = await anna.graphql('mutation($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename } }', { id });
+      const start = await anna.graphql(
+        'mutation($id: ID!) { startWithdrawal(input: { orderId: $id }) { __typename } }',
+        { id },
+      );
       expect(start.errors?.[0]?.extensions?.code, 'startWithdrawal').toBe('BAD_USER_INPUT');
-      const confirm = await anna.graphql('mutation($id: ID!) { confirmWithdrawal(input: { requestId: $id, confirmationSecret: "s" }) { __typename } }', { id });
+      const confirm = await anna.graphql(
+        'mutation($id: ID!) { confirmWithdrawal(input: { requestId: $id, confirmationSecret: "s" }) { __typename } }',
+        { id },
+      );
       expect(confirm.errors?.[0]?.extensions?.code, 'confirmWithdrawal').toBe('BAD_USER_INPUT');
     }
     expect(upstreamCalls(from)).toEqual([]);
@@ -98,7 +112,9 @@ describe('ids and tokens before any upstream call', () => {
       expect(status.errors).toBeUndefined();
       expect(status.data?.tokenStatus).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
       for (const tokenSource of ['QUERY', 'LEGACY_PATH']) {
-        const set = await browser.graphql(SET_PASSWORD, { input: { token, password: 'Sommerwiese!2025', tokenSource } });
+        const set = await browser.graphql(SET_PASSWORD, {
+          input: { token, password: 'Sommerwiese!2025', tokenSource },
+        });
         expect(set.errors).toBeUndefined();
         expect(set.data?.setPassword).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
       }
@@ -108,7 +124,13 @@ describe('ids and tokens before any upstream call', () => {
 });
 
 describe('public withdrawal lookup', () => {
-  const START = /* GraphQL */ `mutation($input: StartWithdrawalInput!) { startWithdrawal(input: $input) { __typename } }`;
+  const START = /* GraphQL */ `
+    mutation ($input: StartWithdrawalInput!) {
+      startWithdrawal(input: $input) {
+        __typename
+      }
+    }
+  `;
 
   it('limits the attempts per e-mail, so one address cannot try order number after order number', async () => {
     const limited = await startStack({ RATE_LIMIT_OPERATIONS: 'startWithdrawal=1000/5' });
@@ -116,14 +138,22 @@ describe('public withdrawal lookup', () => {
       const visitor = limited.browser();
       const answers: string[] = [];
       for (let n = 0; n < 8; n++) {
-        const res = await visitor.graphql(START, { input: { public: { orderNumber: String(81000001 + n), email: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA } } });
+        const res = await visitor.graphql(START, {
+          input: {
+            public: { orderNumber: String(81000001 + n), email: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA },
+          },
+        });
         answers.push(String(res.data?.startWithdrawal?.__typename));
       }
       expect(answers.slice(0, 5).includes('RateLimited')).toBe(false);
       expect(answers.slice(5)).toEqual(['RateLimited', 'RateLimited', 'RateLimited']);
       // Another address is counted on its own, and an unknown number answers as a wrong e-mail does.
-      const other = await visitor.graphql(START, { input: { public: { orderNumber: '99999999', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } } });
-      const wrongMail = await visitor.graphql(START, { input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } } });
+      const other = await visitor.graphql(START, {
+        input: { public: { orderNumber: '99999999', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+      });
+      const wrongMail = await visitor.graphql(START, {
+        input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+      });
       expect(other.data).toEqual(wrongMail.data);
       expect(other.data).toEqual({ startWithdrawal: { __typename: 'OrderNotFound' } });
     } finally {
@@ -143,25 +173,37 @@ describe('login throttling per customer', () => {
         expect(res.data?.login?.__typename, `guess ${i + 1}`).toBe('LoginRejected');
       }
       // The 11th guess, by customer number or by e-mail, needs a solved challenge: one budget for anna.
-      expect((await attacker.login('10012345', 'falsch-11')).data?.login).toMatchObject({ __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED' });
-      expect((await attacker.login('anna.schmidt@example.de', 'falsch-11')).data?.login?.__typename).toBe('LoginChallengeRequired');
+      expect((await attacker.login('10012345', 'falsch-11')).data?.login).toMatchObject({
+        __typename: 'LoginChallengeRequired',
+        code: 'LOGIN_CHALLENGE_REQUIRED',
+      });
+      expect((await attacker.login('anna.schmidt@example.de', 'falsch-11')).data?.login?.__typename).toBe(
+        'LoginChallengeRequired',
+      );
       // Ten more guesses, each with a fresh challenge, each slower than the one before.
       const delays: number[] = [];
       for (let i = 0; i < 10; i++) {
         const started = Date.now();
-        const res = await attacker.login(identifiers[i % identifiers.length] ?? '', `falsch-${i + 11}`, { challengeToken: `gelöst-${i}` });
+        const res = await attacker.login(identifiers[i % identifiers.length] ?? '', `falsch-${i + 11}`, {
+          challengeToken: `gelöst-${i}`,
+        });
         delays.push(Date.now() - started);
         expect(res.data?.login?.__typename, `guess ${i + 11}`).toBe('LoginRejected');
       }
       // The slow-down grows: at least 30 ms per wrong password over the threshold.
       expect(delays[9]).toBeGreaterThanOrEqual(30 * 10);
       // A challenge is good for one attempt only.
-      expect((await attacker.login('anna.schmidt@example.de', 'falsch', { challengeToken: 'gelöst-3' })).data?.login?.__typename).toBe('LoginChallengeRequired');
+      expect(
+        (await attacker.login('anna.schmidt@example.de', 'falsch', { challengeToken: 'gelöst-3' })).data?.login
+          ?.__typename,
+      ).toBe('LoginChallengeRequired');
 
       // The owner: the right password alone is not enough now, with a fresh challenge it is.
       const owner = throttled.browser();
       expect((await owner.login('anna.schmidt@example.de')).data?.login?.__typename).toBe('LoginChallengeRequired');
-      expect((await owner.login('anna.schmidt@example.de', PASSWORD, { challengeToken: 'von-anna' })).data?.login).toMatchObject({
+      expect(
+        (await owner.login('anna.schmidt@example.de', PASSWORD, { challengeToken: 'von-anna' })).data?.login,
+      ).toMatchObject({
         __typename: 'LoginSuccess',
         viewer: { customer: { customerNumber: '10012345' } },
       });
@@ -174,10 +216,36 @@ describe('login throttling per customer', () => {
 });
 
 describe('writes whose answer is lost', () => {
-  const ITEMS = /* GraphQL */ `query($id: ID!) { viewer { customer { order(id: $id) { items { sku returnableQuantity } returns { id } } } } }`;
+  const ITEMS = /* GraphQL */ `
+    query ($id: ID!) {
+      viewer {
+        customer {
+          order(id: $id) {
+            items {
+              sku
+              returnableQuantity
+            }
+            returns {
+              id
+            }
+          }
+        }
+      }
+    }
+  `;
   const RETURN = /* GraphQL */ `
-    mutation($input: ReturnOrderItemsInput!) {
-      returnOrderItems(input: $input) { __typename ... on ReturnSuccess { returnId order { returns { id } } } }
+    mutation ($input: ReturnOrderItemsInput!) {
+      returnOrderItems(input: $input) {
+        __typename
+        ... on ReturnSuccess {
+          returnId
+          order {
+            returns {
+              id
+            }
+          }
+        }
+      }
     }
   `;
 
@@ -185,10 +253,17 @@ describe('writes whose answer is lost', () => {
     const anna = stack.browser();
     expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
     const before = await anna.graphql(ITEMS, { id: 'o-81000009' });
-    const order = before.data?.viewer?.customer?.order as unknown as { items: { sku: string; returnableQuantity: number }[]; returns: unknown[] };
+    const order = before.data?.viewer?.customer?.order as unknown as {
+      items: { sku: string; returnableQuantity: number }[];
+      returns: unknown[];
+    };
     const item = order.items.find((i) => i.returnableQuantity > 0);
     if (!item) throw new Error('no returnable item');
-    const input = { orderId: 'o-81000009', items: [{ sku: item.sku, quantity: 1 }], idempotencyKey: 'ruecksendung-7f3c2a' };
+    const input = {
+      orderId: 'o-81000009',
+      items: [{ sku: item.sku, quantity: 1 }],
+      idempotencyKey: 'ruecksendung-7f3c2a',
+    };
 
     await stack.fault({ service: 'order', method: 'POST', path: '/orders/return', after: true, times: 1 });
     const lost = await anna.graphql(RETURN, { input });
@@ -197,7 +272,10 @@ describe('writes whose answer is lost', () => {
     const retry = await anna.graphql(RETURN, { input });
     expect(retry.data?.returnOrderItems?.__typename).toBe('ReturnSuccess');
     const after = await anna.graphql(ITEMS, { id: 'o-81000009' });
-    const afterOrder = after.data?.viewer?.customer?.order as unknown as { items: { sku: string; returnableQuantity: number }[]; returns: unknown[] };
+    const afterOrder = after.data?.viewer?.customer?.order as unknown as {
+      items: { sku: string; returnableQuantity: number }[];
+      returns: unknown[];
+    };
     expect(afterOrder.returns).toHaveLength(order.returns.length + 1);
     expect(afterOrder.items.find((i) => i.sku === item.sku)?.returnableQuantity).toBe(item.returnableQuantity - 1);
   });
@@ -227,15 +305,20 @@ describe('fuzz: no client input makes an internal error', () => {
   }
 
   /** Every leaf (string, number, list) of a value along its type, as a path and the hostile values for it. */
-  function leaves(type: GraphQLInputType, path: (string | number)[] = []): { path: (string | number)[]; values: unknown[] }[] {
+  function leaves(
+    type: GraphQLInputType,
+    path: (string | number)[] = [],
+  ): { path: (string | number)[]; values: unknown[] }[] {
     const nullable = getNullableType(type);
     if (isListType(nullable)) {
       const item = base(nullable.ofType);
       return [{ path, values: [[], new Array(2000).fill(item)] }, ...leaves(nullable.ofType, [...path, 0])];
     }
-    if (isInputObjectType(nullable)) return Object.values(nullable.getFields()).flatMap((f) => leaves(f.type, [...path, f.name]));
+    if (isInputObjectType(nullable))
+      return Object.values(nullable.getFields()).flatMap((f) => leaves(f.type, [...path, f.name]));
     if (isScalarType(nullable) && nullable.name === 'Int') return [{ path, values: HOSTILE_INTS }];
-    if (isScalarType(nullable) && (nullable.name === 'String' || nullable.name === 'ID')) return [{ path, values: HOSTILE_STRINGS }];
+    if (isScalarType(nullable) && (nullable.name === 'String' || nullable.name === 'ID'))
+      return [{ path, values: HOSTILE_STRINGS }];
     return [];
   }
 
@@ -264,11 +347,16 @@ describe('fuzz: no client input makes an internal error', () => {
       for (const arg of field.args) {
         for (const leaf of leaves(arg.type)) {
           for (const value of leaf.values) {
-            const res = await anna.graphql(query, { ...plausible, [arg.name]: withValue(plausible[arg.name], leaf.path, value) });
+            const res = await anna.graphql(query, {
+              ...plausible,
+              [arg.name]: withValue(plausible[arg.name], leaf.path, value),
+            });
             requests++;
             const codes = (res.errors ?? []).map((e) => e.extensions?.code);
             if (res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
-              internal.push(`${field.name}(${[arg.name, ...leaf.path].join('.')}) = ${JSON.stringify(value).slice(0, 30)}: ${res.status} ${JSON.stringify(res.errors).slice(0, 200)}`);
+              internal.push(
+                `${field.name}(${[arg.name, ...leaf.path].join('.')}) = ${JSON.stringify(value).slice(0, 30)}: ${res.status} ${JSON.stringify(res.errors).slice(0, 200)}`,
+              );
             }
           }
         }

@@ -51,7 +51,10 @@ describe('viewer', () => {
   it('calls a customer without orders new', async () => {
     const browser = await loggedIn('neu.kunde@example.de');
     const res = await browser.viewer();
-    expect(res.data?.viewer?.customer).toMatchObject({ isNewCustomer: true, personalDetails: { hasBillingAddress: false } });
+    expect(res.data?.viewer?.customer).toMatchObject({
+      isNewCustomer: true,
+      personalDetails: { hasBillingAddress: false },
+    });
   });
 
   it('treats a logged-in cookie of another customer as logged out and logs an error', async () => {
@@ -83,7 +86,11 @@ describe('session refresh', () => {
     expect(browser.cookies.get('mk_access')).not.toBe(oldAccess);
     // one refresh for the whole GraphQL request, though four upstream calls needed it
     expect(res.setCookies.filter((c) => c.startsWith('mk_access='))).toHaveLength(1);
-    expect(stack.logs.filter((l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers['x-correlation-id'])).toHaveLength(1);
+    expect(
+      stack.logs.filter(
+        (l) => l['event'] === 'session_refreshed' && l['correlationId'] === res.headers['x-correlation-id'],
+      ),
+    ).toHaveLength(1);
     // the new cookie works without another refresh
     const again = await browser.viewer();
     expect(again.data?.viewer?.state).toBe('LOGGED_IN');
@@ -95,7 +102,9 @@ describe('session refresh', () => {
     await stack.admin('POST', '/sessions/expire-access', {});
     const cookie = browser.cookieHeader();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => stack.http().post('/graphql').set({ 'x-market': 'de', cookie }).send({ query: VIEWER })),
+      Array.from({ length: 8 }, () =>
+        stack.http().post('/graphql').set({ 'x-market': 'de', cookie }).send({ query: VIEWER }),
+      ),
     );
     // one refresh call at the customer service, which rotates the refresh token and would end the session on a second
     expect((await stack.admin('GET', '/sessions/refreshes')).body).toEqual({ refreshed: 1, refused: 0, reused: 0 });
@@ -112,7 +121,11 @@ describe('session refresh', () => {
     const lines = stack.logs.filter((l) => l['event'] === 'session_refreshed' && ids.has(l['correlationId'] as string));
     expect(lines.map((l) => l['shared']).sort()).toEqual([false, true, true, true, true, true, true, true]);
     // the shared cookies open the session
-    const next = await stack.http().post('/graphql').set({ 'x-market': 'de', cookie: sessions[0] ?? '' }).send({ query: VIEWER });
+    const next = await stack
+      .http()
+      .post('/graphql')
+      .set({ 'x-market': 'de', cookie: sessions[0] ?? '' })
+      .send({ query: VIEWER });
     expect((next.body as { data: { viewer: { state: string } } }).data.viewer.state).toBe('LOGGED_IN');
     expect(next.headers['set-cookie']).toBeUndefined();
   });
@@ -120,18 +133,31 @@ describe('session refresh', () => {
   it('gives a copied refresh token sent 6 ms after the victim’s refresh from another client no session, and logs it as suspected theft', async () => {
     const victim = await loggedIn();
     await stack.admin('POST', '/sessions/expire-access', {});
-    const stolen = { refresh: victim.cookies.get('mk_refresh') ?? '', loggedIn: victim.cookies.get('mk_logged_in') ?? '', access: victim.cookies.get('mk_access') ?? '' };
+    const stolen = {
+      refresh: victim.cookies.get('mk_refresh') ?? '',
+      loggedIn: victim.cookies.get('mk_logged_in') ?? '',
+      access: victim.cookies.get('mk_access') ?? '',
+    };
     expect((await victim.viewer()).data?.viewer?.state).toBe('LOGGED_IN');
     await new Promise((resolve) => setTimeout(resolve, 6));
     // The thief holds the old refresh token: without an access token, with a made-up one.
     for (const access of [undefined, 'made-up-access-token']) {
-      const cookie = [`mk_refresh=${stolen.refresh}`, `mk_logged_in=${stolen.loggedIn}`, ...(access ? [`mk_access=${access}`] : [])].join('; ');
+      const cookie = [
+        `mk_refresh=${stolen.refresh}`,
+        `mk_logged_in=${stolen.loggedIn}`,
+        ...(access ? [`mk_access=${access}`] : []),
+      ].join('; ');
       const res = await stack.http().post('/graphql').set({ 'x-market': 'de', cookie }).send({ query: VIEWER });
       expect((res.body as { data: { viewer: { state: string } } }).data.viewer.state).toBe('LOGGED_OUT');
       const set = (res.headers['set-cookie'] as string[] | undefined) ?? [];
       // nothing but the clearing of its own cookies
       expect(set.every((c) => /max-age=0/i.test(c))).toBe(true);
-      expect(stack.logs.filter((l) => l['event'] === 'session_refresh_replay_suspected' && l['correlationId'] === res.headers['x-correlation-id'])).toHaveLength(1);
+      expect(
+        stack.logs.filter(
+          (l) =>
+            l['event'] === 'session_refresh_replay_suspected' && l['correlationId'] === res.headers['x-correlation-id'],
+        ),
+      ).toHaveLength(1);
     }
     // The customer service saw the reuse (and ended the session, as its reuse detection does).
     expect((await stack.admin('GET', '/sessions/refreshes')).body).toEqual({ refreshed: 1, reused: 1, refused: 2 });
@@ -141,7 +167,8 @@ describe('session refresh', () => {
 
   it('keeps the access cookie as long as the refresh cookie, so the browser sends its expired access token with the refresh token', async () => {
     const res = await stack.browser().login('anna.schmidt@example.de');
-    const maxAge = (name: string) => /max-age=(\d+)/i.exec(res.setCookies.find((c) => c.startsWith(`${name}=`)) ?? '')?.[1];
+    const maxAge = (name: string) =>
+      /max-age=(\d+)/i.exec(res.setCookies.find((c) => c.startsWith(`${name}=`)) ?? '')?.[1];
     expect(maxAge('mk_refresh')).toBeDefined();
     expect(maxAge('mk_access')).toBe(maxAge('mk_refresh'));
   });
@@ -193,7 +220,10 @@ describe('logout and stay logged in', () => {
       'mutation($input: SetStayLoggedInInput!) { setStayLoggedIn(input: $input) { __typename ... on StayLoggedInUpdated { customer { id stayLoggedIn } } ... on Error { code } } }',
       { input: { stayLoggedIn: true } },
     );
-    expect(res.data?.setStayLoggedIn).toMatchObject({ __typename: 'StayLoggedInUpdated', customer: { stayLoggedIn: true } });
+    expect(res.data?.setStayLoggedIn).toMatchObject({
+      __typename: 'StayLoggedInUpdated',
+      customer: { stayLoggedIn: true },
+    });
     expect((await browser.viewer()).data?.viewer?.customer?.stayLoggedIn).toBe(true);
   });
 
@@ -213,7 +243,9 @@ describe('logout and stay logged in', () => {
   });
 
   it('refuses to change stay-logged-in when logged out', async () => {
-    const res = await stack.browser().graphql('mutation { setStayLoggedIn(input: { stayLoggedIn: true }) { __typename } }');
+    const res = await stack
+      .browser()
+      .graphql('mutation { setStayLoggedIn(input: { stayLoggedIn: true }) { __typename } }');
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -237,13 +269,27 @@ describe('upstream failures', () => {
     ]);
     const correlationId = res.headers['x-correlation-id'];
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
-    expect(line).toMatchObject({ level: 40, service: 'customer', route: 'personalDetails', statusCode: null, category: null, errorKind: 'timeout' });
+    expect(line).toMatchObject({
+      level: 40,
+      service: 'customer',
+      route: 'personalDetails',
+      statusCode: null,
+      category: null,
+      errorKind: 'timeout',
+    });
     const { body } = await eventually(async () => {
       const r = await stack.admin('GET', '/logs');
       return (r.body as { entries: unknown[] }).entries.length > 0 ? r : null;
     });
     expect((body as { entries: unknown[] }).entries).toContainEqual(
-      expect.objectContaining({ project_id: 'account-view', level: 'warning', correlation_id: correlationId, category: null, status_code: null, route: 'personalDetails' }),
+      expect.objectContaining({
+        project_id: 'account-view',
+        level: 'warning',
+        correlation_id: correlationId,
+        category: null,
+        status_code: null,
+        route: 'personalDetails',
+      }),
     );
     expect((await stack.http().get('/health')).status).toBe(200);
   });
@@ -255,7 +301,9 @@ describe('upstream failures', () => {
     const res = await browser.viewer();
     expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
     expect(res.data?.viewer?.customer?.isNewCustomer).toBe(false);
-    expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.customer.personalDetails', 'UPSTREAM_UNAVAILABLE']]);
+    expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
+      ['viewer.customer.personalDetails', 'UPSTREAM_UNAVAILABLE'],
+    ]);
     const correlationId = res.headers['x-correlation-id'];
     const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId);
     expect(line).toMatchObject({ level: 50, statusCode: 500, category: 'server', route: 'personalDetails' });
@@ -263,7 +311,12 @@ describe('upstream failures', () => {
       const r = (await stack.admin('GET', '/logs')).body as { entries: Record<string, unknown>[] };
       return r.entries.find((e) => e['status_code'] === 500);
     });
-    expect(entries).toMatchObject({ level: 'error', category: 'server', service: 'customer', correlation_id: correlationId });
+    expect(entries).toMatchObject({
+      level: 'error',
+      category: 'server',
+      service: 'customer',
+      correlation_id: correlationId,
+    });
     expect((await stack.http().get('/health')).status).toBe(200);
   });
 
@@ -283,12 +336,20 @@ describe('upstream failures', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer?.customer?.personalDetails?.customerNumber).toBe('10012345');
     const correlationId = res.headers['x-correlation-id'];
-    expect(stack.logs.filter((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId)).toHaveLength(0);
+    expect(
+      stack.logs.filter((l) => l['event'] === 'upstream_failure' && l['correlationId'] === correlationId),
+    ).toHaveLength(0);
   });
 
   it('treats an answer that breaks the contract as an upstream error', async () => {
     const browser = await loggedIn();
-    await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 200, body: { customer_id: 42 } });
+    await stack.fault({
+      service: 'customer',
+      method: 'GET',
+      path: '/user/customer-details',
+      status: 200,
+      body: { customer_id: 42 },
+    });
     const res = await browser.viewer();
     expect(res.data?.viewer?.customer?.personalDetails).toBeNull();
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
@@ -302,7 +363,9 @@ describe('upstream failures', () => {
     await stack.fault({ service: 'customer', method: 'GET', path: '/user/customer-details', status: 502 });
     const res = await browser.graphql(VIEWER, {}, { 'x-correlation-id': 'corr-from-caller-1' });
     expect(res.headers['x-correlation-id']).toBe('corr-from-caller-1');
-    const line = stack.logs.find((l) => l['event'] === 'upstream_failure' && l['correlationId'] === 'corr-from-caller-1');
+    const line = stack.logs.find(
+      (l) => l['event'] === 'upstream_failure' && l['correlationId'] === 'corr-from-caller-1',
+    );
     expect(line).toMatchObject({ level: 50, statusCode: 502, category: 'server', route: 'customerDetails' });
   });
 });

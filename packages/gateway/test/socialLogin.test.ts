@@ -45,7 +45,9 @@ describe('social login providers', () => {
     try {
       const browser = other.browser();
       expect((await browser.graphql(SOCIAL_LOGIN_PROVIDERS)).data).toEqual({ socialLoginProviders: [] });
-      expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl: REDIRECT } })).toMatchObject({
+      expect(
+        await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl: REDIRECT } }),
+      ).toMatchObject({
         __typename: 'SocialLoginFailed',
         code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE',
       });
@@ -58,8 +60,12 @@ describe('social login providers', () => {
     const other = await startStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=false' });
     try {
       const browser = other.browser();
-      expect((await browser.graphql(SOCIAL_LOGIN_PROVIDERS)).data).toEqual({ socialLoginProviders: [{ id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }] });
-      expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'APPLE', redirectUrl: REDIRECT } })).toMatchObject({
+      expect((await browser.graphql(SOCIAL_LOGIN_PROVIDERS)).data).toEqual({
+        socialLoginProviders: [{ id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }],
+      });
+      expect(
+        await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'APPLE', redirectUrl: REDIRECT } }),
+      ).toMatchObject({
         code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE',
       });
     } finally {
@@ -82,16 +88,25 @@ describe('social login with Google', () => {
   });
 
   it('refuses redirect URLs outside the account area', async () => {
-    for (const redirectUrl of ['https://shop.example/elsewhere/login', 'javascript:alert(1)', '/dpl/av/login', 'http://user:pw@localhost:4000/dpl/av/login']) {
+    for (const redirectUrl of [
+      'https://shop.example/elsewhere/login',
+      'javascript:alert(1)',
+      '/dpl/av/login',
+      'http://user:pw@localhost:4000/dpl/av/login',
+    ]) {
       const result = await run(stack.browser(), START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
       expect(result).toMatchObject({ __typename: 'InvalidInput', fieldErrors: [{ field: 'redirectUrl' }] });
     }
   });
 
   it('accepts only the configured origins when SOCIAL_LOGIN_REDIRECT_ORIGINS is set', async () => {
-    const other = await startStack({ FEATURE_FLAGS: 'socialLogin=true', SOCIAL_LOGIN_REDIRECT_ORIGINS: 'https://www.mein-shop.de' });
+    const other = await startStack({
+      FEATURE_FLAGS: 'socialLogin=true',
+      SOCIAL_LOGIN_REDIRECT_ORIGINS: 'https://www.mein-shop.de',
+    });
     try {
-      const start = (redirectUrl: string) => run(other.browser(), START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
+      const start = (redirectUrl: string) =>
+        run(other.browser(), START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl } });
       expect(await start('https://www.mein-shop.de/dpl/av/login')).toMatchObject({ __typename: 'SocialLoginStarted' });
       expect(await start('https://evil.example/dpl/av/login')).toMatchObject({ __typename: 'InvalidInput' });
     } finally {
@@ -106,7 +121,10 @@ describe('social login with Google', () => {
     expect(result).toMatchObject({
       __typename: 'LoginSuccess',
       loginMethod: 'GOOGLE',
-      viewer: { state: 'LOGGED_IN', customer: { customerNumber: '50056789', socialLoginProvider: 'GOOGLE', hasPassword: false } },
+      viewer: {
+        state: 'LOGGED_IN',
+        customer: { customerNumber: '50056789', socialLoginProvider: 'GOOGLE', hasPassword: false },
+      },
     });
     expect(browser.cookies.has('mk_access')).toBe(true);
     const again = await complete(stack.browser(), code);
@@ -116,7 +134,9 @@ describe('social login with Google', () => {
   it('refuses a code for another redirect URL and an expired code', async () => {
     const browser = stack.browser();
     const first = await signInWithGoogle(browser, 'max.sozial@example.de');
-    expect(await complete(browser, first.code, { redirectUrl: 'http://localhost:4000/dpl/av/other' })).toMatchObject({ code: 'SOCIAL_LOGIN_CODE_INVALID' });
+    expect(await complete(browser, first.code, { redirectUrl: 'http://localhost:4000/dpl/av/other' })).toMatchObject({
+      code: 'SOCIAL_LOGIN_CODE_INVALID',
+    });
     const second = await signInWithGoogle(browser, 'max.sozial@example.de');
     await advanceClock(stack, 11 * 60);
     expect(await complete(browser, second.code)).toMatchObject({ code: 'SOCIAL_LOGIN_CODE_INVALID' });
@@ -148,17 +168,28 @@ describe('social login with Google', () => {
     expect(socialLoginToken).toEqual(expect.any(String));
 
     const { password: _password, ...withoutPassword } = NEW_CUSTOMER;
-    const input = { ...withoutPassword, firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example', socialLoginToken };
+    const input = {
+      ...withoutPassword,
+      firstName: 'Lisa',
+      lastName: 'Neumann',
+      email: 'lisa.neumann@gmail.example',
+      socialLoginToken,
+    };
     const created = await run(browser, CREATE_ACCOUNT, { input });
     expect(created).toMatchObject({
       __typename: 'AccountCreated',
       status: 'LOGGED_IN',
       loginMethod: 'GOOGLE',
-      viewer: { state: 'LOGGED_IN', customer: { email: 'lisa.neumann@gmail.example', socialLoginProvider: 'GOOGLE', hasPassword: false } },
+      viewer: {
+        state: 'LOGGED_IN',
+        customer: { email: 'lisa.neumann@gmail.example', socialLoginProvider: 'GOOGLE', hasPassword: false },
+      },
     });
     expect(browser.cookies.has('mk_access')).toBe(true);
     // the token is single use
-    expect(await run(stack.browser(), CREATE_ACCOUNT, { input: { ...input, email: 'lisa2@example.de' } })).toMatchObject({
+    expect(
+      await run(stack.browser(), CREATE_ACCOUNT, { input: { ...input, email: 'lisa2@example.de' } }),
+    ).toMatchObject({
       __typename: 'TokenError',
       code: 'TOKEN_ALREADY_USED',
     });
@@ -169,34 +200,58 @@ describe('social login with Google', () => {
     const { code } = await signInWithGoogle(browser, 'lisa.neumann@gmail.example');
     const notFound = await complete(browser, code);
     const result = await run(browser, CREATE_LIGHT_ACCOUNT, {
-      input: { firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example', socialLoginToken: notFound.userInfo?.socialLoginToken, recaptchaToken: RECAPTCHA },
+      input: {
+        firstName: 'Lisa',
+        lastName: 'Neumann',
+        email: 'lisa.neumann@gmail.example',
+        socialLoginToken: notFound.userInfo?.socialLoginToken,
+        recaptchaToken: RECAPTCHA,
+      },
     });
-    expect(result).toMatchObject({ __typename: 'AccountCreated', status: 'LOGGED_IN', viewer: { customer: { isLightUser: true } } });
+    expect(result).toMatchObject({
+      __typename: 'AccountCreated',
+      status: 'LOGGED_IN',
+      viewer: { customer: { isLightUser: true } },
+    });
   });
 
   it('tells a Google user whose registration awaits activation to activate it first', async () => {
     const browser = stack.browser();
-    const created = await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example' } });
+    const created = await run(browser, CREATE_ACCOUNT, {
+      input: { ...NEW_CUSTOMER, firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example' },
+    });
     expect(created).toMatchObject({ status: 'ACTIVATION_PENDING' });
     const { code } = await signInWithGoogle(browser, 'lisa.neumann@gmail.example');
-    expect(await complete(browser, code)).toMatchObject({ __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED' });
+    expect(await complete(browser, code)).toMatchObject({
+      __typename: 'AccountNotActivated',
+      code: 'ACCOUNT_NOT_ACTIVATED',
+    });
     expect(browser.cookies.size).toBe(0);
   });
 
   it('Facebook and Apple sign in through their stand-ins outside production, with the same round trip as Google', async () => {
-    for (const [provider, path] of [['FACEBOOK', 'facebook'], ['APPLE', 'apple']] as const) {
+    for (const [provider, path] of [
+      ['FACEBOOK', 'facebook'],
+      ['APPLE', 'apple'],
+    ] as const) {
       const browser = stack.browser();
       const started = await run(browser, START_SOCIAL_LOGIN, { input: { provider, redirectUrl: REDIRECT } });
       const authorize = new URL(started.authorizationUrl as unknown as string);
       expect(authorize.pathname).toBe(`/__admin/${path}/authorize`);
       const chosen = await request(authorize.origin)
         .post(authorize.pathname)
-        .send({ redirect_uri: authorize.searchParams.get('redirect_uri'), state: authorize.searchParams.get('state'), account: 'max.sozial@example.de' });
+        .send({
+          redirect_uri: authorize.searchParams.get('redirect_uri'),
+          state: authorize.searchParams.get('state'),
+          account: 'max.sozial@example.de',
+        });
       const code = new URL(chosen.headers['location'] ?? '').searchParams.get('code') ?? '';
       const result = await run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider, code, redirectUrl: REDIRECT } });
       expect(result).toMatchObject({ __typename: 'LoginSuccess' });
     }
-    const madeUp = await run(stack.browser(), COMPLETE_SOCIAL_LOGIN, { input: { provider: 'APPLE', code: 'abc', redirectUrl: REDIRECT } });
+    const madeUp = await run(stack.browser(), COMPLETE_SOCIAL_LOGIN, {
+      input: { provider: 'APPLE', code: 'abc', redirectUrl: REDIRECT },
+    });
     expect(madeUp).toMatchObject({ __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_CODE_INVALID' });
   });
 
@@ -214,12 +269,17 @@ describe('social users set a password', () => {
     const { code } = await signInWithGoogle(browser, 'max.sozial@example.de');
     await complete(browser, code);
     const set = await run(browser, SET_SOCIAL_PASSWORD, { input: { password: 'Neues!Passwort1' } });
-    expect(set).toMatchObject({ __typename: 'PasswordSet', viewer: { state: 'LOGGED_IN', customer: { hasPassword: true } } });
+    expect(set).toMatchObject({
+      __typename: 'PasswordSet',
+      viewer: { state: 'LOGGED_IN', customer: { hasPassword: true } },
+    });
     expect(await run(browser, SET_SOCIAL_PASSWORD, { input: { password: 'Noch!einPasswort2' } })).toMatchObject({
       __typename: 'PasswordAlreadySet',
       code: 'PASSWORD_ALREADY_SET',
     });
-    expect((await stack.browser().login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await stack.browser().login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 
   it('without a session and without a token the customer must log in', async () => {
@@ -229,7 +289,11 @@ describe('social users set a password', () => {
 
   it('sets the password with the e-mailed set-password-for-social-login link', async () => {
     const browser = stack.browser();
-    expect(await run(browser, REQUEST_PASSWORD_RESET, { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } })).toEqual({
+    expect(
+      await run(browser, REQUEST_PASSWORD_RESET, {
+        input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' },
+      }),
+    ).toEqual({
       __typename: 'PasswordResetRequested',
       username: 'max.sozial@example.de',
       reason: 'SOCIAL_USER',
@@ -248,6 +312,8 @@ describe('social users set a password', () => {
       __typename: 'TokenError',
       code: 'TOKEN_ALREADY_USED',
     });
-    expect((await browser.login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await browser.login('max.sozial@example.de', 'Neues!Passwort1')).data?.login).toMatchObject({
+      __typename: 'LoginSuccess',
+    });
   });
 });

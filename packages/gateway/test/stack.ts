@@ -48,7 +48,17 @@ export interface Stack {
   /** POST/DELETE on the mocks' admin surface. */
   admin(method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   /** Injects a fault into the mocks. */
-  fault(fault: { service: string; method?: string; path?: string; latency_ms?: number; status?: number; body?: unknown; drop?: boolean; after?: boolean; times?: number }): Promise<void>;
+  fault(fault: {
+    service: string;
+    method?: string;
+    path?: string;
+    latency_ms?: number;
+    status?: number;
+    body?: unknown;
+    drop?: boolean;
+    after?: boolean;
+    times?: number;
+  }): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,8 +69,16 @@ export interface Stack {
  */
 export function trustedDocuments(...bodies: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'mk-trusted-'));
-  const operations = bodies.map((body, index) => ({ id: String(index), name: `Test${String(index)}`, type: 'query', body }));
-  writeFileSync(join(dir, 'tests.json'), JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  const operations = bodies.map((body, index) => ({
+    id: String(index),
+    name: `Test${String(index)}`,
+    type: 'query',
+    body,
+  }));
+  writeFileSync(
+    join(dir, 'tests.json'),
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
+  );
   return dir;
 }
 
@@ -71,9 +89,15 @@ export function trustedDocuments(...bodies: string[]): string {
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mk-web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="de"><title>Mein Konto</title><div id="root"></div></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="de"><title>Mein Konto</title><div id="root"></div></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>');
+  writeFileSync(
+    join(dir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
+  );
   compressFiles(dir);
   return dir;
 }
@@ -117,7 +141,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const metricsUrl = `http://127.0.0.1:${String(gateway.metricsAddress?.()?.port ?? 0)}`;
 
   const admin: Stack['admin'] = async (method, path, body) => {
-    const call = request(mocks.server)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](`/__admin${path}`);
+    const call = request(mocks.server)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](
+      `/__admin${path}`,
+    );
     const res = body === undefined ? await call : await call.send(body as object);
     return { status: res.status, body: res.text ? (JSON.parse(res.text) as unknown) : undefined };
   };
@@ -184,7 +210,12 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 /** What the tests use of the agent's cookie jar (superagent's, from the cookiejar package). */
 interface AgentCookieJar {
   setCookie(cookie: string, domain: string, path: string): unknown;
-  getCookies(access: { domain: string; path: string; secure: boolean; script: boolean }): { name: string; value: string }[];
+  getCookies(access: {
+    domain: string;
+    path: string;
+    secure: boolean;
+    script: boolean;
+  }): { name: string; value: string }[];
 }
 
 const ANCIENT = 'Thu, 01 Jan 1970 00:00:00 GMT';
@@ -217,14 +248,22 @@ export class Browser {
 
   /** Sets (or, with an empty value, deletes) a cookie as if the gateway had sent it. */
   setCookie(name: string, value: string): void {
-    this.jar.setCookie(value === '' ? `${name}=; Path=/; Expires=${ANCIENT}` : `${name}=${value}; Path=/`, this.host, '/');
+    this.jar.setCookie(
+      value === '' ? `${name}=; Path=/; Expires=${ANCIENT}` : `${name}=${value}; Path=/`,
+      this.host,
+      '/',
+    );
   }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async graphql<T = Tree>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+  async graphql<T = Tree>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
     const res = await this.agent.post('/graphql').set(headers).send({ query, variables });
     const setCookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
     for (const header of setCookies) {
@@ -235,7 +274,11 @@ export class Browser {
     return { status: res.status, data: body.data, errors: body.errors, setCookies, headers: res.headers as Headers };
   }
 
-  login(username: string, password = PASSWORD, extra: { stayLoggedIn?: boolean; recaptchaToken?: string; challengeToken?: string } = {}) {
+  login(
+    username: string,
+    password = PASSWORD,
+    extra: { stayLoggedIn?: boolean; recaptchaToken?: string; challengeToken?: string } = {},
+  ) {
     return this.graphql<{ login: Tree }>(LOGIN, {
       input: {
         username,
@@ -260,12 +303,39 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on LoginSuccess { loginMethod viewer { id state customer { id customerNumber email firstName } } }
-      ... on LoginWrongCountry { customerCountry shopUrl }
-      ... on LoginFailed { reason }
-      ... on InvalidInput { fieldErrors { field message } }
-      ... on RateLimited { retryAfterSeconds }
+      ... on Error {
+        code
+        message
+      }
+      ... on LoginSuccess {
+        loginMethod
+        viewer {
+          id
+          state
+          customer {
+            id
+            customerNumber
+            email
+            firstName
+          }
+        }
+      }
+      ... on LoginWrongCountry {
+        customerCountry
+        shopUrl
+      }
+      ... on LoginFailed {
+        reason
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on RateLimited {
+        retryAfterSeconds
+      }
     }
   }
 `;
@@ -274,14 +344,40 @@ export const CHECK_USERNAME = /* GraphQL */ `
   mutation CheckUsername($input: CheckUsernameInput!) {
     checkUsername(input: $input) {
       __typename
-      ... on Error { code message }
-      ... on UsernameAccepted { username usernameType }
-      ... on UsernameNotFound { username usernameType }
-      ... on NoCredentials { username usernameType }
-      ... on LightUserNoCredentials { username usernameType }
-      ... on NoPassword { username usernameType socialLoginProvider }
-      ... on InvalidInput { fieldErrors { field message } }
-      ... on RateLimited { retryAfterSeconds }
+      ... on Error {
+        code
+        message
+      }
+      ... on UsernameAccepted {
+        username
+        usernameType
+      }
+      ... on UsernameNotFound {
+        username
+        usernameType
+      }
+      ... on NoCredentials {
+        username
+        usernameType
+      }
+      ... on LightUserNoCredentials {
+        username
+        usernameType
+      }
+      ... on NoPassword {
+        username
+        usernameType
+        socialLoginProvider
+      }
+      ... on InvalidInput {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on RateLimited {
+        retryAfterSeconds
+      }
     }
   }
 `;
@@ -333,6 +429,7 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 300
 export async function loggedIn(stack: Stack, username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
   const res = await browser.login(username);
-  if (String(res.data?.login?.__typename) !== 'LoginSuccess') throw new Error(`login of ${username} failed: ${JSON.stringify(res)}`);
+  if (String(res.data?.login?.__typename) !== 'LoginSuccess')
+    throw new Error(`login of ${username} failed: ${JSON.stringify(res)}`);
   return browser;
 }

@@ -15,7 +15,12 @@ const stack = useStack({}, { reset: false });
 /** What Chromium sends. */
 const BROWSER = 'gzip, deflate, br, zstd';
 
-async function get(path: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}) {
+async function get(
+  path: string,
+  acceptEncoding?: string,
+  method: 'GET' | 'HEAD' = 'GET',
+  headers: Record<string, string> = {},
+) {
   const res = await request(`${stack.gatewayUrl}${path}`, {
     method,
     headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers },
@@ -54,7 +59,9 @@ describe('compressed static files', () => {
   });
 
   it('caches hashed assets for a year, the HTML and the runtime config never, other files briefly', async () => {
-    expect((await get('/dpl/av/assets/app-abc123.js', BROWSER)).header('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/dpl/av/assets/app-abc123.js', BROWSER)).header('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const path of ['/dpl/av/', '/dpl/av/index.html', '/dpl/av/orders/123', '/dpl/av/runtime-config.js']) {
       const res = await get(path, BROWSER);
       expect(res.status, path).toBe(200);
@@ -72,7 +79,11 @@ describe('compressed static files', () => {
     const route = await get('/dpl/av/orders/123', BROWSER);
     expect(route.header('content-type')).toMatch(/^text\/html/);
     expect(decoded(route.body, 'br')).toContain('<div id="root">');
-    for (const [accept, expected] of [[BROWSER, 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, expected] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const config = await get('/dpl/av/runtime-config.js', accept);
       expect(config.header('content-encoding'), accept).toBe(expected);
       expect(decoded(config.body, expected), accept).toMatch(/^window\.__MEIN_KONTO_CONFIG__ = \{"market":"de"/);
@@ -114,7 +125,8 @@ describe.runIf(existsSync(join(webDist, 'index.html')))('the built web app', () 
         const body = Buffer.from(await res.body.arrayBuffer());
         expect(res.statusCode, file).toBe(200);
         expect(res.headers['content-encoding'], file).toBe('br');
-        if (file !== 'login') expect(brotliDecompressSync(body).equals(readFileSync(join(webDist, file))), file).toBe(true);
+        if (file !== 'login')
+          expect(brotliDecompressSync(body).equals(readFileSync(join(webDist, file))), file).toBe(true);
       }
     } finally {
       await built.close();

@@ -43,21 +43,34 @@ describe('newsletter', () => {
     await seeded();
     const id = (await annasLink(/Top-Angebote/)).searchParams.get('subscriptionId') ?? '';
     const browser = stack.browser();
-    expect(await run(browser, NEWSLETTER, { id })).toEqual({ __typename: 'NewsletterSubscription', id, status: 'ACTIVE', frequency: 'WEEKLY', maskedEmail: 'a***@example.de' });
+    expect(await run(browser, NEWSLETTER, { id })).toEqual({
+      __typename: 'NewsletterSubscription',
+      id,
+      status: 'ACTIVE',
+      frequency: 'WEEKLY',
+      maskedEmail: 'a***@example.de',
+    });
     expect(await run(browser, CANCEL, { input: { subscriptionId: id, action: 'UNSUBSCRIBE' } })).toMatchObject({
       __typename: 'NewsletterUnsubscribed',
       alreadyUnsubscribed: false,
       subscription: { status: 'UNSUBSCRIBED' },
     });
-    expect(await run(browser, CANCEL, { input: { subscriptionId: id, action: 'UNSUBSCRIBE' } })).toMatchObject({ alreadyUnsubscribed: true });
-    expect(await run(browser, CANCEL, { input: { subscriptionId: id, action: 'REDUCE_TO_WEEKLY' } })).toMatchObject({ __typename: 'SubscriptionEnded', code: 'SUBSCRIPTION_ENDED' });
+    expect(await run(browser, CANCEL, { input: { subscriptionId: id, action: 'UNSUBSCRIBE' } })).toMatchObject({
+      alreadyUnsubscribed: true,
+    });
+    expect(await run(browser, CANCEL, { input: { subscriptionId: id, action: 'REDUCE_TO_WEEKLY' } })).toMatchObject({
+      __typename: 'SubscriptionEnded',
+      code: 'SUBSCRIPTION_ENDED',
+    });
   });
 
   it('reduces heidi’s newsletter to weekly', async () => {
     expect((await stack.admin('POST', '/newsletter/mail', { customer_number: '30034567' })).status).toBe(204);
     const mail = (await mailbox(stack)).find((m) => m.to === 'heidi.meier@example.ch');
     const id = new URL(mail?.links[0] ?? '').searchParams.get('subscriptionId') ?? '';
-    expect(await run(stack.browser('ch'), CANCEL, { input: { subscriptionId: id, action: 'REDUCE_TO_WEEKLY' } })).toEqual({
+    expect(
+      await run(stack.browser('ch'), CANCEL, { input: { subscriptionId: id, action: 'REDUCE_TO_WEEKLY' } }),
+    ).toEqual({
       __typename: 'NewsletterReduced',
       subscription: { id, status: 'ACTIVE', frequency: 'WEEKLY', maskedEmail: 'h***@example.ch' },
     });
@@ -70,9 +83,14 @@ describe('newsletter', () => {
       fieldErrors: [{ field: 'subscriptionId', message: expect.stringMatching(/unvollständig/) }],
     });
     const before = stack.mocksRequests.filter((r) => r.includes('/subscriptions/')).length;
-    expect(await run(browser, CANCEL, { input: { subscriptionId: '../../admin ä', action: 'UNSUBSCRIBE' } })).toMatchObject({ __typename: 'SubscriptionNotFound' });
+    expect(
+      await run(browser, CANCEL, { input: { subscriptionId: '../../admin ä', action: 'UNSUBSCRIBE' } }),
+    ).toMatchObject({ __typename: 'SubscriptionNotFound' });
     expect(stack.mocksRequests.filter((r) => r.includes('/subscriptions/'))).toHaveLength(before);
-    expect(await run(browser, NEWSLETTER, { id: '9b1f0c2e-0000-4000-8000-000000000000' })).toMatchObject({ __typename: 'SubscriptionNotFound', code: 'SUBSCRIPTION_NOT_FOUND' });
+    expect(await run(browser, NEWSLETTER, { id: '9b1f0c2e-0000-4000-8000-000000000000' })).toMatchObject({
+      __typename: 'SubscriptionNotFound',
+      code: 'SUBSCRIPTION_NOT_FOUND',
+    });
   });
 });
 
@@ -81,18 +99,36 @@ describe('stock reminders', () => {
     await seeded();
     const browser = stack.browser();
     const reminderId = (await annasLink(/^Wieder da/)).searchParams.get('reminderId') ?? '';
-    expect(await run(browser, REMINDER_QUERY, { id: reminderId })).toEqual({ __typename: 'StockReminder', id: reminderId, status: 'ACTIVE', productName: 'Akku-Handstaubsauger' });
-    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId } })).toMatchObject({ alreadyUnsubscribed: false, reminder: { status: 'UNSUBSCRIBED' } });
-    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId } })).toMatchObject({ alreadyUnsubscribed: true });
+    expect(await run(browser, REMINDER_QUERY, { id: reminderId })).toEqual({
+      __typename: 'StockReminder',
+      id: reminderId,
+      status: 'ACTIVE',
+      productName: 'Akku-Handstaubsauger',
+    });
+    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId } })).toMatchObject({
+      alreadyUnsubscribed: false,
+      reminder: { status: 'UNSUBSCRIBED' },
+    });
+    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId } })).toMatchObject({
+      alreadyUnsubscribed: true,
+    });
 
     const token = (await annasLink(/bestätigen Sie Ihre Erinnerung/)).searchParams.get('token') ?? '';
     expect(await run(browser, CONFIRM_REMINDER, { input: { token } })).toMatchObject({
       __typename: 'StockReminderConfirmed',
       reminder: { status: 'ACTIVE', productName: 'Damenarmbanduhr mit Lederarmband' },
     });
-    expect(await run(browser, CONFIRM_REMINDER, { input: { token } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_ALREADY_USED' });
-    expect(await run(browser, CONFIRM_REMINDER, { input: { token: ' ' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
-    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId: '' } })).toMatchObject({ __typename: 'InvalidInput' });
+    expect(await run(browser, CONFIRM_REMINDER, { input: { token } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_ALREADY_USED',
+    });
+    expect(await run(browser, CONFIRM_REMINDER, { input: { token: ' ' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_MISSING',
+    });
+    expect(await run(browser, UNSUBSCRIBE_REMINDER, { input: { reminderId: '' } })).toMatchObject({
+      __typename: 'InvalidInput',
+    });
   });
 });
 
@@ -101,10 +137,22 @@ describe('market research and upsell e-mails', () => {
     await seeded();
     const token = (await annasLink(/Meinung/)).searchParams.get('market-research-doi-token') ?? '';
     const browser = stack.browser();
-    expect(await run(browser, CONFIRM_RESEARCH, { input: { token } })).toEqual({ __typename: 'MarketResearchConfirmed', confirmed: true });
-    expect(await run(browser, CONFIRM_RESEARCH, { input: { token } })).toMatchObject({ __typename: 'MarketResearchAlreadyConfirmed', code: 'ALREADY_CONFIRMED' });
-    expect(await run(browser, CONFIRM_RESEARCH, { input: { token: 'ausgedacht' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_INVALID' });
-    expect(await run(browser, CONFIRM_RESEARCH, { input: { token: '' } })).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_MISSING' });
+    expect(await run(browser, CONFIRM_RESEARCH, { input: { token } })).toEqual({
+      __typename: 'MarketResearchConfirmed',
+      confirmed: true,
+    });
+    expect(await run(browser, CONFIRM_RESEARCH, { input: { token } })).toMatchObject({
+      __typename: 'MarketResearchAlreadyConfirmed',
+      code: 'ALREADY_CONFIRMED',
+    });
+    expect(await run(browser, CONFIRM_RESEARCH, { input: { token: 'ausgedacht' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_INVALID',
+    });
+    expect(await run(browser, CONFIRM_RESEARCH, { input: { token: '' } })).toMatchObject({
+      __typename: 'TokenError',
+      code: 'TOKEN_MISSING',
+    });
   });
 
   it('does not retry the consent (a GET that changes state) when the service answers 503', async () => {
@@ -117,7 +165,10 @@ describe('market research and upsell e-mails', () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     // The faulted call is answered before the mocks record it: a retry would be the one recorded (and succeed).
     expect(calls() - before).toBe(0);
-    expect(await run(stack.browser(), CONFIRM_RESEARCH, { input: { token } })).toEqual({ __typename: 'MarketResearchConfirmed', confirmed: true });
+    expect(await run(stack.browser(), CONFIRM_RESEARCH, { input: { token } })).toEqual({
+      __typename: 'MarketResearchConfirmed',
+      confirmed: true,
+    });
   });
 
   it('ends anna’s upsell e-mails and names her address; parts that do not belong together are not found', async () => {
@@ -129,10 +180,20 @@ describe('market research and upsell e-mails', () => {
       externalOrderId: link.searchParams.get('externalOrderId') ?? '',
     };
     const browser = stack.browser();
-    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input })).toEqual({ __typename: 'UpsellUnsubscribed', email: 'anna.schmidt@example.de' });
-    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input })).toEqual({ __typename: 'UpsellUnsubscribed', email: 'anna.schmidt@example.de' });
-    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input: { ...input, email: 'lukas.gruber@example.at' } })).toMatchObject({ __typename: 'SubscriptionNotFound' });
-    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input: { ...input, externalOrderId: '' } })).toMatchObject({ __typename: 'InvalidInput' });
+    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input })).toEqual({
+      __typename: 'UpsellUnsubscribed',
+      email: 'anna.schmidt@example.de',
+    });
+    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input })).toEqual({
+      __typename: 'UpsellUnsubscribed',
+      email: 'anna.schmidt@example.de',
+    });
+    expect(
+      await run(browser, UNSUBSCRIBE_UPSELL, { input: { ...input, email: 'lukas.gruber@example.at' } }),
+    ).toMatchObject({ __typename: 'SubscriptionNotFound' });
+    expect(await run(browser, UNSUBSCRIBE_UPSELL, { input: { ...input, externalOrderId: '' } })).toMatchObject({
+      __typename: 'InvalidInput',
+    });
   });
 
   it('answers a failing service with an error and logs no e-mail', async () => {
@@ -141,7 +202,11 @@ describe('market research and upsell e-mails', () => {
     const link = await annasLink(/^Passend zu Ihrer Bestellung/);
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/unsubscribe/upsell', status: 503, times: 1 });
     const res = await stack.browser().graphql(UNSUBSCRIBE_UPSELL, {
-      input: { customerId: link.searchParams.get('customerId'), email: 'anna.schmidt@example.de', externalOrderId: link.searchParams.get('externalOrderId') },
+      input: {
+        customerId: link.searchParams.get('customerId'),
+        email: 'anna.schmidt@example.de',
+        externalOrderId: link.searchParams.get('externalOrderId'),
+      },
     });
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(JSON.stringify(stack.logs)).not.toContain('anna.schmidt@example.de');

@@ -9,10 +9,29 @@ import { useStack } from './stack.ts';
 const stack = useStack();
 
 const TOP_DEALS = /* GraphQL */ `
-  query TopDeals($maxItems: Int) { topDeals(maxItems: $maxItems) { id product { id name } variant { sku price { amount currency } } } }
+  query TopDeals($maxItems: Int) {
+    topDeals(maxItems: $maxItems) {
+      id
+      product {
+        id
+        name
+      }
+      variant {
+        sku
+        price {
+          amount
+          currency
+        }
+      }
+    }
+  }
 `;
 
-type Deal = { id: string; product: { id: string; name: string }; variant: { sku: string; price: { amount: string; currency: string } } };
+type Deal = {
+  id: string;
+  product: { id: string; name: string };
+  variant: { sku: string; price: { amount: string; currency: string } };
+};
 
 async function topDeals(market: 'de' | 'at' | 'ch', maxItems?: number) {
   const res = await stack.browser(market).graphql(TOP_DEALS, maxItems === undefined ? {} : { maxItems });
@@ -25,7 +44,10 @@ describe('top deals', () => {
     const { deals } = await topDeals('de', 3);
     expect(stack.mocksRequests.filter((r) => r.includes('/product-service/')).length - before).toBe(1);
     expect(deals?.map((d) => d.id)).toEqual(['406789001', '401234002', '409012001']);
-    expect(deals?.[1]).toMatchObject({ product: { id: '401234', name: 'Keramik-Pfannenset, 3-teilig' }, variant: { sku: '401234002', price: { currency: 'EUR' } } });
+    expect(deals?.[1]).toMatchObject({
+      product: { id: '401234', name: 'Keramik-Pfannenset, 3-teilig' },
+      variant: { sku: '401234002', price: { currency: 'EUR' } },
+    });
     expect((await topDeals('ch')).deals?.every((d) => d.variant.price.currency === 'CHF')).toBe(true);
     expect((await topDeals('de')).deals).toHaveLength(8);
   });

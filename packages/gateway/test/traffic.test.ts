@@ -71,7 +71,10 @@ describe('graceful shutdown of the gateway process', () => {
       stdio: 'pipe',
     });
     const events: string[] = [];
-    if (child.stdout) createInterface({ input: child.stdout }).on('line', (line) => events.push(String((JSON.parse(line) as { event?: string }).event)));
+    if (child.stdout)
+      createInterface({ input: child.stdout }).on('line', (line) =>
+        events.push(String((JSON.parse(line) as { event?: string }).event)),
+      );
     const exit = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     await waitFor(`${url}/ready`, 30_000);
     const cookie = await logInAnna(url);
@@ -82,9 +85,19 @@ describe('graceful shutdown of the gateway process', () => {
     await fetch(`${mocksUrl}/__admin/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ service: 'customer', method: 'GET', path: '/user/personal-details', latency_ms: 2500, times: 1 }),
+      body: JSON.stringify({
+        service: 'customer',
+        method: 'GET',
+        path: '/user/personal-details',
+        latency_ms: 2500,
+        times: 1,
+      }),
     });
-    const slow = fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: ACCOUNT_HOME }) });
+    const slow = fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: ACCOUNT_HOME }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -117,7 +130,15 @@ describe('load shedding', () => {
     // under-pressure samples the heap once a second.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const started = performance.now();
-    const shed = await Promise.all(Array.from({ length: 20 }, () => fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) })));
+    const shed = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${stack.gatewayUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        }),
+      ),
+    );
     expect(performance.now() - started).toBeLessThan(2000);
     for (const res of shed) {
       expect(res.status).toBe(503);
@@ -133,7 +154,12 @@ describe('load shedding', () => {
 
 describe('load shedding past the requests in flight', () => {
   const stack = useStack({ LOAD_MAX_IN_FLIGHT: '3', LOAD_RETRY_AFTER_SECONDS: '4' });
-  const graphql = (body: unknown) => fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-market': 'de' }, body: JSON.stringify(body) });
+  const graphql = (body: unknown) =>
+    fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-market': 'de' },
+      body: JSON.stringify(body),
+    });
 
   it('answers the request past LOAD_MAX_IN_FLIGHT 503 with Retry-After at once, and takes requests again once those in flight are answered', async () => {
     // Three logins held 1.5 s by the customer service fill the limit.
@@ -142,7 +168,17 @@ describe('load shedding past the requests in flight', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ service: 'customer', method: 'POST', path: '/user/login', latency_ms: 1500, times: 3 }),
     });
-    const login = { query: LOGIN, variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, stayLoggedIn: false, recaptchaToken: RECAPTCHA } } };
+    const login = {
+      query: LOGIN,
+      variables: {
+        input: {
+          username: 'anna.schmidt@example.de',
+          password: PASSWORD,
+          stayLoggedIn: false,
+          recaptchaToken: RECAPTCHA,
+        },
+      },
+    };
     const held = Array.from({ length: 3 }, () => graphql(login));
     await new Promise((resolve) => setTimeout(resolve, 500));
 

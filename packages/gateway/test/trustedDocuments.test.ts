@@ -25,7 +25,8 @@ function asApolloClientSends(body: string): string {
   return print(
     visit(document, {
       SelectionSet: (node: SelectionSetNode, _key, parent) => {
-        if (!parent || Array.isArray(parent) || (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (!parent || Array.isArray(parent) || (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION)
+          return undefined;
         if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
         return { ...node, selections: [...node.selections, TYPENAME] };
       },
@@ -43,12 +44,20 @@ function trustedFolder(): string {
   cpSync(WEB_MANIFEST, join(dir, 'web.json'));
   writeFileSync(
     join(dir, 'ios.json'),
-    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: MOBILE_OPERATION_ID, name: 'MobileMarket', type: 'query', body: MOBILE_OPERATION }] }),
+    JSON.stringify({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [{ id: MOBILE_OPERATION_ID, name: 'MobileMarket', type: 'query', body: MOBILE_OPERATION }],
+    }),
   );
   return dir;
 }
 
-const production = useStack({ APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key', TRUSTED_DOCUMENTS_DIR: trustedFolder() });
+const production = useStack({
+  APP_ENV: 'production',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  TRUSTED_DOCUMENTS_DIR: trustedFolder(),
+});
 
 function post(query: string) {
   return production.http().post('/graphql').set('content-type', 'application/json').send({ query });
@@ -91,7 +100,11 @@ describe('persisted operations by id in production', () => {
     const posted = await production
       .http()
       .post('/graphql')
-      .set({ 'content-type': 'application/json', 'x-apollo-operation-name': 'MobileMarket', 'x-apollo-operation-id': MOBILE_OPERATION_ID })
+      .set({
+        'content-type': 'application/json',
+        'x-apollo-operation-name': 'MobileMarket',
+        'x-apollo-operation-id': MOBILE_OPERATION_ID,
+      })
       .send({ operationName: 'MobileMarket', variables: {}, extensions: { persistedQuery } });
     expect(posted.status).toBe(200);
     expect(posted.body).toEqual({ data: { market: { market: 'DE', currency: 'EUR' } } });
@@ -121,7 +134,12 @@ describe('persisted operations by id in production', () => {
   it('answers an unknown hash PERSISTED_QUERY_NOT_FOUND and keeps no text registered with a hash', async () => {
     const text = 'query Probe { viewer { id } }';
     const probe = { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') };
-    const send = (body: unknown) => production.http().post('/graphql').set('content-type', 'application/json').send(body as object);
+    const send = (body: unknown) =>
+      production
+        .http()
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send(body as object);
     const unknown = await send({ extensions: { persistedQuery: probe } });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
@@ -132,28 +150,45 @@ describe('persisted operations by id in production', () => {
     const variant = 'query MobileMarket { market { market currency __typename } }';
     const variantHash = { version: 1, sha256Hash: createHash('sha256').update(variant).digest('hex') };
     expect((await send({ query: variant, extensions: { persistedQuery: variantHash } })).status).toBe(200);
-    expect((await send({ extensions: { persistedQuery: variantHash } })).body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
-    expect((await send({ extensions: { persistedQuery: probe } })).body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect((await send({ extensions: { persistedQuery: variantHash } })).body).toMatchObject({
+      errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    });
+    expect((await send({ extensions: { persistedQuery: probe } })).body).toMatchObject({
+      errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    });
   });
 });
 
 describe('outside production', () => {
   const development = useStack({}, { reset: false });
 
-  it('runs a web operation by its registered id alone, GET, as index.html\'s bootstrap sends it, with what the client\'s cache needs', async () => {
+  it("runs a web operation by its registered id alone, GET, as index.html's bootstrap sends it, with what the client's cache needs", async () => {
     const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8')) as Manifest;
     const loginPage = manifest.operations.find((o) => o.name === 'LoginPage');
     const res = await development
       .http()
       .get('/graphql')
-      .query({ operationName: 'LoginPage', variables: '{}', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: loginPage?.id } }) })
-      .set({ 'x-apollo-operation-name': 'LoginPage', accept: 'application/graphql-response+json,application/json;q=0.9' });
+      .query({
+        operationName: 'LoginPage',
+        variables: '{}',
+        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: loginPage?.id } }),
+      })
+      .set({
+        'x-apollo-operation-name': 'LoginPage',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+      });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ data: { viewer: { state: 'LOGGED_OUT', __typename: 'Viewer' }, featureFlags: { __typename: 'FeatureFlags' } } });
+    expect(res.body).toMatchObject({
+      data: { viewer: { state: 'LOGGED_OUT', __typename: 'Viewer' }, featureFlags: { __typename: 'FeatureFlags' } },
+    });
   });
 
   it('runs any operation', async () => {
-    const res = await development.http().post('/graphql').set('content-type', 'application/json').send({ query: 'query Probe { market { market } }' });
+    const res = await development
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: 'query Probe { market { market } }' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { market: { market: 'DE' } } });
   });

@@ -27,7 +27,14 @@ const production = useStack({
   APP_ENV: 'production',
   RECAPTCHA_SITE_KEY: 'site-key',
   SOCIAL_LOGIN_REDIRECT_ORIGINS: new URL(SOCIAL_REDIRECT).origin,
-  TRUSTED_DOCUMENTS_DIR: trustedDocuments(REQUEST_MAGIC_LINK, VERIFY_MAGIC_LINK, START_SOCIAL_LOGIN, COMPLETE_SOCIAL_LOGIN, CREATE_ACCOUNT, CREATE_LIGHT_ACCOUNT),
+  TRUSTED_DOCUMENTS_DIR: trustedDocuments(
+    REQUEST_MAGIC_LINK,
+    VERIFY_MAGIC_LINK,
+    START_SOCIAL_LOGIN,
+    COMPLETE_SOCIAL_LOGIN,
+    CREATE_ACCOUNT,
+    CREATE_LIGHT_ACCOUNT,
+  ),
 });
 const noLightAccount = useStack({ FEATURE_FLAGS: 'lightAccount=false,socialLogin=true' });
 
@@ -42,7 +49,12 @@ function calls(stack: Stack, from: number, path: string): string[] {
 async function magicLinkToken(stack: Stack, username: string): Promise<string> {
   const res = await fetch(`${stack.mocksUrl}/customer-service/user/magic-link/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [HEADER.clientId]: 'mein-konto-web', [HEADER.locale]: 'de-de', [HEADER.recaptcha]: RECAPTCHA },
+    headers: {
+      'content-type': 'application/json',
+      [HEADER.clientId]: 'mein-konto-web',
+      [HEADER.locale]: 'de-de',
+      [HEADER.recaptcha]: RECAPTCHA,
+    },
     body: JSON.stringify({ username, source: 'MY_ACCOUNT' }),
   });
   expect(res.status).toBe(204);
@@ -65,7 +77,11 @@ describe('ways in switched off (production defaults)', () => {
   it('magic link: requesting one is refused and mails nothing', async () => {
     const from = production.mocksRequests.length;
     const browser = production.browser();
-    expect(await run(browser, REQUEST_MAGIC_LINK, { input: { username: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA } })).toMatchObject(disabled);
+    expect(
+      await run(browser, REQUEST_MAGIC_LINK, {
+        input: { username: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA },
+      }),
+    ).toMatchObject(disabled);
     expect(calls(production, from, '/user/magic-link/login')).toEqual([]);
     expect(await mailbox(production)).toEqual([]);
   });
@@ -82,14 +98,21 @@ describe('ways in switched off (production defaults)', () => {
 
   it('social login: Google can neither be started nor completed', async () => {
     const browser = production.browser();
-    expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl: SOCIAL_REDIRECT } })).toMatchObject({
+    expect(
+      await run(browser, START_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', redirectUrl: SOCIAL_REDIRECT } }),
+    ).toMatchObject({
       __typename: 'SocialLoginFailed',
       code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE',
     });
     const code = await googleCode(production, 'max.sozial@example.de');
     const from = production.mocksRequests.length;
-    const res = await browser.graphql(COMPLETE_SOCIAL_LOGIN, { input: { provider: 'GOOGLE', code, redirectUrl: SOCIAL_REDIRECT } });
-    expect(res.data?.['completeSocialLogin']).toMatchObject({ __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE' });
+    const res = await browser.graphql(COMPLETE_SOCIAL_LOGIN, {
+      input: { provider: 'GOOGLE', code, redirectUrl: SOCIAL_REDIRECT },
+    });
+    expect(res.data?.['completeSocialLogin']).toMatchObject({
+      __typename: 'SocialLoginFailed',
+      code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE',
+    });
     expect(res.setCookies).toEqual([]);
     expect(calls(production, from, '/user/social-login')).toEqual([]);
   });
@@ -97,9 +120,15 @@ describe('ways in switched off (production defaults)', () => {
   it('facebook and apple login: neither started nor completed', async () => {
     const browser = production.browser();
     for (const provider of ['FACEBOOK', 'APPLE']) {
-      expect(await run(browser, START_SOCIAL_LOGIN, { input: { provider, redirectUrl: SOCIAL_REDIRECT } })).toMatchObject({ code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE' });
+      expect(
+        await run(browser, START_SOCIAL_LOGIN, { input: { provider, redirectUrl: SOCIAL_REDIRECT } }),
+      ).toMatchObject({ code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE' });
       const from = production.mocksRequests.length;
-      expect(await run(browser, COMPLETE_SOCIAL_LOGIN, { input: { provider, code: 'a-code', redirectUrl: SOCIAL_REDIRECT } })).toMatchObject({
+      expect(
+        await run(browser, COMPLETE_SOCIAL_LOGIN, {
+          input: { provider, code: 'a-code', redirectUrl: SOCIAL_REDIRECT },
+        }),
+      ).toMatchObject({
         code: 'SOCIAL_LOGIN_PROVIDER_UNAVAILABLE',
       });
       expect(calls(production, from, '/user/social-login')).toEqual([]);
@@ -110,8 +139,16 @@ describe('ways in switched off (production defaults)', () => {
     const from = production.mocksRequests.length;
     const browser = production.browser();
     const { password: _password, ...withoutPassword } = NEW_CUSTOMER;
-    expect(await run(browser, CREATE_ACCOUNT, { input: { ...withoutPassword, socialLoginToken: 'a-social-login-token' } })).toMatchObject(disabled);
-    const light = { firstName: 'Lisa', lastName: 'Neumann', email: 'lisa.neumann@gmail.example', socialLoginToken: 'a-social-login-token', recaptchaToken: RECAPTCHA };
+    expect(
+      await run(browser, CREATE_ACCOUNT, { input: { ...withoutPassword, socialLoginToken: 'a-social-login-token' } }),
+    ).toMatchObject(disabled);
+    const light = {
+      firstName: 'Lisa',
+      lastName: 'Neumann',
+      email: 'lisa.neumann@gmail.example',
+      socialLoginToken: 'a-social-login-token',
+      recaptchaToken: RECAPTCHA,
+    };
     expect(await run(browser, CREATE_LIGHT_ACCOUNT, { input: light })).toMatchObject(disabled);
     expect(calls(production, from, '/user/account').concat(calls(production, from, '/user/light-account'))).toEqual([]);
     expect(await mailbox(production)).toEqual([]);

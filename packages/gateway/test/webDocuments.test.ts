@@ -37,7 +37,9 @@ const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl)))
 const rules = [...specifiedRules, ...validationRules(loadConfig({}))];
 const definitions = graphqlFiles(WEB_SRC).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
 const fragments = new Map(
-  definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d]),
 );
 const operations = definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
 
@@ -72,7 +74,8 @@ describe("the web's operations", () => {
 
   it('the depth limit counts fields, not fragment spreads', () => {
     expect(loadConfig({}).graphqlLimits.maxDepth).toBe(10);
-    const depthErrors = (source: string) => validate(schema, parse(source), rules).filter((e) => /depth/i.test(e.message));
+    const depthErrors = (source: string) =>
+      validate(schema, parse(source), rules).filter((e) => /depth/i.test(e.message));
     // eight levels of fields through three fragment spreads: accepted
     const throughFragments = `
       query Orders { viewer { ...A } }

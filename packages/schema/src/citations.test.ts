@@ -56,17 +56,26 @@ describe('citations', () => {
 
   it('cite nothing outside the repository: no specification, persona list or architecture guide', () => {
     const outside = files.flatMap(({ file, text }) =>
-        [...text.matchAll(/\b(?:SPEC|spec) §\d+|\bpersonas\.md\b|\bARCHITECTURE\b|\bSPEC\.md\b/g)].map(
-          (match) => `${file}: ${match[0]}`,
-        ),
-      );
+      [...text.matchAll(/\b(?:SPEC|spec) §\d+|\bpersonas\.md\b|\bARCHITECTURE\b|\bSPEC\.md\b/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
     expect(outside).toEqual([]);
   });
 
   it('find every area of the product with the same nine numbered sections', () => {
     const areas = [
-      'ways-in', 'shell', 'orders', 'invoices', 'addresses', 'payment', 'my-data', 'activity',
-      'public-pages', 'markets-and-flags', 'upstream-services',
+      'ways-in',
+      'shell',
+      'orders',
+      'invoices',
+      'addresses',
+      'payment',
+      'my-data',
+      'activity',
+      'public-pages',
+      'markets-and-flags',
+      'upstream-services',
     ];
     for (const area of areas) {
       expect([...sectionsOf(`docs/product/${area}.md`)], area).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);

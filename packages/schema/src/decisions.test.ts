@@ -11,7 +11,11 @@ const folder = fileURLToPath(new URL('../../../docs/decisions', import.meta.url)
 const records = readdirSync(folder)
   .filter((name) => /^\d{3}-.+\.md$/.test(name))
   .sort()
-  .map((name) => ({ name, number: Number(name.slice(0, 3)), lines: readFileSync(join(folder, name), 'utf8').split('\n') }));
+  .map((name) => ({
+    name,
+    number: Number(name.slice(0, 3)),
+    lines: readFileSync(join(folder, name), 'utf8').split('\n'),
+  }));
 const index = readFileSync(join(folder, 'README.md'), 'utf8');
 
 describe('decision records', () => {

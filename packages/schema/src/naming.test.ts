@@ -16,7 +16,10 @@ const upstream = join(packages, 'schema', 'src', 'upstream');
 const webSrc = join(packages, 'web', 'src');
 
 /** Each datasource method that calls a route, with the routes it calls. */
-export function datasourceMethods(source: string, fileName = 'datasource.ts'): { className: string; method: string; routes: string[] }[] {
+export function datasourceMethods(
+  source: string,
+  fileName = 'datasource.ts',
+): { className: string; method: string; routes: string[] }[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: { className: string; method: string; routes: string[] }[] = [];
   const visit = (node: ts.Node, className: string | null) => {
@@ -54,8 +57,14 @@ function contractRoutes(source: string): string[] {
   const file = ts.createSourceFile('contract.ts', source, ts.ScriptTarget.Latest, true);
   const names: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'routes' && ts.isObjectLiteralExpression(node.initializer)) {
-      for (const property of node.initializer.properties) if (property.name && ts.isIdentifier(property.name)) names.push(property.name.text);
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'routes' &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      for (const property of node.initializer.properties)
+        if (property.name && ts.isIdentifier(property.name)) names.push(property.name.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -77,7 +86,11 @@ function graphqlFiles(): GraphqlFile[] {
       const parts = path.split(/[\\/]/);
       // A feature is one folder (its sub-folders included); src/components, src/lib and the shell each count as one.
       const feature = parts[0] === 'features' ? `features/${parts[1]}` : parts.slice(0, -1).join('/');
-      return { path: join(webSrc, path), feature, definitions: parse(readFileSync(join(webSrc, path), 'utf8')).definitions };
+      return {
+        path: join(webSrc, path),
+        feature,
+        definitions: parse(readFileSync(join(webSrc, path), 'utf8')).definitions,
+      };
     });
 }
 
@@ -90,7 +103,8 @@ export function fragmentOwner(fragment: string): string {
   return fragment.split('_')[0] ?? '';
 }
 
-const sameModule = (a: string, b: string) => a.charAt(0).toLowerCase() + a.slice(1) === b.charAt(0).toLowerCase() + b.slice(1);
+const sameModule = (a: string, b: string) =>
+  a.charAt(0).toLowerCase() + a.slice(1) === b.charAt(0).toLowerCase() + b.slice(1);
 
 /**
  * What a selection set says of its own: its leaf fields (not `id` or `__typename`, which only place
@@ -106,14 +120,19 @@ function weight(set: SelectionSetNode): number {
 
 /** A set of fragment spreads alone (and __typename) shares its fields already. */
 const onlySpreads = (set: SelectionSetNode) =>
-  set.selections.every((s) => s.kind === Kind.FRAGMENT_SPREAD || (s.kind === Kind.FIELD && s.name.value === '__typename'));
+  set.selections.every(
+    (s) => s.kind === Kind.FRAGMENT_SPREAD || (s.kind === Kind.FIELD && s.name.value === '__typename'),
+  );
 
 /** A selection set's text with its selections in a fixed order (so the order they are written in does not matter). */
 function signature(set: SelectionSetNode): string {
   return set.selections
     .map((s) => {
       if (s.kind === Kind.FRAGMENT_SPREAD) return `...${s.name.value}`;
-      const head = s.kind === Kind.FIELD ? `${s.alias ? `${s.alias.value}:` : ''}${s.name.value}${s.arguments?.length ? `(${s.arguments.map(print).join(',')})` : ''}` : `... on ${s.typeCondition?.name.value ?? ''}`;
+      const head =
+        s.kind === Kind.FIELD
+          ? `${s.alias ? `${s.alias.value}:` : ''}${s.name.value}${s.arguments?.length ? `(${s.arguments.map(print).join(',')})` : ''}`
+          : `... on ${s.typeCondition?.name.value ?? ''}`;
       return s.selectionSet ? `${head}{${signature(s.selectionSet)}}` : head;
     })
     .sort()
@@ -144,7 +163,8 @@ export function repeatedSelections(files: readonly GraphqlFile[]): string[] {
             return;
           }
         }
-        for (const selection of set.selections) if (selection.kind !== Kind.FRAGMENT_SPREAD && selection.selectionSet) walk(selection.selectionSet);
+        for (const selection of set.selections)
+          if (selection.kind !== Kind.FRAGMENT_SPREAD && selection.selectionSet) walk(selection.selectionSet);
       };
       walk(definition.selectionSet);
     }
@@ -186,10 +206,14 @@ describe('the naming rule', () => {
         const owner = fragmentOwner(name);
         const where = relative(webSrc, file.path);
         const base = basename(file.path, '.graphql');
-        const modules = [`${base}.tsx`, `${base}.ts`, `use${base.charAt(0).toUpperCase()}${base.slice(1)}.ts`].map((m) => join(dirname(file.path), m)).filter(existsSync);
+        const modules = [`${base}.tsx`, `${base}.ts`, `use${base.charAt(0).toUpperCase()}${base.slice(1)}.ts`]
+          .map((m) => join(dirname(file.path), m))
+          .filter(existsSync);
         const uses = modules.filter((m) => readFileSync(m, 'utf8').includes(`'./${base}.generated.ts'`));
-        if (!/^[A-Za-z]+_[a-z][A-Za-z]*$/.test(name) || !sameModule(base, owner)) misplaced.push(`${name} in ${where}: belongs in ${owner}.graphql`);
-        else if (uses.length === 0) misplaced.push(`${name} in ${where}: no ${base}.tsx, ${base}.ts or hook use${base}.ts beside it uses it`);
+        if (!/^[A-Za-z]+_[a-z][A-Za-z]*$/.test(name) || !sameModule(base, owner))
+          misplaced.push(`${name} in ${where}: belongs in ${owner}.graphql`);
+        else if (uses.length === 0)
+          misplaced.push(`${name} in ${where}: no ${base}.tsx, ${base}.ts or hook use${base}.ts beside it uses it`);
       }
     }
     expect(fragments).toBeGreaterThan(20);
@@ -201,13 +225,23 @@ describe('the naming rule', () => {
   });
 
   it('finds a selection written out twice', () => {
-    const file = (source: string): GraphqlFile => ({ path: 'x.graphql', feature: 'features/x', definitions: parse(source).definitions });
+    const file = (source: string): GraphqlFile => ({
+      path: 'x.graphql',
+      feature: 'features/x',
+      definitions: parse(source).definitions,
+    });
     const twice = [
       file('mutation A { a { ... on Done { list { id name city zip } } } }'),
       file('mutation B { b { ... on Done { list { zip city name id } } } }'),
     ];
-    expect(repeatedSelections(twice)).toEqual(['features/x: A and B both select { ... on Done{list{city id name zip}} }']);
-    const shared = [file('mutation A { a { ...L } }'), file('mutation B { b { ...L } }'), file('fragment L on Done { list { id name city zip } }')];
+    expect(repeatedSelections(twice)).toEqual([
+      'features/x: A and B both select { ... on Done{list{city id name zip}} }',
+    ]);
+    const shared = [
+      file('mutation A { a { ...L } }'),
+      file('mutation B { b { ...L } }'),
+      file('fragment L on Done { list { id name city zip } }'),
+    ];
     expect(repeatedSelections(shared)).toEqual([]);
   });
 });

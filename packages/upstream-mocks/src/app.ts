@@ -86,7 +86,9 @@ export async function buildMocksApp(options: MocksAppOptions = {}): Promise<Fast
   // Log lines carry the caller's correlation id as request id, and a request's route template
   // (e.g. /customer-service/user/set-password/:token), never its URL: paths and queries carry
   // tokens and e-mail addresses.
-  const logger = options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: routeTemplateOf } } : false;
+  const logger = options.logger
+    ? { ...(options.logger === true ? {} : options.logger), serializers: { req: routeTemplateOf } }
+    : false;
   const app = Fastify({ logger, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
   const kernel = new Kernel({
     now: options.now ?? (() => new Date()),
@@ -113,7 +115,8 @@ export async function buildMocksApp(options: MocksAppOptions = {}): Promise<Fast
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof UpstreamError) return reply.code(error.status).send(error.body);
-    const status = isStatusError(error) && error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    const status =
+      isStatusError(error) && error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'mock failed');
     const detail = status < 500 && isStatusError(error) ? error.message : 'internal error of the mock';
     return reply.code(status).send(errorBody(status, detail));
@@ -124,7 +127,11 @@ export async function buildMocksApp(options: MocksAppOptions = {}): Promise<Fast
   );
 
   await app.register(cookie);
-  registerFaultInjection(app, kernel.faults, MOCK_SERVICES.map((s) => s.contract));
+  registerFaultInjection(
+    app,
+    kernel.faults,
+    MOCK_SERVICES.map((s) => s.contract),
+  );
 
   app.get('/health', async () => ({ status: 'ok' }));
 

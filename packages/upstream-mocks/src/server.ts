@@ -23,7 +23,10 @@ const app = await buildMocksApp({
 });
 
 closeWithGrace(
-  { delay: 10_000, logger: { error: (message: unknown) => app.log.error({ event: 'shutdown_failed' }, String(message)) } },
+  {
+    delay: 10_000,
+    logger: { error: (message: unknown) => app.log.error({ event: 'shutdown_failed' }, String(message)) },
+  },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'crashed: shutting down');
     else app.log.info({ signal }, 'shutting down');

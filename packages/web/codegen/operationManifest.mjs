@@ -40,7 +40,12 @@ export function plugin(_schema, documents) {
     .map((operation) => {
       const used = [...usedBy(operation).values()].sort((a, b) => a.name.value.localeCompare(b.name.value));
       const body = print(addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [operation, ...used] }));
-      return { id: createHash('sha256').update(body).digest('hex'), name: operation.name?.value ?? '', type: operation.operation, body };
+      return {
+        id: createHash('sha256').update(body).digest('hex'),
+        name: operation.name?.value ?? '',
+        type: operation.operation,
+        body,
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   return `${JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: entries }, null, 2)}\n`;

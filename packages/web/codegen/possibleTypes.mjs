@@ -20,7 +20,10 @@ export function plugin(schema, documents) {
   for (const name of [...named].sort()) {
     const type = schema.getType(name);
     if (type && isAbstractType(type)) {
-      possibleTypes[name] = schema.getPossibleTypes(type).map((member) => member.name).sort();
+      possibleTypes[name] = schema
+        .getPossibleTypes(type)
+        .map((member) => member.name)
+        .sort();
     }
   }
   return [

@@ -1,7 +1,20 @@
-import { test, expect, enterPassword, enterUsername, expectReflow, expectWordsWhole, MOCKS_URL, PASSWORD, PHONE_WIDTHS } from './fixtures.ts';
+import {
+  test,
+  expect,
+  enterPassword,
+  enterUsername,
+  expectReflow,
+  expectWordsWhole,
+  MOCKS_URL,
+  PASSWORD,
+  PHONE_WIDTHS,
+} from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
-test('anna (de) sees her address book: billing address, postal and Packstation delivery addresses, a deleted one', async ({ page, a11y }) => {
+test('anna (de) sees her address book: billing address, postal and Packstation delivery addresses, a deleted one', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses');
   await expect(heading(page, 'Meine Adressen')).toBeVisible();
   const billing = page.getByTestId('address-a-10012345-billing');
@@ -27,7 +40,10 @@ test('anna (de) sees her address book: billing address, postal and Packstation d
   await expect(page.getByRole('heading', { name: 'Gelöschte Lieferadressen' })).toHaveCount(0);
 });
 
-test('keyboard: deleting an address puts the focus on its undo, undoing on the message; a new preferred address keeps the focus on the message', async ({ page, a11y }) => {
+test('keyboard: deleting an address puts the focus on its undo, undoing on the message; a new preferred address keeps the focus on the message', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses');
   await expect(heading(page, 'Meine Adressen')).toBeVisible();
   await page.getByRole('button', { name: /Venloer Straße 240 löschen/ }).focus();
@@ -43,11 +59,16 @@ test('keyboard: deleting an address puts the focus on its undo, undoing on the m
   await page.getByRole('button', { name: /Packstation 123 als bevorzugt festlegen/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Ihre bevorzugte Lieferadresse wurde geändert.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Ihre bevorzugte Lieferadresse wurde geändert.' }).locator(':focus')).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre bevorzugte Lieferadresse wurde geändert.' }).locator(':focus'),
+  ).toHaveCount(1);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });
 
-test('anna adds a postal address: every validation message, then the address check suggestion, accepted', async ({ page, a11y }) => {
+test('anna adds a postal address: every validation message, then the address check suggestion, accepted', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('');
@@ -80,7 +101,10 @@ test('anna adds a postal address: every validation message, then the address che
   await expect(page.getByText('Hohe Straße 1')).toBeVisible();
 });
 
-test('anna adds a Packstation by keyboard, declines a suggestion for an edit, and keeps her own spelling', async ({ page, a11y }) => {
+test('anna adds a Packstation by keyboard, declines a suggestion for an edit, and keeps her own spelling', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await page.getByLabel('Art der Adresse').focus();
   await page.getByLabel('Art der Adresse').selectOption('PACKSTATION');
@@ -122,7 +146,10 @@ test('anna adds a Packstation by keyboard, declines a suggestion for an edit, an
   await expect(page.getByTestId('address-a-10012345-postal')).toContainText('Venloer Strase 240');
 });
 
-test('neu creates the billing address: the dialog follows and the complete-profile hint disappears; a Packstation is refused', async ({ page, a11y }) => {
+test('neu creates the billing address: the dialog follows and the complete-profile hint disappears; a Packstation is refused', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'neu', 'my-addresses');
   await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
   await page.getByRole('link', { name: 'Rechnungsadresse anlegen' }).first().click();
@@ -167,7 +194,10 @@ test('heidi (ch) sees her billing address in Zürich', async ({ page, a11y }) =>
   await a11y('address book ch');
 });
 
-test('keyboard: the address check’s dialog, closed with Escape or „Adresse bearbeiten“, gives the focus back to the form’s save button', async ({ page, a11y }) => {
+test('keyboard: the address check’s dialog, closed with Escape or „Adresse bearbeiten“, gives the focus back to the form’s save button', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await page.getByRole('textbox', { name: /^Straße/ }).fill('Hohe Strase');
   await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('1');
@@ -189,7 +219,10 @@ test('keyboard: the address check’s dialog, closed with Escape or „Adresse b
   await a11y('address check closed, the focus on the form');
 });
 
-test('a phone number with letters or too short is refused at its field, and nothing is saved', async ({ page, a11y }) => {
+test('a phone number with letters or too short is refused at its field, and nothing is saved', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await page.getByRole('textbox', { name: /^Straße/ }).fill('Domstraße');
   await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('14');
@@ -210,7 +243,10 @@ test('a phone number with letters or too short is refused at its field, and noth
   await expect(page.getByText('Domstraße 14')).toBeVisible();
 });
 
-test('at 390 and 320 px every button of the address book fits into its card, its label whole', async ({ page, a11y }) => {
+test('at 390 and 320 px every button of the address book fits into its card, its label whole', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses');
   await expect(page.getByRole('link', { name: 'Rechnungsadresse ändern' })).toBeVisible();
   for (const width of PHONE_WIDTHS) {
@@ -223,7 +259,9 @@ test('at 390 and 320 px every button of the address book fits into its card, its
             const r = el.getBoundingClientRect();
             return r.right > box.right + 0.5 || r.left < box.left - 0.5 || el.scrollWidth > el.clientWidth + 1;
           })
-          .map((el) => `${el.textContent ?? ''} (${String(Math.round(el.getBoundingClientRect().right - box.right))} px)`);
+          .map(
+            (el) => `${el.textContent ?? ''} (${String(Math.round(el.getBoundingClientRect().right - box.right))} px)`,
+          );
       }),
     );
     expect(overflows, `buttons beyond their card at ${String(width)} px`).toEqual([]);
@@ -233,7 +271,11 @@ test('at 390 and 320 px every button of the address book fits into its card, its
   await expectReflow(page, 'address book');
 });
 
-test('anna’s session ends while she adds an address: after the login the form shows what she typed', async ({ page, request, a11y }) => {
+test('anna’s session ends while she adds an address: after the login the form shows what she typed', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/add');
   await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
   await page.getByLabel('Anrede').selectOption('FAMILY');
@@ -272,7 +314,11 @@ test('anna’s session ends while she adds an address: after the login the form 
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toHaveCount(0);
 });
 
-test('anna edits an address she deleted in another tab meanwhile: the form says it was deleted and leads back', async ({ page, context, a11y }) => {
+test('anna edits an address she deleted in another tab meanwhile: the form says it was deleted and leads back', async ({
+  page,
+  context,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses/a-10012345-packstation');
   await expect(page.getByRole('button', { name: 'Adresse speichern' })).toBeVisible();
   const other = await context.newPage();

@@ -7,11 +7,18 @@ import { test, expect, expectReflow, enterUsername, enterPassword, MOCKS_URL, PA
 import { addFault, loginTo } from './orderHelpers.ts';
 import { mailsTo } from './waysIn.ts';
 
-test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with the error id, then the request confirmed', async ({ page, request, a11y }) => {
+test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with the error id, then the request confirmed', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'heidi', 'my-profile');
   await page.getByRole('navigation').getByRole('link', { name: 'Kontakt' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'service@mein-shop.ch' })).toHaveAttribute('href', 'mailto:service@mein-shop.ch');
+  await expect(page.getByRole('link', { name: 'service@mein-shop.ch' })).toHaveAttribute(
+    'href',
+    'mailto:service@mein-shop.ch',
+  );
   await expect(page.getByRole('link', { name: /0800 30 40 50/ })).toBeVisible();
   await a11y('contacts');
   await expectReflow(page, 'contacts');
@@ -28,7 +35,13 @@ test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with t
   const message = 'Mein Paket mit der Bestellung 81000020 ist noch nicht angekommen.';
   await page.getByRole('combobox', { name: /Thema/ }).selectOption({ label: 'Lieferung' });
   await page.getByRole('textbox', { name: /Ihre Nachricht/ }).fill(message);
-  await addFault(request, { service: 'customer', method: 'POST', path: '/user/support-requests', status: 503, times: 1 });
+  await addFault(request, {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/support-requests',
+    status: 503,
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByRole('alert')).toContainText('Ihre Nachricht konnte leider nicht gesendet werden.');
   await expect(page.getByRole('alert')).toContainText(/Fehlernummer: F-[0-9A-F]{8}/);
@@ -48,7 +61,11 @@ test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with t
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
 });
 
-test('anna’s session ends while she writes: the login says why, and her message is back after the login', async ({ page, request, a11y }) => {
+test('anna’s session ends while she writes: the login says why, and her message is back after the login', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'contacts/form');
   await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
   const message = 'Bitte rufen Sie mich wegen der Bestellung 81000005 zurück.';
@@ -59,7 +76,9 @@ test('anna’s session ends while she writes: the login says why, and her messag
   expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Ihre Sitzung ist abgelaufen' })).toContainText('Bitte melden Sie sich erneut an');
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Sitzung ist abgelaufen' })).toContainText(
+    'Bitte melden Sie sich erneut an',
+  );
   await a11y('login after the session ended');
   await enterUsername(page, 'anna.schmidt@example.de');
   await enterPassword(page, PASSWORD);
@@ -80,7 +99,9 @@ test('anna’s session ends while she writes: the login says why, and her messag
   await expect(page.getByText('Wir haben Ihre Nachricht aufbewahrt', { exact: false })).toHaveCount(0);
 });
 
-test('the contact form marks required fields as every form does: an asterisk in the label’s colour', async ({ page }) => {
+test('the contact form marks required fields as every form does: an asterisk in the label’s colour', async ({
+  page,
+}) => {
   await loginTo(page, 'anna', 'contacts/form');
   await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
   const marks = page.locator('.mantine-InputWrapper-required');

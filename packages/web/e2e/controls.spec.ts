@@ -58,7 +58,10 @@ async function dialogLook(page: Page, name: string, confirmLabel: string): Promi
   return { ...look, confirm: await colours(dialog.getByRole('button', { name: confirmLabel })) };
 }
 
-test('every button has one size and weight: the address book’s „Bearbeiten“ and „Löschen“ as the other pages’ buttons', async ({ page, a11y }) => {
+test('every button has one size and weight: the address book’s „Bearbeiten“ and „Löschen“ as the other pages’ buttons', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-addresses');
   const looks: Record<string, ButtonLook> = {};
   const card = page.getByTestId('address-a-10012345-packstation');
@@ -70,17 +73,24 @@ test('every button has one size and weight: the address book’s „Bearbeiten�
   await expectReflow(page, 'address book buttons');
   await page.goto('my-profile');
   looks['Kundenkonto löschen …'] = await buttonLook(page.getByRole('button', { name: 'Kundenkonto löschen …' }));
-  looks['Meine Daten herunterladen'] = await buttonLook(page.getByRole('button', { name: 'Meine Daten herunterladen' }));
+  looks['Meine Daten herunterladen'] = await buttonLook(
+    page.getByRole('button', { name: 'Meine Daten herunterladen' }),
+  );
   await page.goto('payment-methods');
   looks['Bankverbindung ändern'] = await buttonLook(page.getByRole('link', { name: 'Bankverbindung ändern' }));
-  looks['Bankverbindung löschen'] = await buttonLook(page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }));
+  looks['Bankverbindung löschen'] = await buttonLook(
+    page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }),
+  );
   const first = looks['Bearbeiten'];
   for (const [label, look] of Object.entries(looks)) expect(look, label).toEqual(first);
   expect(Number(first?.fontWeight)).toBeGreaterThanOrEqual(700);
   await a11y('payment methods buttons');
 });
 
-test('what cannot be undone looks alike everywhere: a red outlined trigger, a red confirmation, in dialogs that dim the page and have the same bold title', async ({ page, a11y }) => {
+test('what cannot be undone looks alike everywhere: a red outlined trigger, a red confirmation, in dialogs that dim the page and have the same bold title', async ({
+  page,
+  a11y,
+}) => {
   const triggers: Record<string, { background: string; border: string; text: string }> = {};
   const dialogs: Record<string, DialogLook> = {};
 
@@ -90,7 +100,10 @@ test('what cannot be undone looks alike everywhere: a red outlined trigger, a re
   await cancel.click();
   const reason = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
   await reason.getByRole('radio', { name: 'Versehentlich bestellt' }).check();
-  dialogs['cancel: reason'] = { ...(await dialogLook(page, 'Bestellung 81000012 stornieren', 'Weiter')), confirm: { background: '', border: '', text: '' } };
+  dialogs['cancel: reason'] = {
+    ...(await dialogLook(page, 'Bestellung 81000012 stornieren', 'Weiter')),
+    confirm: { background: '', border: '', text: '' },
+  };
   await reason.getByRole('button', { name: 'Weiter' }).click();
   dialogs['cancel: confirm'] = await dialogLook(page, 'Wirklich stornieren?', 'Ja, Bestellung verbindlich stornieren');
   await a11y('cancel confirmation');
@@ -114,7 +127,9 @@ test('what cannot be undone looks alike everywhere: a red outlined trigger, a re
   await page.keyboard.press('Escape');
 
   await page.goto('my-addresses');
-  triggers['Lieferadresse löschen'] = await colours(page.getByTestId('address-a-10012345-packstation').getByRole('button', { name: /löschen$/ }));
+  triggers['Lieferadresse löschen'] = await colours(
+    page.getByTestId('address-a-10012345-packstation').getByRole('button', { name: /löschen$/ }),
+  );
 
   // the triggers: outlined in red on white
   const trigger = triggers['Bestellung stornieren'];

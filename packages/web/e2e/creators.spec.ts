@@ -5,7 +5,11 @@
 import { test, expect, expectReflow } from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
 
-test('anna (de) unfollows a creator and takes it back; a failing service changes nothing', async ({ page, request, a11y }) => {
+test('anna (de) unfollows a creator and takes it back; a failing service changes nothing', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'followed-creators');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Anja Reiter', 'Tom Berger']);
   await a11y('followed creators');
@@ -26,7 +30,10 @@ test('anna (de) unfollows a creator and takes it back; a failing service changes
   await a11y('unfollow failed');
 });
 
-test('keyboard: unfollowing puts the focus on the undo; undoing puts it back on the creator', async ({ page, a11y }) => {
+test('keyboard: unfollowing puts the focus on the undo; undoing puts it back on the creator', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'followed-creators');
   await page.getByRole('button', { name: 'Anja Reiter nicht mehr folgen' }).focus();
   await page.keyboard.press('Enter');
@@ -46,7 +53,10 @@ test('lukas (at) follows one creator; heidi (ch) none yet', async ({ page, a11y 
   await a11y('no creators');
 });
 
-test('anna takes back the unfollow of the creator she followed first: the first date and place come back, after a reload too', async ({ page, a11y }) => {
+test('anna takes back the unfollow of the creator she followed first: the first date and place come back, after a reload too', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'followed-creators');
   const creators = page.getByRole('main').getByRole('listitem');
   await expect(creators).toHaveCount(2);

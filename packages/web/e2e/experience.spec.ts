@@ -1,4 +1,15 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, MOCKS_URL, chunkOf } from './fixtures.ts';
+import {
+  test,
+  expect,
+  open,
+  enterUsername,
+  enterPassword,
+  usernameField,
+  passwordField,
+  PASSWORD,
+  MOCKS_URL,
+  chunkOf,
+} from './fixtures.ts';
 
 test('a customer can log in with the keyboard alone, starting from the skip link', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
@@ -49,7 +60,10 @@ test('the stay-logged-in tip can be dismissed for good', async ({ page, a11y }) 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a home page that fails to load leaves the menu as the overview, without the error over it', async ({ page, a11y }) => {
+  test('a home page that fails to load leaves the menu as the overview, without the error over it', async ({
+    page,
+    a11y,
+  }) => {
     await page.route(chunkOf('src/features/home/HomeRoute.tsx'), (route) => route.abort('failed'));
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
@@ -93,7 +107,9 @@ test('tells the host page to reduce the footer on the login page and to show it 
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { footerSwitches: string[] }).footerSwitches = seen;
-    window.addEventListener('mein-konto:footer-switch', (e) => seen.push((e as CustomEvent<{ footer: string }>).detail.footer));
+    window.addEventListener('mein-konto:footer-switch', (e) =>
+      seen.push((e as CustomEvent<{ footer: string }>).detail.footer),
+    );
   });
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
@@ -101,18 +117,26 @@ test('tells the host page to reduce the footer on the login page and to show it 
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
   const switches = await page.evaluate(() => (window as unknown as { footerSwitches: string[] }).footerSwitches);
   expect(switches).toEqual(['reduced', 'full']);
-  const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+  const views = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path),
+  );
   expect(views).toEqual(['/dpl/av/login', '/dpl/av']);
 });
 
-test('an upstream failure in the username step shows the generic error and keeps the input', async ({ page, request, a11y }) => {
+test('an upstream failure in the username step shows the generic error and keeps the input', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const fault = await request.post(`${MOCKS_URL}/__admin/faults`, {
     data: { service: 'customer', method: 'GET', path: '/user/username-check', status: 500 },
   });
   expect(fault.status()).toBe(201);
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await expect(page.getByRole('alert')).toHaveText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+  );
   await expect(usernameField(page)).toHaveValue('anna.schmidt@example.de');
   await a11y('login, generic error');
 });
@@ -122,7 +146,9 @@ test('a lost connection to the server shows the generic error instead of doing n
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await page.route('**/graphql', (route) => route.abort('connectionrefused'));
   await enterUsername(page, '0020023456');
-  await expect(page.getByRole('alert')).toHaveText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+  );
   await expect(usernameField(page)).toHaveValue('0020023456');
 });
 
@@ -135,7 +161,10 @@ test('a page that cannot be loaded shows the error fallback with the service pho
   await a11y('error fallback');
 });
 
-test('a section that fails to load shows the error inside the account, with the navigation still working', async ({ page, a11y }) => {
+test('a section that fails to load shows the error inside the account, with the navigation still working', async ({
+  page,
+  a11y,
+}) => {
   await page.route(chunkOf('src/features/invoices/OpenInvoicesRoute.tsx'), (route) => route.abort('failed'));
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');

@@ -70,7 +70,8 @@ function holdEntry(page: Page, files: readonly RegExp[], operations: readonly st
   };
 }
 
-const count = (sent: { operation: string }[], operation: string) => sent.filter((request) => request.operation === operation).length;
+const count = (sent: { operation: string }[], operation: string) =>
+  sent.filter((request) => request.operation === operation).length;
 
 /** A new page with the session of anna's login (a returning customer's first load: cookies, nothing cached). */
 async function returningCustomer(page: Page, browser: Browser, baseURL: string | undefined, path: string) {
@@ -79,7 +80,9 @@ async function returningCustomer(page: Page, browser: Browser, baseURL: string |
   return { context, fresh: await context.newPage() };
 }
 
-test('login: its query and its chunks are requested by the HTML, before the entry has run; one request', async ({ page }) => {
+test('login: its query and its chunks are requested by the HTML, before the entry has run; one request', async ({
+  page,
+}) => {
   const load = holdEntry(page, closureOf('src/features/login/LoginRoute.tsx'), ['LoginPage']);
   await open(page, 'login', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible({ timeout: HOLD_MS * 2 });
@@ -90,10 +93,17 @@ test('login: its query and its chunks are requested by the HTML, before the entr
   expect(sent.find((request) => request.operation === 'LoginPage')?.method, 'sent by the bootstrap, by id').toBe('GET');
 });
 
-test('an account page: the login state, the orders query and the chunks of layout and page are requested by the HTML; one request each', async ({ page, browser, baseURL }) => {
+test('an account page: the login state, the orders query and the chunks of layout and page are requested by the HTML; one request each', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { context, fresh } = await returningCustomer(page, browser, baseURL, 'orders');
   try {
-    const files = [...closureOf('src/app/shell/AccountLayout.tsx'), ...closureOf('src/features/orders/OrdersRoute.tsx')];
+    const files = [
+      ...closureOf('src/app/shell/AccountLayout.tsx'),
+      ...closureOf('src/features/orders/OrdersRoute.tsx'),
+    ];
     const load = holdEntry(fresh, files, ['AccountShell', 'OrdersPage']);
     await fresh.goto('orders');
     await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: HOLD_MS * 2 });
@@ -127,10 +137,15 @@ async function stockReminderLink(request: APIRequestContext): Promise<string> {
   return mail?.links[0] ?? '';
 }
 
-test('a public page of an e-mail link: its query (variables from the link) and its chunks are requested by the HTML; one request', async ({ page, request }) => {
+test('a public page of an e-mail link: its query (variables from the link) and its chunks are requested by the HTML; one request', async ({
+  page,
+  request,
+}) => {
   const link = await stockReminderLink(request);
   expect(link.startsWith(GATEWAY_ORIGIN)).toBe(true);
-  const load = holdEntry(page, closureOf('src/features/subscriptions/StockReminderUnsubscribeRoute.tsx'), ['StockReminder']);
+  const load = holdEntry(page, closureOf('src/features/subscriptions/StockReminderUnsubscribeRoute.tsx'), [
+    'StockReminder',
+  ]);
   await page.goto(link);
   await expect(page.getByText('„Akku-Handstaubsauger“', { exact: false })).toBeVisible({ timeout: HOLD_MS * 2 });
   expect(load.missingBeforeEntry(), 'not requested before the entry script').toEqual({ files: [], operations: [] });
@@ -138,7 +153,12 @@ test('a public page of an e-mail link: its query (variables from the link) and i
   expect(count(sent, 'StockReminder'), 'stock reminder queries sent').toBe(1);
 });
 
-test('a session that ended before the first load: the bootstrap\'s answers lead to the login, as without it; nothing sent twice', async ({ page, browser, baseURL, request }) => {
+test("a session that ended before the first load: the bootstrap's answers lead to the login, as without it; nothing sent twice", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const { context, fresh } = await returningCustomer(page, browser, baseURL, 'orders');
   try {
     expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
@@ -148,13 +168,21 @@ test('a session that ended before the first load: the bootstrap\'s answers lead 
     // The login, with the way back to the orders (the same as without the bootstrap).
     await expect(fresh).toHaveURL(/\/dpl\/av\/login\?redirect=%2Forders$/);
     await expect(usernameField(fresh)).toBeVisible();
-    expect((await load.sent()).map((request) => request.operation), 'each query once').toEqual(['AccountShell', 'OrdersPage', 'LoginPage']);
+    expect(
+      (await load.sent()).map((request) => request.operation),
+      'each query once',
+    ).toEqual(['AccountShell', 'OrdersPage', 'LoginPage']);
   } finally {
     await context.close();
   }
 });
 
-test('a failing page query: the bootstrap\'s answer shows the load error with its retry, which loads the page', async ({ page, browser, baseURL, request }) => {
+test("a failing page query: the bootstrap's answer shows the load error with its retry, which loads the page", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const { context, fresh } = await returningCustomer(page, browser, baseURL, 'orders');
   try {
     await addFault(request, { service: 'orderHistory', method: 'GET', path: '/orders', status: 503 });
@@ -164,8 +192,9 @@ test('a failing page query: the bootstrap\'s answer shows the load error with it
     await expect(fresh.getByText('Guten Tag, Anna')).toBeVisible();
     // A failed answer is not cached: the page's own query asks once more (app/pageQueries.ts), as
     // it did after the router's failed preload before the bootstrap.
-    const orders = async () => (await load.sent()).filter((request) => request.operation === 'OrdersPage').map((request) => request.method);
-    expect(await orders(), 'orders queries: the bootstrap\'s, the page\'s').toEqual(['GET', 'POST']);
+    const orders = async () =>
+      (await load.sent()).filter((request) => request.operation === 'OrdersPage').map((request) => request.method);
+    expect(await orders(), "orders queries: the bootstrap's, the page's").toEqual(['GET', 'POST']);
     await clearFaults(request);
     await fresh.getByRole('button', { name: 'Erneut laden' }).click();
     await expect(fresh.getByText('12 Bestellungen', { exact: true })).toBeVisible();
@@ -176,15 +205,24 @@ test('a failing page query: the bootstrap\'s answer shows the load error with it
   }
 });
 
-test('a bootstrap request that fails: the client asks again, once, and the page loads', async ({ page, browser, baseURL }) => {
+test('a bootstrap request that fails: the client asks again, once, and the page loads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { context, fresh } = await returningCustomer(page, browser, baseURL, 'orders');
   try {
     await fresh.route(/\/graphql\?.*operationName=OrdersPage/, (route) => route.abort('connectionreset'));
     const load = holdEntry(fresh, [], ['AccountShell', 'OrdersPage']);
     await fresh.goto('orders');
-    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible({ timeout: HOLD_MS * 2 });
+    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible({
+      timeout: HOLD_MS * 2,
+    });
     const sent = await load.sent();
-    expect(sent.filter((request) => request.operation === 'OrdersPage').map((request) => request.method), 'the bootstrap\'s, then the client\'s').toEqual(['GET', 'POST']);
+    expect(
+      sent.filter((request) => request.operation === 'OrdersPage').map((request) => request.method),
+      "the bootstrap's, then the client's",
+    ).toEqual(['GET', 'POST']);
     expect(count(sent, 'AccountShell'), 'login state queries sent').toBe(1);
   } finally {
     await context.close();

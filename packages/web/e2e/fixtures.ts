@@ -17,7 +17,10 @@ interface ManifestChunk {
 }
 
 function buildManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
 }
 
 /** A URL pattern matching exactly the file `file` of the build. */
@@ -60,7 +63,10 @@ export function closureOf(module: string): RegExp[] {
   const entryStyles = new Set([...loadedFirst].flatMap((key) => manifest[key]?.css ?? []));
   if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (packages/web/dist)`);
   const chunks = [...closure([module])].filter((key) => !loadedFirst.has(key));
-  const files = chunks.flatMap((key) => [manifest[key]?.file ?? key, ...(manifest[key]?.css ?? []).filter((css) => !entryStyles.has(css))]);
+  const files = chunks.flatMap((key) => [
+    manifest[key]?.file ?? key,
+    ...(manifest[key]?.css ?? []).filter((css) => !entryStyles.has(css)),
+  ]);
   return [...new Set(files)].map(fileUrl);
 }
 
@@ -110,20 +116,20 @@ export const test = base.extend<Fixtures>({
   },
   a11y: [
     async ({ page }, use, testInfo) => {
-    let checks = 0;
-    let checked = '';
-    await use(async (label = 'page') => {
-      checks += 1;
-      await axeCheck(page, label);
-      checked = await pageState(page);
-    });
-    // The page the test ends on is checked too (unless the test already failed, or the last
-    // check saw exactly this page).
-    if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && (await pageState(page)) !== checked) {
-      await axeCheck(page, 'final page');
-      checks += 1;
-    }
-    testInfo.annotations.push({ type: 'axe checks', description: String(checks) });
+      let checks = 0;
+      let checked = '';
+      await use(async (label = 'page') => {
+        checks += 1;
+        await axeCheck(page, label);
+        checked = await pageState(page);
+      });
+      // The page the test ends on is checked too (unless the test already failed, or the last
+      // check saw exactly this page).
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && (await pageState(page)) !== checked) {
+        await axeCheck(page, 'final page');
+        checks += 1;
+      }
+      testInfo.annotations.push({ type: 'axe checks', description: String(checks) });
     },
     { auto: true },
   ],
@@ -150,7 +156,10 @@ export async function expectReflow(page: Page, label: string): Promise<void> {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page, label);
     if (process.env.E2E_SCREENSHOTS) {
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${label.replace(/\W+/g, '-')}-${String(width)}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/${label.replace(/\W+/g, '-')}-${String(width)}.png`,
+        fullPage: true,
+      });
     }
   }
   if (before) await page.setViewportSize(before);
@@ -176,7 +185,8 @@ export async function expectWordsWhole(locator: Locator, label: string): Promise
     }
     for (const el of [root, ...root.querySelectorAll('*')]) {
       const style = getComputedStyle(el);
-      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) found.push(`"${el.textContent ?? ''}" cut off`);
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)
+        found.push(`"${el.textContent ?? ''}" cut off`);
     }
     return found;
   });
@@ -203,7 +213,11 @@ export async function enterUsername(page: Page, username: string): Promise<void>
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-export async function enterPassword(page: Page, password: string, options: { stayLoggedIn?: boolean } = {}): Promise<void> {
+export async function enterPassword(
+  page: Page,
+  password: string,
+  options: { stayLoggedIn?: boolean } = {},
+): Promise<void> {
   await expect(passwordField(page)).toBeFocused();
   await passwordField(page).fill(password);
   if (options.stayLoggedIn) await page.getByRole('checkbox', { name: 'Angemeldet bleiben' }).check();

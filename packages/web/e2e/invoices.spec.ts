@@ -1,7 +1,10 @@
 import { test, expect, expectReflow, PHONE_WIDTHS } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
 
-test('anna (de) sees her open invoices by due date, latest first and on request earliest first', async ({ page, a11y }) => {
+test('anna (de) sees her open invoices by due date, latest first and on request earliest first', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'open-invoices');
   await expect(heading(page, 'Offene Rechnungen')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zurück zur Kontoübersicht' })).toBeVisible();
@@ -16,14 +19,19 @@ test('anna (de) sees her open invoices by due date, latest first and on request 
   await expect(rows.nth(2)).toContainText('R-2024-551204');
   await expect(rows.nth(2)).toContainText('Überfällig');
   await expect(rows.nth(2)).toContainText(/\d{2}\.\d{2}\.\d{4}/);
-  await expect(page.getByText('Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.')).toBeVisible();
-  await expect(page.getByText('Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.')).toBeVisible();
+  await expect(
+    page.getByText('Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.'),
+  ).toBeVisible();
   await a11y('open invoices, latest first');
 
   const sort = page.getByLabel('Sortierung nach Fälligkeit');
   // reached with the keyboard, the select shows the same 3 px focus ring as every other control
   await page.getByText('Davon überfällig: 59,93 €').click();
-  for (let i = 0; i < 10 && !(await sort.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await sort.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(sort).toBeFocused();
   expect(await sort.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('3px');
   await sort.focus();
@@ -37,12 +45,17 @@ test('anna (de) sees her open invoices by due date, latest first and on request 
   await expect(rows.nth(1)).toContainText('R-2024-558812');
 });
 
-test('heidi (ch) sees her invoice in CHF with the Swiss payment terms, and no direct-debit terms (not offered in ch)', async ({ page, a11y }) => {
+test('heidi (ch) sees her invoice in CHF with the Swiss payment terms, and no direct-debit terms (not offered in ch)', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'heidi', 'open-invoices');
   await expect(page.getByRole('table', { name: 'Ihre offenen Rechnungen' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByText(/^CHF\s71\.80$/).first()).toBeVisible();
   const terms = page.getByRole('region', { name: 'Zahlungsbedingungen' }).getByRole('listitem');
-  await expect(terms).toHaveText(['Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.']);
+  await expect(terms).toHaveText([
+    'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
+  ]);
   await expect(page.getByText(/Lastschrift/)).toHaveCount(0);
   await expect(page.getByText('Überfällig')).toHaveCount(0);
   await a11y('open invoices ch');
@@ -56,13 +69,19 @@ test('lukas (at) has no open invoices', async ({ page, a11y }) => {
   await a11y('no open invoices');
 });
 
-test('open invoices reflow on a phone: no sideways scrolling at 390 and 320 px, each invoice a block of labelled lines', async ({ page, a11y }) => {
+test('open invoices reflow on a phone: no sideways scrolling at 390 and 320 px, each invoice a block of labelled lines', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'open-invoices');
   await expect(page.getByText('Davon überfällig: 59,93 €')).toBeVisible();
   await expectReflow(page, 'open invoices');
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    const row = page.getByRole('table', { name: 'Ihre offenen Rechnungen' }).getByRole('row').filter({ hasText: 'R-2024-558812' });
+    const row = page
+      .getByRole('table', { name: 'Ihre offenen Rechnungen' })
+      .getByRole('row')
+      .filter({ hasText: 'R-2024-558812' });
     await expect(row).toContainText('80,93 €');
     const box = await row.boundingBox();
     expect(box?.width ?? Infinity).toBeLessThanOrEqual(width);

@@ -3,7 +3,17 @@
  * on a phone (WCAG 1.4.10) with long values wrapping, the registration form's grid and the 404
  * page of the server.
  */
-import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD, PHONE_WIDTHS, GATEWAY_ORIGIN } from './fixtures.ts';
+import {
+  test,
+  expect,
+  open,
+  enterUsername,
+  enterPassword,
+  expectReflow,
+  PASSWORD,
+  PHONE_WIDTHS,
+  GATEWAY_ORIGIN,
+} from './fixtures.ts';
 import { loginTo } from './orderHelpers.ts';
 
 test('the header shows the shop logo, linking back to the shop of the market', async ({ page, a11y }) => {
@@ -13,10 +23,16 @@ test('the header shows the shop logo, linking back to the shop of the market', a
   await expect(logo.locator('svg')).toBeVisible();
   await a11y('header with the shop logo');
   await open(page, 'login', 'at');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Zum Shop mein-shop.at' })).toHaveAttribute('href', 'https://www.mein-shop.at');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zum Shop mein-shop.at' })).toHaveAttribute(
+    'href',
+    'https://www.mein-shop.at',
+  );
 });
 
-test('index.html shows the header, styled, before the app has started; the app puts its own in the same place', async ({ page, a11y }) => {
+test('index.html shows the header, styled, before the app has started; the app puts its own in the same place', async ({
+  page,
+  a11y,
+}) => {
   const placeholder = page.locator('#root > .app-header[aria-hidden="true"]');
   const shellBoxes = async () => ({
     header: await page.locator('#root .app-header').first().boundingBox(),
@@ -49,7 +65,9 @@ test('index.html shows the header, styled, before the app has started; the app p
   await a11y('orders after the app took over from the shell');
 });
 
-test('the inlined entry stylesheet is not fetched again by the chunks loaded later, and the theme colours stay', async ({ page }) => {
+test('the inlined entry stylesheet is not fetched again by the chunks loaded later, and the theme colours stay', async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -62,7 +80,9 @@ test('the inlined entry stylesheet is not fetched again by the chunks loaded lat
   expect(stylesheets.filter((path) => /\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
   expect(stylesheets.some((path) => /\/assets\/MantineScope-[^/]+\.css$/.test(path))).toBe(true);
   // The theme's link colour (components/theme.ts, built into the component styles), not Mantine's default.
-  const anchor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim());
+  const anchor = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim(),
+  );
   expect(anchor).toBe('#1864ab');
 });
 
@@ -99,7 +119,9 @@ test('a very long e-mail address wraps on the e-mail-unknown page instead of wid
   const long = `${'x'.repeat(64)}@${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.de`;
   await open(page, 'login', 'de');
   await enterUsername(page, long);
-  await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' }),
+  ).toBeVisible();
   await expectReflow(page, 'e-mail unknown with a long address');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectReflow(page, 'e-mail unknown with a long address');
@@ -116,7 +138,8 @@ test('the registration form keeps its fields aligned and is titled Registrieren'
   const top = async (label: RegExp) => (await page.getByLabel(label).boundingBox())?.y ?? -1;
   expect(await top(/^Hausnummer/)).toBeCloseTo(await top(/^Straße/), 0);
   expect(await top(/^Ort/)).toBeCloseTo(await top(/^Postleitzahl/), 0);
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/registration-1280.png`, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/registration-1280.png`, fullPage: true });
   await expectReflow(page, 'registration');
   // on a phone the labels stand at the start of their fields, as everywhere else
   await page.setViewportSize({ width: 390, height: 900 });
@@ -128,7 +151,15 @@ test('the registration form keeps its fields aligned and is titled Registrieren'
 
 test('account pages reflow on a phone: no sideways scrolling at 390 and 320 px', async ({ page }) => {
   await loginTo(page, 'anna', 'orders');
-  for (const path of ['', 'orders', 'orders/o-81000004', 'orders/o-81000009/returns', 'orders/o-81000009/withdrawal', 'open-invoices', 'my-profile']) {
+  for (const path of [
+    '',
+    'orders',
+    'orders/o-81000004',
+    'orders/o-81000009/returns',
+    'orders/o-81000009/withdrawal',
+    'open-invoices',
+    'my-profile',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -167,7 +198,13 @@ test('the complete-profile hint has a title at least as large as its text', asyn
   await loginTo(page, 'neu', 'orders');
   const hint = page.getByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' });
   await expect(hint).toBeVisible();
-  const size = (text: string) => hint.getByText(text, { exact: false }).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(await size('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeGreaterThanOrEqual(await size('Damit Sie bestellen'));
+  const size = (text: string) =>
+    hint
+      .getByText(text, { exact: false })
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeGreaterThanOrEqual(
+    await size('Damit Sie bestellen'),
+  );
   await a11y('complete-profile hint');
 });

@@ -1,4 +1,14 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField, PASSWORD, type Market } from './fixtures.ts';
+import {
+  test,
+  expect,
+  open,
+  enterUsername,
+  enterPassword,
+  usernameField,
+  passwordField,
+  PASSWORD,
+  type Market,
+} from './fixtures.ts';
 
 /** The demo customer of each market (docs/product/README.md §2) and what the account greets them with. */
 const HOME: Record<Market, { email: string; number: string; typed: string; greeting: string }> = {
@@ -67,7 +77,9 @@ for (const market of ['de', 'at', 'ch'] as const) {
       test('shows the no-credentials state for a phone customer by customer number', async ({ page, a11y }) => {
         await open(page, 'login', market);
         await enterUsername(page, '70078901');
-        await expect(page.getByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' })).toBeFocused();
+        await expect(
+          page.getByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' }),
+        ).toBeFocused();
         await expect(page.getByRole('link', { name: /^0800/ })).toBeVisible();
         await a11y('login, no credentials');
       });
@@ -94,11 +106,17 @@ for (const market of ['de', 'at', 'ch'] as const) {
     test('offers registration for an unknown e-mail address', async ({ page, a11y }) => {
       await open(page, 'login', market);
       await enterUsername(page, 'niemand@example.org');
-      await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeFocused();
+      await expect(
+        page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' }),
+      ).toBeFocused();
       await expect(page.getByText('niemand@example.org', { exact: false })).toBeVisible();
       await a11y('login, e-mail unknown');
       await page.getByRole('button', { name: 'Neues Kundenkonto anlegen' }).click();
-      await expect(page.getByRole('heading', { name: market === 'ch' ? 'Neues Kundenkonto eröffnen' : 'Neues Kundenkonto anlegen' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          name: market === 'ch' ? 'Neues Kundenkonto eröffnen' : 'Neues Kundenkonto anlegen',
+        }),
+      ).toBeVisible();
       if (market === 'ch') await expect(page.getByText(/Schweizer Shop/)).toBeVisible();
       await a11y('login, registration form');
       await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
@@ -110,8 +128,13 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await open(page, 'login', market);
       await enterUsername(page, foreign.email);
       await enterPassword(page, PASSWORD);
-      await expect(page.getByRole('alert')).toContainText(`Ihr Kundenkonto gehört zu unserem Shop in ${foreign.country}.`);
-      await expect(page.getByRole('link', { name: `Zum Shop in ${foreign.country}` })).toHaveAttribute('href', /^https:\/\/www\.mein-shop\./);
+      await expect(page.getByRole('alert')).toContainText(
+        `Ihr Kundenkonto gehört zu unserem Shop in ${foreign.country}.`,
+      );
+      await expect(page.getByRole('link', { name: `Zum Shop in ${foreign.country}` })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.mein-shop\./,
+      );
       await a11y('login, wrong country');
     });
 

@@ -45,7 +45,9 @@ test.describe('magic link', () => {
       }).observe(document.body, { attributes: true, subtree: true, childList: true });
     });
     await button.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seenDisabled: boolean }).seenDisabled)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenDisabled: boolean }).seenDisabled))
+      .toBe(true);
     await expect(button).toBeEnabled({ timeout: 3000 });
   });
 

@@ -85,7 +85,9 @@ test('anna changes her e-mail: wrong password and a taken address first, then th
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
-  await expect(page.getByText(`Fast geschafft: Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Fast geschafft: Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false }),
+  ).toBeVisible();
   await a11y('change e-mail: link sent');
 
   // The old address is told, with the number to call if it was not the customer.
@@ -136,10 +138,16 @@ test('neu deletes the account with the password; afterwards the login is refused
 
   await open(page, 'login', 'de');
   await enterUsername(page, 'neu.kunde@example.de');
-  await expect(page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' }),
+  ).toBeFocused();
 });
 
-test('lukas (at) downloads his data as a JSON file that holds his orders; a service that fails is named', async ({ page, request, a11y }) => {
+test('lukas (at) downloads his data as a JSON file that holds his orders; a service that fails is named', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'lukas', 'my-profile');
   const button = page.getByRole('button', { name: 'Meine Daten herunterladen' });
 
@@ -149,7 +157,9 @@ test('lukas (at) downloads his data as a JSON file that holds his orders; a serv
   const partialFile = JSON.parse(await readDownload(await partial)) as { orders: unknown; unavailable: string[] };
   expect(partialFile.orders).toBeNull();
   expect(partialFile.unavailable).toEqual(['ORDERS']);
-  await expect(page.getByText(/Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen/)).toBeVisible();
+  await expect(
+    page.getByText(/Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen/),
+  ).toBeVisible();
   await a11y('data export: incomplete');
   await clearFaults(request);
 
@@ -174,7 +184,10 @@ test('lukas (at) downloads his data as a JSON file that holds his orders; a serv
   await a11y('data export: saved');
 });
 
-test('max (Google, no password) sees his data, sets a password instead of changing one, and is told to call for e-mail change and deletion', async ({ page, a11y }) => {
+test('max (Google, no password) sees his data, sets a password instead of changing one, and is told to call for e-mail change and deletion', async ({
+  page,
+  a11y,
+}) => {
   await signInWithGoogle(page, 'de', 'max.sozial@example.de');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
   await page.getByRole('link', { name: 'Meine Daten' }).first().click();
@@ -188,14 +201,20 @@ test('max (Google, no password) sees his data, sets a password instead of changi
   await a11y('my data of a social customer');
 });
 
-test('heidi (ch) asks for an e-mail change; the link, opened after it expired, says so and changes nothing', async ({ page, request, a11y }) => {
+test('heidi (ch) asks for an e-mail change; the link, opened after it expired, says so and changes nothing', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const next = 'heidi.neu@example.ch';
   await loginTo(page, 'heidi', 'change-email');
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
   await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
-  await expect(page.getByText(`Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false }),
+  ).toBeVisible();
   const notice = (await mailsTo(request, 'heidi.meier@example.ch')).at(-1);
   expect(notice?.text).toContain('0800 30 40 50');
   const confirmation = await latestMail(request, next);
@@ -207,17 +226,32 @@ test('heidi (ch) asks for an e-mail change; the link, opened after it expired, s
   await expect(page.getByRole('region', { name: 'Persönliche Daten' })).toContainText('heidi.meier@example.ch');
 });
 
-test('anna (de) reads her data export on the page in German, printable, from the same data as the file', async ({ page, a11y }) => {
+test('anna (de) reads her data export on the page in German, printable, from the same data as the file', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-profile');
   await page.getByRole('button', { name: 'Meine Daten anzeigen und drucken' }).click();
   const view = page.getByRole('region', { name: 'Ihre Daten zum Lesen' });
   await expect(view).toBeVisible();
-  await expect(view.getByRole('heading', { level: 3 })).toHaveText(['Persönliche Daten', 'Lieferadressen', 'Bankverbindung', 'Bestellungen', 'Offene Rechnungen', 'Hinweise']);
+  await expect(view.getByRole('heading', { level: 3 })).toHaveText([
+    'Persönliche Daten',
+    'Lieferadressen',
+    'Bankverbindung',
+    'Bestellungen',
+    'Offene Rechnungen',
+    'Hinweise',
+  ]);
   const personal = view.getByRole('group', { name: 'Persönliche Daten' });
   await expect(personal.getByRole('term').filter({ hasText: /^Kundennummer$/ })).toBeVisible();
   await expect(personal).toContainText('10012345');
   await expect(personal).toContainText('anna.schmidt@example.de');
-  await expect(personal.getByRole('term').filter({ hasText: /^Vorname$/ }).first()).toBeVisible();
+  await expect(
+    personal
+      .getByRole('term')
+      .filter({ hasText: /^Vorname$/ })
+      .first(),
+  ).toBeVisible();
   // readable values: no JSON keys, dates and amounts as the market writes them
   await expect(view).not.toContainText('firstName');
   await expect(view).not.toContainText('"');
@@ -239,25 +273,57 @@ test('anna (de) reads her data export on the page in German, printable, from the
   await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
 });
 
-test('anna’s export to read speaks German: salutation, payment, status and country as words, no internal keys or ids', async ({ page, a11y }) => {
+test('anna’s export to read speaks German: salutation, payment, status and country as words, no internal keys or ids', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'my-profile');
   await page.getByRole('button', { name: 'Meine Daten anzeigen und drucken' }).click();
   const view = page.getByRole('region', { name: 'Ihre Daten zum Lesen' });
   await expect(view.getByRole('group', { name: 'Offene Rechnungen' })).toBeVisible();
   const text = await view.innerText();
-  for (const word of ['Frau', 'Deutschland', 'Rechnung', 'Lastschrift', 'Zugestellt', 'Versendet', 'Packstation', 'Überfällig', 'Adresszusatz']) {
+  for (const word of [
+    'Frau',
+    'Deutschland',
+    'Rechnung',
+    'Lastschrift',
+    'Zugestellt',
+    'Versendet',
+    'Packstation',
+    'Überfällig',
+    'Adresszusatz',
+  ]) {
     expect(text, `"${word}" on the page`).toContain(word);
   }
   // codes and keys of the services, and their ids, stay in the file
   for (const raw of [
-    /\bMS\b/, /\bINVOICE\b/, /\bDIRECT_DEBIT\b/, /\bPACKSTATION\b/, /\bENCASH\b/, /\bOPEN\b/, /\bdispatched\b/, /\bdelivered\b/, /^DE$/m,
-    /addressAddition/, /isDhlDeliveryAddressPostNumberValid/, /preferredAddressId/, /isCreateAllowed/, /externalCustomerId/,
-    /a-10012345-postal/, /o-81000012/, /inv-10012345/, /00000000-0000-4000-8000/, /REGULAR/,
+    /\bMS\b/,
+    /\bINVOICE\b/,
+    /\bDIRECT_DEBIT\b/,
+    /\bPACKSTATION\b/,
+    /\bENCASH\b/,
+    /\bOPEN\b/,
+    /\bdispatched\b/,
+    /\bdelivered\b/,
+    /^DE$/m,
+    /addressAddition/,
+    /isDhlDeliveryAddressPostNumberValid/,
+    /preferredAddressId/,
+    /isCreateAllowed/,
+    /externalCustomerId/,
+    /a-10012345-postal/,
+    /o-81000012/,
+    /inv-10012345/,
+    /00000000-0000-4000-8000/,
+    /REGULAR/,
   ]) {
     expect(text, `${String(raw)} on the page`).not.toMatch(raw);
   }
   const terms = await view.getByRole('term').allInnerTexts();
-  expect(terms.filter((term) => /^[a-z]+[A-Z]/.test(term)), 'terms that are field names').toEqual([]);
+  expect(
+    terms.filter((term) => /^[a-z]+[A-Z]/.test(term)),
+    'terms that are field names',
+  ).toEqual([]);
   await a11y('data export: German words only');
   await expectReflow(page, 'data export: German words only');
 });

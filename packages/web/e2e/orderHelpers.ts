@@ -20,10 +20,18 @@ export async function loginTo(page: Page, persona: Persona, path: string): Promi
   const { email, market } = CUSTOMERS[persona];
   const response = await page.request.post(`${GATEWAY_ORIGIN}/graphql`, {
     headers: { 'x-market': market },
-    data: { query: LOGIN, variables: { input: { username: email, password: PASSWORD, stayLoggedIn: false, recaptchaToken: 'dev-recaptcha-token' } } },
+    data: {
+      query: LOGIN,
+      variables: {
+        input: { username: email, password: PASSWORD, stayLoggedIn: false, recaptchaToken: 'dev-recaptcha-token' },
+      },
+    },
   });
   expect(response.status(), 'login over the API').toBe(200);
-  expect(((await response.json()) as { data?: { login?: { __typename?: string } } }).data?.login?.__typename, `login of ${persona}`).toBe('LoginSuccess');
+  expect(
+    ((await response.json()) as { data?: { login?: { __typename?: string } } }).data?.login?.__typename,
+    `login of ${persona}`,
+  ).toBe('LoginSuccess');
   await open(page, path, market);
 }
 

@@ -14,11 +14,19 @@ test.describe('orders of anna (de)', () => {
     const newest = page.getByRole('article').filter({ hasText: '81000012' });
     await expect(newest.getByText('In Bearbeitung')).toBeVisible();
     await expect(newest.getByText('Gesamtsumme: 115,92 €')).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: '81000007' }).getByText('Storniert', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: '81000005' }).getByText('Teilweise zurückgesendet')).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: '81000007' }).getByText('Storniert', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: '81000005' }).getByText('Teilweise zurückgesendet'),
+    ).toBeVisible();
     // a delivered order says so in the list, as its timeline does
-    await expect(page.getByRole('article').filter({ hasText: '81000009' }).getByText('Zugestellt', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: '81000010' }).getByText('Versendet', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: '81000009' }).getByText('Zugestellt', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: '81000010' }).getByText('Versendet', { exact: true }),
+    ).toBeVisible();
     await a11y('orders overview');
     await page.getByRole('button', { name: 'Weitere Bestellungen laden' }).click();
     await expect(titles).toHaveCount(12);
@@ -28,7 +36,9 @@ test.describe('orders of anna (de)', () => {
   });
 
   test('pages through many orders with "Weitere Bestellungen laden"', async ({ page, request, a11y }) => {
-    const seeded = await request.post(`${MOCKS_URL}/__admin/seed/orders`, { data: { customer_number: '10012345', count: 60 } });
+    const seeded = await request.post(`${MOCKS_URL}/__admin/seed/orders`, {
+      data: { customer_number: '10012345', count: 60 },
+    });
     expect(seeded.status()).toBe(201);
     await loginTo(page, 'anna', 'orders');
     await expect(page.getByText('72 Bestellungen', { exact: true })).toBeVisible();
@@ -47,7 +57,10 @@ test.describe('orders of anna (de)', () => {
     await a11y('orders after paging');
   });
 
-  test('shows the details with items, Packstation address, payment type and the status timeline', async ({ page, a11y }) => {
+  test('shows the details with items, Packstation address, payment type and the status timeline', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders');
     await page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
     await expect(heading(page, 'Bestelldetails')).toBeFocused();
@@ -66,7 +79,10 @@ test.describe('orders of anna (de)', () => {
     await expect(heading(page, 'Alle Bestellungen')).toBeFocused();
   });
 
-  test('on a phone an item with a unit price stacks its prices below its name: status labels whole, no word broken', async ({ page, a11y }) => {
+  test('on a phone an item with a unit price stacks its prices below its name: status labels whole, no word broken', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000005');
     for (const order of ['81000005', '81000008']) {
       await page.goto(`orders/o-${order}`);
@@ -79,7 +95,9 @@ test.describe('orders of anna (de)', () => {
         const item = items.filter({ has: page.getByText(/^Einzelpreis/) }).first();
         const name = await item.locator('p').first().boundingBox();
         const unit = await item.getByText(/^Einzelpreis/).boundingBox();
-        expect(unit?.y ?? 0, `order ${order} at ${String(width)} px: unit price below the name`).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0));
+        expect(unit?.y ?? 0, `order ${order} at ${String(width)} px: unit price below the name`).toBeGreaterThan(
+          (name?.y ?? 0) + (name?.height ?? 0),
+        );
       }
       await a11y(`order ${order} at 320 px`);
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,12 +106,17 @@ test.describe('orders of anna (de)', () => {
 
   test('a fresh order says the same in its status and its timeline: in progress', async ({ page, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-81000012');
-    const summary = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Bestellung 81000012' }) }).last();
+    const summary = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Bestellung 81000012' }) })
+      .last();
     await expect(summary.getByText('In Bearbeitung', { exact: true })).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Bestellverlauf' });
     await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1);
     await expect(timeline.locator('[aria-current="step"]')).toContainText('In Bearbeitung (aktueller Stand)');
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'Bestätigt' })).toContainText(/erledigt, am \d{2}\.\d{2}\.\d{4}/);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Bestätigt' })).toContainText(
+      /erledigt, am \d{2}\.\d{2}\.\d{4}/,
+    );
     await a11y('fresh order: status and timeline agree');
   });
 
@@ -108,7 +131,11 @@ test.describe('orders of anna (de)', () => {
     await a11y('order with vouchers');
   });
 
-  test('returns an item, keeping the selection after a transmission error and sending it again with "Erneut senden"', async ({ page, request, a11y }) => {
+  test('returns an item, keeping the selection after a transmission error and sending it again with "Erneut senden"', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000009');
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
     await expect(heading(page, 'Artikel zurücksenden')).toBeFocused();
@@ -135,13 +162,18 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
   });
 
-  test('the return reason is voluntary and one for the whole return, as the form says: the item goes back without one', async ({ page, a11y }) => {
+  test('the return reason is voluntary and one for the whole return, as the form says: the item goes back without one', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000009');
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
     await expect(heading(page, 'Artikel zurücksenden')).toBeFocused();
     const reason = page.getByRole('combobox', { name: 'Grund der Rücksendung (freiwillig)' });
     await expect(reason).toHaveCount(1);
-    await expect(reason).toHaveAccessibleDescription('Ein Grund für alle ausgewählten Artikel. Sie müssen keinen angeben.');
+    await expect(reason).toHaveAccessibleDescription(
+      'Ein Grund für alle ausgewählten Artikel. Sie müssen keinen angeben.',
+    );
     await expect(reason).toHaveValue('');
     const items = page.getByRole('checkbox', { name: /zurücksenden$/ });
     const count = await items.count();
@@ -152,16 +184,24 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeFocused();
   });
 
-  test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip with the return address', async ({ page, request, a11y }) => {
+  test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip with the return address', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000002');
     await expect(page.getByRole('heading', { name: 'Bestellung 81000002' })).toBeVisible();
-    await expect(page.getByText(/Die Rücksendefrist für diese Bestellung ist am \d{2}\.\d{2}\.\d{4} abgelaufen/)).toBeVisible();
+    await expect(
+      page.getByText(/Die Rücksendefrist für diese Bestellung ist am \d{2}\.\d{2}\.\d{4} abgelaufen/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
     await a11y('return period ended');
 
     await page.goto('orders/o-81000009');
     await expect(page.getByText('Zugestellt', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('list').filter({ hasText: 'Bestätigt' }).locator('[aria-current="step"]')).toContainText('Zugestellt');
+    await expect(
+      page.getByRole('list').filter({ hasText: 'Bestätigt' }).locator('[aria-current="step"]'),
+    ).toContainText('Zugestellt');
     await expect(page.getByText(/Rücksendungen sind bis zum \d{2}\.\d{2}\.\d{4} möglich/)).toBeVisible();
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
     await page.getByRole('checkbox', { name: 'Edelstahl-Kochtopf, 24 cm zurücksenden' }).check();
@@ -170,7 +210,9 @@ test.describe('orders of anna (de)', () => {
     await page.getByRole('link', { name: 'Rücksendeschein drucken' }).click();
     await expect(heading(page, 'Rücksendeschein')).toBeVisible();
     await expect(page.getByText('r-81000009-1')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Zurückgesendete Artikel' })).toContainText('Edelstahl-Kochtopf, 24 cm');
+    await expect(page.getByRole('table', { name: 'Zurückgesendete Artikel' })).toContainText(
+      'Edelstahl-Kochtopf, 24 cm',
+    );
     // Where the parcel goes: the market's return address, beside the sender.
     const returnAddress = page.getByRole('region', { name: 'Senden Sie das Paket an' });
     await expect(returnAddress).toContainText('Retourenzentrum');
@@ -187,7 +229,9 @@ test.describe('orders of anna (de)', () => {
     await expect(returnedItem.getByText(/Davon zurückgesendet/)).toHaveCount(0);
     await a11y('order with a return announced');
 
-    const mail = (await mailbox(request)).find((m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009');
+    const mail = (await mailbox(request)).find(
+      (m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009',
+    );
     expect(mail?.to).toBe('anna.schmidt@example.de');
     const link = /https?:\/\/\S+\/return-slip\/\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toContain('/dpl/av/orders/o-81000009/return-slip/r-81000009-1');
@@ -218,8 +262,12 @@ test.describe('orders of anna (de)', () => {
     await expect(heading(page, 'Ihre Bestellung wurde storniert')).toBeVisible();
     await expect(page.getByText('Eine Bestätigung senden wir Ihnen an anna.schmidt@example.de.')).toBeVisible();
     await expect(page.getByText('Bereits bezahlte Beträge erstatten wir Ihnen innerhalb von 3 Tagen.')).toBeVisible();
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'order_cancelled'));
-    expect(events).toEqual([{ event: 'order_cancelled', order_number: '81000012', reason_code: 'ORDERED_BY_MISTAKE', market: 'de' }]);
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'order_cancelled'),
+    );
+    expect(events).toEqual([
+      { event: 'order_cancelled', order_number: '81000012', reason_code: 'ORDERED_BY_MISTAKE', market: 'de' },
+    ]);
     await a11y('cancel success');
     await page.getByRole('link', { name: 'Zur stornierten Bestellung' }).click();
     await expect(page.getByRole('heading', { name: 'Bestellung 81000012' })).toBeVisible();
@@ -227,11 +275,19 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
   });
 
-  test('an order placed yesterday offers no cancellation: the page says why and gives the phone', async ({ page, a11y }) => {
+  test('an order placed yesterday offers no cancellation: the page says why and gives the phone', async ({
+    page,
+    a11y,
+  }) => {
     // docs/product/orders.md §4: outside its window an order in processing offers no button that would only refuse.
     await loginTo(page, 'anna', 'orders/o-81000011');
     await expect(page.getByRole('heading', { name: 'Bestellung 81000011' })).toBeVisible();
-    await expect(page.getByText('Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von 30 Minuten.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von 30 Minuten.',
+        { exact: false },
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /^0800/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
     await a11y('cancellation window closed');
@@ -249,7 +305,10 @@ test.describe('orders of anna (de)', () => {
     await a11y('ch order with the voluntary return policy');
   });
 
-  test('returns the focus to "Bestellung stornieren" when the cancel dialog closes with "Nicht stornieren" or Escape', async ({ page, a11y }) => {
+  test('returns the focus to "Bestellung stornieren" when the cancel dialog closes with "Nicht stornieren" or Escape', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000012');
     const opener = page.getByRole('button', { name: 'Bestellung stornieren' });
     await opener.click();
@@ -265,7 +324,10 @@ test.describe('orders of anna (de)', () => {
     await a11y('after the cancel dialog');
   });
 
-  test('keyboard: "Weiter" in the cancel dialog puts the focus on the heading of the confirmation step', async ({ page, a11y }) => {
+  test('keyboard: "Weiter" in the cancel dialog puts the focus on the heading of the confirmation step', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000012');
     await page.getByRole('button', { name: 'Bestellung stornieren' }).focus();
     await page.keyboard.press('Enter');
@@ -284,7 +346,10 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('button', { name: 'Ja, Bestellung verbindlich stornieren' })).toBeFocused();
   });
 
-  test('on a phone (390 and 320 px) the irreversible button shows its whole label, wrapping, inside the dialog', async ({ page, a11y }) => {
+  test('on a phone (390 and 320 px) the irreversible button shows its whole label, wrapping, inside the dialog', async ({
+    page,
+    a11y,
+  }) => {
     await loginTo(page, 'anna', 'orders/o-81000012');
     await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
@@ -299,16 +364,23 @@ test.describe('orders of anna (de)', () => {
       const fits = await button.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const frame = (el.closest('dialog') ?? document.body).getBoundingClientRect();
-        const label = [...el.querySelectorAll('*'), el].every((part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0);
+        const label = [...el.querySelectorAll('*'), el].every(
+          (part) => part.scrollWidth <= part.clientWidth + 1 || part.clientWidth === 0,
+        );
         return { inside: box.left >= frame.left && box.right <= frame.right, label };
       });
       expect(fits, `at ${String(width)} px`).toEqual({ inside: true, label: true });
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cancel-confirm-${String(width)}.png` });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cancel-confirm-${String(width)}.png` });
     }
     await a11y('cancel confirmation on a phone');
   });
 
-  test('keeps the account usable when the order history fails and loads again on retry', async ({ page, request, a11y }) => {
+  test('keeps the account usable when the order history fails and loads again on retry', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await addFault(request, { service: 'orderHistory', method: 'GET', path: '/orders', status: 503 });
     await loginTo(page, 'anna', 'orders');
     await expect(page.getByRole('alert')).toHaveText(
@@ -329,7 +401,9 @@ test.describe('orders of anna (de)', () => {
 
   test('refuses the order of another customer', async ({ page, a11y }) => {
     await loginTo(page, 'anna', 'orders/o-82000004');
-    await expect(page.getByRole('alert')).toContainText('Diese Bestellung haben wir in Ihrem Kundenkonto nicht gefunden.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Diese Bestellung haben wir in Ihrem Kundenkonto nicht gefunden.',
+    );
     await expect(page.getByText('82000004')).toHaveCount(0);
     await a11y('foreign order');
   });
@@ -338,7 +412,9 @@ test.describe('orders of anna (de)', () => {
 test('lukas (at) sees his orders in euro and can withdraw from a delivered one', async ({ page, a11y }) => {
   await loginTo(page, 'lukas', 'orders');
   await expect(page.getByText('4 Bestellungen', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toContainText('Bestellung 82000004');
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toContainText(
+    'Bestellung 82000004',
+  );
   await expect(page.getByRole('article').filter({ hasText: '82000001' }).getByText('Zurückgesendet')).toBeVisible();
   await a11y('orders at');
   await page.getByRole('link', { name: 'Details ansehen: Bestellung 82000004' }).click();
@@ -347,10 +423,18 @@ test('lukas (at) sees his orders in euro and can withdraw from a delivered one',
   await expect(page.getByText('Lastschrift')).toBeVisible();
 });
 
-test('heidi (ch) sees CHF totals and the voluntary return policy instead of the withdrawal button', async ({ page, a11y }) => {
+test('heidi (ch) sees CHF totals and the voluntary return policy instead of the withdrawal button', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'heidi', 'orders');
   await expect(page.getByText('3 Bestellungen', { exact: true })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: '83000003' }).getByText(/Gesamtsumme: CHF\s71\.80/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: '83000003' })
+      .getByText(/Gesamtsumme: CHF\s71\.80/),
+  ).toBeVisible();
   await a11y('orders ch');
   await page.getByRole('link', { name: 'Details ansehen: Bestellung 83000003' }).click();
   await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();
@@ -362,6 +446,9 @@ test('heidi (ch) sees CHF totals and the voluntary return policy instead of the 
 test('a new customer without orders sees the empty state', async ({ page, a11y }) => {
   await loginTo(page, 'neu', 'orders');
   await expect(page.getByRole('heading', { name: 'Sie haben noch keine Bestellungen' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /Zum Shop/ })).toHaveAttribute('href', 'https://www.mein-shop.de');
+  await expect(page.getByRole('main').getByRole('link', { name: /Zum Shop/ })).toHaveAttribute(
+    'href',
+    'https://www.mein-shop.de',
+  );
   await a11y('orders empty');
 });

@@ -1,4 +1,15 @@
-import { test, expect, open, enterUsername, enterPassword, expectReflow, passwordField, usernameField, MOCKS_URL, PASSWORD } from './fixtures.ts';
+import {
+  test,
+  expect,
+  open,
+  enterUsername,
+  enterPassword,
+  expectReflow,
+  passwordField,
+  usernameField,
+  MOCKS_URL,
+  PASSWORD,
+} from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
 import { advanceClock, latestMail, mailsTo, tabTo, tokenOf } from './waysIn.ts';
 import type { Page } from '@playwright/test';
@@ -34,7 +45,9 @@ test.describe('forgot password', () => {
     await expect(usernameField(page)).toHaveValue('anna.schmidt@example.de');
     await tabTo(page, usernameField(page));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' }),
+    ).toBeFocused();
     await expect(page).toHaveURL(/send-password-link-success\?reason=FORGOT_PASSWORD/);
     await expect(page.getByText(/Wenn zu Ihren Angaben ein Kundenkonto besteht/)).toBeVisible();
     await a11y('link sent');
@@ -87,10 +100,16 @@ test.describe('forgot password', () => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
     await enterPassword(page, PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
+    );
   });
 
-  test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({ page, request, a11y }) => {
+  test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await open(page, 'set-password', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Der Link ist unvollständig' })).toBeVisible();
     await a11y('token missing');
@@ -145,7 +164,9 @@ test.describe('light user', () => {
     const mail = await latestMail(request, 'lena.licht@example.de');
     expect(mail.link).toContain('/light-user-set-password?token=');
     await page.goto(mail.link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Registrierung abschließen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Registrierung abschließen' }),
+    ).toBeVisible();
     await setNewPassword(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
     await open(page, 'login', 'de');
@@ -158,7 +179,11 @@ test.describe('light user', () => {
 test.describe('change password', () => {
   const current = (page: Page) => field(page, 'Aktuelles Passwort');
 
-  test('heidi (ch): every error at its field, then the dialog, and the new password logs her in', async ({ page, request, a11y }) => {
+  test('heidi (ch): every error at its field, then the dialog, and the new password logs her in', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await loginTo(page, 'heidi', 'change-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
@@ -169,7 +194,9 @@ test.describe('change password', () => {
     await field(page, 'Neues Passwort').fill(PASSWORD);
     await field(page, 'Neues Passwort wiederholen').fill('anders-als-oben');
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expect(page.getByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.')).toBeVisible();
+    await expect(
+      page.getByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
+    ).toBeVisible();
     await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
 
     // The strength hint rates the new password in the browser; her own name is guessable.
@@ -181,15 +208,25 @@ test.describe('change password', () => {
     await current(page).fill('falsch-falsch');
     await field(page, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expect(page.getByText('Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expect(
+      page.getByText('Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.'),
+    ).toBeVisible();
     await expect(current(page)).toBeFocused();
     await expect(field(page, 'Neues Passwort')).toHaveValue(NEW_PASSWORD);
     await a11y('change password: wrong current password');
 
-    await addFault(request, { service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
+    await addFault(request, {
+      service: 'customer',
+      method: 'POST',
+      path: '/user/change-password',
+      status: 500,
+      times: 1,
+    });
     await current(page).fill(PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
-    await expect(page.getByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    await expect(
+      page.getByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.'),
+    ).toBeVisible();
     await a11y('change password: failed');
 
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
@@ -206,7 +243,9 @@ test.describe('change password', () => {
     await open(page, 'login', 'ch');
     await enterUsername(page, 'heidi.meier@example.ch');
     await enterPassword(page, PASSWORD);
-    await expect(page.getByText('Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.', { exact: false }),
+    ).toBeVisible();
     await passwordField(page).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
@@ -232,7 +271,10 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/dpl\/av\/?$/);
   });
 
-  test('anna at phone width: the form reflows; when her session has ended meanwhile, the change leads to the login', async ({ page, request }) => {
+  test('anna at phone width: the form reflows; when her session has ended meanwhile, the change leads to the login', async ({
+    page,
+    request,
+  }) => {
     await loginTo(page, 'anna', 'change-password');
     await expect(current(page)).toBeVisible();
     await expectReflow(page, 'change password');

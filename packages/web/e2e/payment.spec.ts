@@ -1,7 +1,11 @@
 import { test, expect } from './fixtures.ts';
 import { heading, loginTo, mailbox } from './orderHelpers.ts';
 
-test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate, its reference e-mailed as promised; preferred method; delete', async ({ page, request, a11y }) => {
+test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate, its reference e-mailed as promised; preferred method; delete', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'payment-methods');
   await expect(heading(page, 'Zahlungsarten')).toBeVisible();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
@@ -45,19 +49,28 @@ test('anna (de): bank account with a typo caught at once, then a valid one with 
   await expect(page.getByText('Ihre bevorzugte Zahlungsart wurde gespeichert.')).toBeVisible();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Lastschrift')).toBeVisible();
   await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bankverbindung löschen?' })
+    .getByRole('button', { name: 'Ja, Bankverbindung löschen' })
+    .click();
   await expect(page.getByText(/solange Lastschrift Ihre bevorzugte Zahlungsart ist/)).toBeVisible();
   await page.getByRole('radio', { name: 'Rechnung' }).check();
   await page.getByRole('button', { name: 'Zahlungsart speichern' }).click();
   await expect(page.getByText('Ihre bevorzugte Zahlungsart: Rechnung')).toBeVisible();
   await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bankverbindung löschen?' })
+    .getByRole('button', { name: 'Ja, Bankverbindung löschen' })
+    .click();
   await expect(page.getByText('Die Bankverbindung wurde gelöscht.')).toBeVisible();
   await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
   await a11y('bank account deleted');
 });
 
-test('anna (de): deleting the bank account asks first; "Abbrechen" and Escape keep it, with the keyboard only', async ({ page, a11y }) => {
+test('anna (de): deleting the bank account asks first; "Abbrechen" and Escape keep it, with the keyboard only', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'payment-methods');
   await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
   const remove = page.getByRole('button', { name: 'Bankverbindung löschen', exact: true });
@@ -97,7 +110,10 @@ test('anna (de): deleting the bank account asks first; "Abbrechen" and Escape ke
   await a11y('delete bank account: deleted');
 });
 
-test('anna (de): the account holder keeps to SEPA’s characters and 70 characters, checked in the browser before any call', async ({ page, a11y }) => {
+test('anna (de): the account holder keeps to SEPA’s characters and 70 characters, checked in the browser before any call', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'payment-methods/edit');
   const holder = page.getByRole('textbox', { name: /^Kontoinhaber/ });
   await expect(holder).toHaveAttribute('maxlength', '70');
@@ -112,7 +128,11 @@ test('anna (de): the account holder keeps to SEPA’s characters and 70 characte
   await holder.fill('<script>Anna</script>');
   await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE02 5001 0517 0137 0750 30');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , \' + &.')).toBeVisible();
+  await expect(
+    page.getByText(
+      "Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , ' + &.",
+    ),
+  ).toBeVisible();
   await expect(holder).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(ibanChecks).toBe(0);
@@ -142,7 +162,10 @@ test('heidi (ch) has no direct debit', async ({ page, a11y }) => {
   await a11y('payment methods ch');
 });
 
-test('neu is led to the billing address before direct debit, and can choose direct debit once it is saved', async ({ page, a11y }) => {
+test('neu is led to the billing address before direct debit, and can choose direct debit once it is saved', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'neu', 'payment-methods');
   await page.getByRole('link', { name: 'Rechnungsadresse anlegen' }).click();
   await expect(heading(page, 'Rechnungsadresse anlegen')).toBeVisible();
@@ -160,7 +183,10 @@ test('neu is led to the billing address before direct debit, and can choose dire
   await expect(page.getByRole('link', { name: /Bankverbindung/ }).first()).toBeVisible();
 });
 
-test('keyboard: Escape in the SEPA mandate gives the focus back to the form’s button, and nothing is saved', async ({ page, a11y }) => {
+test('keyboard: Escape in the SEPA mandate gives the focus back to the form’s button, and nothing is saved', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'payment-methods/edit');
   await expect(heading(page, 'Bankverbindung')).toBeVisible();
   const iban = page.getByRole('textbox', { name: /^IBAN/ });

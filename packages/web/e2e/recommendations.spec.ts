@@ -14,12 +14,19 @@ const topDeals = (page: Page) => page.getByRole('region', { name: 'Unsere aktuel
 
 /** Switches one feature flag for this browser (outside production only). */
 async function withFlag(page: Page, flag: string, value: boolean): Promise<void> {
-  await page.context().addCookies([{ name: 'mk_feature_flags', value: `${flag}=${String(value)}`, url: GATEWAY_ORIGIN }]);
+  await page
+    .context()
+    .addCookies([{ name: 'mk_feature_flags', value: `${flag}=${String(value)}`, url: GATEWAY_ORIGIN }]);
 }
 
-test('anna (de) with tracking consent: her own recommendations under the wishlist, without what is already on it, the session id kept about 180 days and sent', async ({ page, a11y }) => {
+test('anna (de) with tracking consent: her own recommendations under the wishlist, without what is already on it, the session id kept about 180 days and sent', async ({
+  page,
+  a11y,
+}) => {
   await page.addInitScript(() => localStorage.setItem('tracking_consent', 'granted'));
-  const sent = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('"operationName":"Recommendations"'));
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('"operationName":"Recommendations"'),
+  );
   await loginTo(page, 'anna', 'wishlist');
   // her set starts with the cream, the watch and the blouse; the blouse is on her wishlist, so the next one fills its place
   await expect(recommendations(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -28,27 +35,52 @@ test('anna (de) with tracking consent: her own recommendations under the wishlis
     'Nackenstützkissen aus Memory-Schaum',
     'Edelstahl-Kochtopf, 24 cm',
   ]);
-  const onWishlist = await page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('heading').allTextContents();
+  const onWishlist = await page
+    .getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' })
+    .getByRole('heading')
+    .allTextContents();
   expect(onWishlist).toContain('Leinenbluse, Größe 40');
-  for (const title of onWishlist) await expect(recommendations(page).getByRole('heading', { name: title })).toHaveCount(0);
+  for (const title of onWishlist)
+    await expect(recommendations(page).getByRole('heading', { name: title })).toHaveCount(0);
   await expect(recommendations(page).getByText(/24,99\s€/)).toBeVisible();
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('recommendation_session_id') ?? 'null') as { value: string; expiry: number } | null);
+  const kept = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('recommendation_session_id') ?? 'null') as {
+        value: string;
+        expiry: number;
+      } | null,
+  );
   expect(kept?.value).toMatch(/^[0-9a-f]{6}$/);
   expect((kept?.expiry ?? 0) - Date.now()).toBeGreaterThan(179 * 24 * 3600 * 1000);
-  expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ variables: { sessionId: kept?.value, maxItems: 4 } });
+  expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({
+    variables: { sessionId: kept?.value, maxItems: 4 },
+  });
   await a11y('wishlist with recommendations');
   await expectReflow(page, 'wishlist with recommendations');
 
   const saved = page.waitForRequest((r) => (r.postData() ?? '').includes('"operationName":"AddWishlistItem"'));
-  await recommendations(page).getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' }).click();
-  await expect(recommendations(page).getByText('„Damenarmbanduhr mit Lederarmband“ ist jetzt auf Ihrer Wunschliste.')).toBeVisible();
-  expect(JSON.parse((await saved).postData() ?? '{}')).toMatchObject({ variables: { input: { sku: '409012001', sessionId: kept?.value } } });
+  await recommendations(page)
+    .getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' })
+    .click();
+  await expect(
+    recommendations(page).getByText('„Damenarmbanduhr mit Lederarmband“ ist jetzt auf Ihrer Wunschliste.'),
+  ).toBeVisible();
+  expect(JSON.parse((await saved).postData() ?? '{}')).toMatchObject({
+    variables: { input: { sku: '409012001', sessionId: kept?.value } },
+  });
   await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' })
+      .getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' }),
+  ).toBeVisible();
   await a11y('recommendation saved on the wishlist');
 });
 
-test('lukas (at) without consent: the market’s recommendations without his wishlist’s items and no session id; his empty history with the top deals', async ({ page, a11y }) => {
+test('lukas (at) without consent: the market’s recommendations without his wishlist’s items and no session id; his empty history with the top deals', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'lukas', 'wishlist');
   // the market's set without his wishlist's blanket and pot
   await expect(recommendations(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -67,11 +99,18 @@ test('lukas (at) without consent: the market’s recommendations without his wis
     'Akku-Handstaubsauger',
     'Damenarmbanduhr mit Lederarmband',
   ]);
-  await expect(topDeals(page).getByRole('link', { name: 'Alle Top-Angebote im Shop' })).toHaveAttribute('href', /\/top-angebote$/);
+  await expect(topDeals(page).getByRole('link', { name: 'Alle Top-Angebote im Shop' })).toHaveAttribute(
+    'href',
+    /\/top-angebote$/,
+  );
   await a11y('history empty with top deals');
 });
 
-test('heidi (ch): recommendations in CHF, failing alone under her wishlist; top deals failing or empty alone beside her history', async ({ page, request, a11y }) => {
+test('heidi (ch): recommendations in CHF, failing alone under her wishlist; top deals failing or empty alone beside her history', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'heidi', 'wishlist');
   await expect(recommendations(page).getByRole('listitem')).toHaveCount(4);
   await expect(recommendations(page).getByText(/CHF/).first()).toBeVisible();
@@ -86,22 +125,42 @@ test('heidi (ch): recommendations in CHF, failing alone under her wishlist; top 
   await addFault(request, { service: 'personalisation', status: 500, times: 2 });
   await page.reload();
   await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
-  await expect(recommendations(page).getByText('Unsere Empfehlungen für Sie können gerade nicht angezeigt werden.')).toBeVisible();
+  await expect(
+    recommendations(page).getByText('Unsere Empfehlungen für Sie können gerade nicht angezeigt werden.'),
+  ).toBeVisible();
   await a11y('wishlist, recommendations failed');
 
-  await addFault(request, { service: 'productDispenser', path: '/top-deals', status: 200, body: { deals: 'none' }, times: 1 });
+  await addFault(request, {
+    service: 'productDispenser',
+    path: '/top-deals',
+    status: 200,
+    body: { deals: 'none' },
+    times: 1,
+  });
   await page.goto('product-history');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Keramik-Pfannenset, 3-teilig' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Keramik-Pfannenset, 3-teilig' }),
+  ).toBeVisible();
   await expect(topDeals(page).getByText('Die Top-Angebote können gerade nicht angezeigt werden.')).toBeVisible();
   await a11y('history, top deals failed');
 
-  await addFault(request, { service: 'productDispenser', path: '/top-deals', status: 200, body: { skus: [] }, times: 1 });
+  await addFault(request, {
+    service: 'productDispenser',
+    path: '/top-deals',
+    status: 200,
+    body: { skus: [] },
+    times: 1,
+  });
   await page.reload();
   await expect(topDeals(page).getByText(/Gerade gibt es hier keine Top-Angebote/)).toBeVisible();
   await expect(topDeals(page).getByRole('link', { name: 'Alle Top-Angebote im Shop' })).toBeVisible();
 });
 
-test('the redesigned home (anna): last order, balance, wishlist and recommendations; one failing service leaves the rest', async ({ page, request, a11y }) => {
+test('the redesigned home (anna): last order, balance, wishlist and recommendations; one failing service leaves the rest', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await withFlag(page, 'myAccountHomeRedesign', true);
   await loginTo(page, 'anna', 'orders');
   await page.goto('./');
@@ -116,14 +175,19 @@ test('the redesigned home (anna): last order, balance, wishlist and recommendati
   // every wishlist read fails (the recommendations read it too, to leave out what is on it)
   await addFault(request, { service: 'wishlist', method: 'GET', status: 500 });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Ihre Wunschliste' }).getByText(/kann gerade nicht angezeigt werden/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ihre Wunschliste' }).getByText(/kann gerade nicht angezeigt werden/),
+  ).toBeVisible();
   await expect(lastOrder.getByRole('link', { name: 'Zur Bestellung' })).toBeVisible();
   await expect(recommendations(page).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Schnellzugriff' })).toBeVisible();
   await a11y('redesigned home, wishlist failed');
 });
 
-test('without the deleteWishlistProduct flag the wishlist offers no removal, the basket still', async ({ page, a11y }) => {
+test('without the deleteWishlistProduct flag the wishlist offers no removal, the basket still', async ({
+  page,
+  a11y,
+}) => {
   await withFlag(page, 'deleteWishlistProduct', false);
   await loginTo(page, 'anna', 'wishlist');
   await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();

@@ -36,7 +36,11 @@ async function fillRegistration(page: Page, p: Person, password = NEW_PASSWORD):
 }
 
 test.describe('registration', () => {
-  test('registers with the keyboard only, takes the recommended address, activates by e-mail and logs in', async ({ page, request, a11y }) => {
+  test('registers with the keyboard only, takes the recommended address, activates by e-mail and logs in', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     const email = 'erika.muster@example.org';
     await open(page, 'login', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
@@ -85,7 +89,9 @@ test.describe('registration', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Vorschlag übernehmen' }));
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+    ).toBeFocused();
     await expect(page.getByText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`, { exact: false })).toBeVisible();
     await a11y('double opt-in');
 
@@ -104,7 +110,14 @@ test.describe('registration', () => {
     await startRegistration(page, 'de', 'erika.muster@example.org');
     await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeVisible();
     await fillRegistration(page, {
-      email: '', firstName: 'Erika', lastName: 'Muster', street: 'Domstraße', number: '12', zip: '50668', city: 'Köln', birth: '31.01.1950',
+      email: '',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      street: 'Domstraße',
+      number: '12',
+      zip: '50668',
+      city: 'Köln',
+      birth: '31.01.1950',
     });
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -203,7 +216,10 @@ test.describe('registration', () => {
     await a11y('registered with eight digits');
   });
 
-  test('checks the name rules in the browser before the address check, with the rule in the message', async ({ page, a11y }) => {
+  test('checks the name rules in the browser before the address check, with the rule in the message', async ({
+    page,
+    a11y,
+  }) => {
     await startRegistration(page, 'de', 'erika.muster@example.org');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -251,7 +267,9 @@ test.describe('registration', () => {
       birth: '01.01.2015',
     });
     await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-    await expect(page.getByText('Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.')).toBeVisible();
+    await expect(
+      page.getByText('Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.'),
+    ).toBeVisible();
     await expect(field(page, 'Geburtsdatum')).toBeFocused();
   });
 
@@ -269,7 +287,9 @@ test.describe('registration', () => {
     });
     await field(page, 'E-Mail-Adresse').fill('anna.schmidt@example.de');
     await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-    await expect(page.getByRole('alert').first()).toContainText('Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto.');
+    await expect(page.getByRole('alert').first()).toContainText(
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto.',
+    );
     await expect(field(page, 'E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     await a11y('e-mail exists');
   });
@@ -289,14 +309,20 @@ test.describe('registration', () => {
     });
     await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
-    const state = page.getByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' });
+    const state = page.getByRole('heading', {
+      name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet',
+    });
     await expect(dialog.or(state)).toBeVisible();
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Meine Eingabe verwenden' }).click();
     await expect(state).toBeVisible();
     await a11y('duplicate account');
   });
 
-  test('asks to activate first, sends the e-mail again, and explains an expired activation link', async ({ page, request, a11y }) => {
+  test('asks to activate first, sends the e-mail again, and explains an expired activation link', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     const email = 'otto.spaet@example.org';
     await startRegistration(page, 'at', email);
     await fillRegistration(page, {
@@ -310,14 +336,18 @@ test.describe('registration', () => {
       birth: '05.06.1955',
     });
     await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-    await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+    ).toBeVisible();
     const first = await latestMail(request, email);
 
     await open(page, 'login', 'at');
     await enterUsername(page, email);
     await expect(page.getByRole('heading', { name: 'Ihr Kundenkonto ist noch nicht aktiviert' })).toBeFocused();
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Wir haben Ihnen die E-Mail erneut gesendet.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Wir haben Ihnen die E-Mail erneut gesendet.' }),
+    ).toBeVisible();
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(2);
     await a11y('not activated');
 
@@ -341,7 +371,11 @@ test.describe('registration', () => {
 });
 
 test.describe('light account', () => {
-  test('registers with name and e-mail only and sets the password through the e-mailed link', async ({ page, request, a11y }) => {
+  test('registers with name and e-mail only and sets the password through the e-mailed link', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     const email = 'lea.leicht@example.org';
     await open(page, 'login', 'de');
     await enterUsername(page, email);
@@ -353,14 +387,18 @@ test.describe('light account', () => {
     await page.getByRole('button', { name: 'Registrieren' }).click();
     // The step says what the e-mail asks for: a password, not an activation.
     await expect(page.getByRole('heading', { name: 'Fast geschafft: Bitte vergeben Sie Ihr Passwort' })).toBeVisible();
-    await expect(page.getByText('Bitte vergeben Sie über den Link in der E-Mail ein Passwort', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Bitte vergeben Sie über den Link in der E-Mail ein Passwort', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByText(/Kundenkonto zu aktivieren/)).toHaveCount(0);
     await a11y('light account: check the mailbox');
 
     const mail = await latestMail(request, email);
     expect(mail.link).toContain('/light-user-set-password?token=');
     await page.goto(mail.link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Registrierung abschließen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Passwort festlegen und Registrierung abschließen' }),
+    ).toBeVisible();
     await a11y('light-user set password');
     await field(page, 'Neues Passwort').fill(NEW_PASSWORD);
     await field(page, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
@@ -373,7 +411,10 @@ test.describe('light account', () => {
   });
 });
 
-test('a reload midway keeps everything typed but the password; names take the 35 characters of the rule', async ({ page, a11y }) => {
+test('a reload midway keeps everything typed but the password; names take the 35 characters of the rule', async ({
+  page,
+  a11y,
+}) => {
   const email = 'paula.neu@example.org';
   await startRegistration(page, 'de', email);
   await expect(page.getByRole('heading', { name: 'Neues Kundenkonto anlegen' })).toBeFocused();
@@ -382,7 +423,16 @@ test('a reload midway keeps everything typed but the password; names take the 35
   await expect(field(page, 'Vorname')).toHaveAttribute('maxlength', '35');
   await field(page, 'Vorname').fill('Paula');
   await page.getByRole('radio', { name: 'Herr' }).check();
-  await fillRegistration(page, { email, firstName: 'Paula', lastName: 'Neu', street: 'Domstraße', number: '3a', zip: '50668', city: 'Köln', birth: '02.03.1955' });
+  await fillRegistration(page, {
+    email,
+    firstName: 'Paula',
+    lastName: 'Neu',
+    street: 'Domstraße',
+    number: '3a',
+    zip: '50668',
+    city: 'Köln',
+    birth: '02.03.1955',
+  });
   await page.getByLabel(/^Adresszusatz/).fill('bei Meier');
   await page.getByRole('checkbox', { name: /Newsletter/ }).check();
 

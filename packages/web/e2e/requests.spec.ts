@@ -23,7 +23,8 @@ function operationOf(request: Request): string {
 }
 
 /** The counts are soft: every change of a test is counted and reported (annotation `requests`), not only the first that fails. */
-const expectOne = (operations: string[], operation: string) => expect.soft(operations, `requests after ${operation}`).toEqual([operation]);
+const expectOne = (operations: string[], operation: string) =>
+  expect.soft(operations, `requests after ${operation}`).toEqual([operation]);
 
 /** How long the network must stay quiet after an outcome shows (a refetch starts right after the answer). */
 const QUIET_MS = 750;
@@ -54,7 +55,6 @@ async function requestsOf(page: Page, change: () => Promise<void>): Promise<stri
   test.info().annotations.push({ type: 'requests', description: operations.join(', ') });
   return operations;
 }
-
 
 /** How long a held response waits for the query at most: then the test fails instead of hanging. */
 const HOLD_MS = 15_000;
@@ -101,16 +101,26 @@ async function holdUntilSent(page: Page, operation: string, chunk: RegExp, heldO
 test('no waterfall on the way to an order: its query starts with the route chunk, once', async ({ page }) => {
   await loginTo(page, 'anna', 'orders');
   await expect(page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible();
-  const navigation = await holdUntilSent(page, 'OrderDetailsPage', chunkOf('src/features/orders/OrderDetailsRoute.tsx'));
+  const navigation = await holdUntilSent(
+    page,
+    'OrderDetailsPage',
+    chunkOf('src/features/orders/OrderDetailsRoute.tsx'),
+  );
   await page.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' }).click();
   await expect(heading(page, 'Bestelldetails')).toBeFocused({ timeout: HOLD_MS * 2 });
   expect(navigation.whenSent(), 'loaded when the order query was sent').toEqual({ chunkHeld: true, answered: [] });
   // The login state comes from the cache; the page's own query joins the preloaded one.
   await expect(page.getByRole('heading', { name: /Bestellung 81000010/ }).first()).toBeVisible();
-  expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual(['OrderDetailsPage']);
+  expect(navigation.operations.filter((name) => name === 'OrderDetailsPage' || name === 'AccountShell')).toEqual([
+    'OrderDetailsPage',
+  ]);
 });
 
-test('an expired session: the page’s side-by-side requests share one refresh, and how far apart they are sent (the refresh grace)', async ({ page, browser, baseURL }) => {
+test('an expired session: the page’s side-by-side requests share one refresh, and how far apart they are sent (the refresh grace)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginTo(page, 'anna', 'orders');
   const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const fresh = await context.newPage();
@@ -137,14 +147,19 @@ test('an expired session: the page’s side-by-side requests share one refresh, 
     });
     await fresh.goto('orders');
     await expect(heading(fresh, 'Alle Bestellungen')).toBeVisible({ timeout: 30_000 });
-    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible({ timeout: 30_000 });
+    await expect(fresh.getByRole('link', { name: 'Details ansehen: Bestellung 81000010' })).toBeVisible({
+      timeout: 30_000,
+    });
     // The login state's and the page's queries; on a slow machine the page's may leave after the new cookies came.
     await expect.poll(() => requests.filter((r) => r.oldRefreshToken).length).toBeGreaterThan(0);
     // One refresh call at the customer service for all of them; no reuse (which would end the session).
     const refreshes = await (await fresh.request.get(`${MOCKS_URL}/__admin/sessions/refreshes`)).json();
     expect(refreshes).toEqual({ refreshed: 1, refused: 0, reused: 0 });
     const old = requests.filter((r) => r.oldRefreshToken);
-    expect(old.every((r) => r.newCookies), 'every request sent with the old cookies answered with the new ones').toBe(true);
+    expect(
+      old.every((r) => r.newCookies),
+      'every request sent with the old cookies answered with the new ones',
+    ).toBe(true);
     const firstAnswer = Math.min(...old.map((r) => r.answeredMs));
     const spread = Math.max(...old.map((r) => r.sentMs)) - Math.min(...old.map((r) => r.sentMs));
     test.info().annotations.push({
@@ -158,7 +173,11 @@ test('an expired session: the page’s side-by-side requests share one refresh, 
   }
 });
 
-test('no waterfall in a route\'s code: the orders chunk names every chunk it needs, and Vite\'s loader inserts no preload link', async ({ page, browser, baseURL }) => {
+test("no waterfall in a route's code: the orders chunk names every chunk it needs, and Vite's loader inserts no preload link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginTo(page, 'anna', 'orders');
   const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
   const fresh = await context.newPage();
@@ -194,9 +213,13 @@ test('no waterfall in a route\'s code: the orders chunk names every chunk it nee
     const inHtml = html.match(/<link rel="modulepreload"/g)?.length ?? 0;
     expect(inHtml, 'preload links in index.html').toBeGreaterThan(0);
     const byBootstrap = new Set(
-      [...closureOf('src/app/shell/AccountLayout.tsx'), ...closureOf('src/features/orders/OrdersRoute.tsx')].map(String).filter((file) => file.includes('.js')),
+      [...closureOf('src/app/shell/AccountLayout.tsx'), ...closureOf('src/features/orders/OrdersRoute.tsx')]
+        .map(String)
+        .filter((file) => file.includes('.js')),
     ).size;
-    expect(await fresh.locator('link[rel="modulepreload"]').count(), 'preload links in the page').toBe(inHtml + byBootstrap);
+    expect(await fresh.locator('link[rel="modulepreload"]').count(), 'preload links in the page').toBe(
+      inHtml + byBootstrap,
+    );
   } finally {
     await context.close();
   }
@@ -210,13 +233,17 @@ test('wishlist: adding a recommended product and removing an item are one reques
   const list = page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' });
 
   const add = await requestsOf(page, async () => {
-    await recommendations.getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' }).click();
+    await recommendations
+      .getByRole('button', { name: 'Damenarmbanduhr mit Lederarmband auf die Wunschliste setzen' })
+      .click();
     await expect(list.getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' })).toBeVisible();
     await expect(page.getByText('5 Artikel auf Ihrer Wunschliste')).toBeVisible();
   });
   expectOne(add, 'AddWishlistItem');
   // the added item shows everything an item shows (price, availability), from the answer
-  const watch = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' }) });
+  const watch = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Damenarmbanduhr mit Lederarmband' }) });
   await expect(watch.getByRole('button', { name: /in den Warenkorb legen/ })).toBeVisible();
   await expect(watch.getByText(/€/)).toBeVisible();
 
@@ -264,14 +291,18 @@ test('address book: deleting and restoring a delivery address are one request ea
   const remove = await requestsOf(page, async () => {
     await page.getByRole('button', { name: /Venloer Straße 240 löschen/ }).click();
     await expect(page.getByText('Die Lieferadresse wurde gelöscht.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal'),
+    ).toBeVisible();
   });
   expectOne(remove, 'DeleteDeliveryAddress');
 
   const restore = await requestsOf(page, async () => {
     await page.getByRole('button', { name: 'Rückgängig' }).click();
     await expect(page.getByText('Die Lieferadresse wurde wiederhergestellt.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Gelöschte Lieferadressen' }).getByTestId('address-a-10012345-postal'),
+    ).toHaveCount(0);
   });
   expectOne(restore, 'RestoreDeliveryAddress');
 });
@@ -294,7 +325,10 @@ test('payment methods: saving and deleting the bank account are one request each
 
   const remove = await requestsOf(page, async () => {
     await page.getByRole('button', { name: 'Bankverbindung löschen', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Bankverbindung löschen?' }).getByRole('button', { name: 'Ja, Bankverbindung löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Bankverbindung löschen?' })
+      .getByRole('button', { name: 'Ja, Bankverbindung löschen' })
+      .click();
     await expect(page.getByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible();
   });
   expectOne(remove, 'DeleteBankAccount');

@@ -12,15 +12,32 @@ import { GATEWAY_ORIGIN, MOCKS_URL } from './fixtures.ts';
 
 const KNOWN_GRAPHIQL_FINDINGS = ['color-contrast', 'nested-interactive'];
 
-test('the sandbox loads offline, logs in with its example and runs the account home as anna', async ({ page, request }) => {
+test('the sandbox loads offline, logs in with its example and runs the account home as anna', async ({
+  page,
+  request,
+}) => {
   expect((await request.post(`${MOCKS_URL}/__admin/reset`)).status()).toBe(204);
   const external: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(GATEWAY_ORIGIN) && !request.url().startsWith('data:')) external.push(request.url());
   });
   await page.goto(`${GATEWAY_ORIGIN}/sandbox?market=de`);
-  for (const tab of ['Login', 'HomePage', 'OrdersPage', 'OrderDetailsPage', 'CancelOrder', 'MyAddressesPage', 'Recommendations', 'TopDeals']) {
-    await expect(page.getByRole('tab', { name: tab }).or(page.getByText(tab, { exact: true })).first()).toBeVisible();
+  for (const tab of [
+    'Login',
+    'HomePage',
+    'OrdersPage',
+    'OrderDetailsPage',
+    'CancelOrder',
+    'MyAddressesPage',
+    'Recommendations',
+    'TopDeals',
+  ]) {
+    await expect(
+      page
+        .getByRole('tab', { name: tab })
+        .or(page.getByText(tab, { exact: true }))
+        .first(),
+    ).toBeVisible();
   }
   const run = page.getByRole('button', { name: /Execute query/i });
   await run.click();

@@ -9,7 +9,11 @@ async function loginAnna(page: Page): Promise<void> {
 }
 
 test.describe('stay-logged-in setting', () => {
-  test('switches staying logged in on from "my data" and keeps the session for 60 days', async ({ page, context, a11y }) => {
+  test('switches staying logged in on from "my data" and keeps the session for 60 days', async ({
+    page,
+    context,
+    a11y,
+  }) => {
     await loginAnna(page);
     await page.getByRole('link', { name: 'Zu „Meine Daten“' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeFocused();

@@ -1,4 +1,14 @@
-import { test, expect, expectReflow, open, enterUsername, enterPassword, MOCKS_URL, PASSWORD, type Market } from './fixtures.ts';
+import {
+  test,
+  expect,
+  expectReflow,
+  open,
+  enterUsername,
+  enterPassword,
+  MOCKS_URL,
+  PASSWORD,
+  type Market,
+} from './fixtures.ts';
 import { loginTo } from './orderHelpers.ts';
 
 const CUSTOMER: Record<Market, string> = {
@@ -89,7 +99,11 @@ test('shows the complete-profile hint to a customer without billing address', as
 const SESSION_ENDED = 'Ihre Sitzung ist abgelaufen.';
 const LOGGED_OUT = 'Sie haben sich abgemeldet.';
 
-test('a session that ended while anna was away: the login says so after a link and after a reload', async ({ page, request, a11y }) => {
+test('a session that ended while anna was away: the login says so after a link and after a reload', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', '');
   const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
   await expect(nav).toBeVisible();
@@ -123,7 +137,11 @@ test('a visitor who never logged in gets no reason', async ({ page }) => {
   await expect(page.getByText(LOGGED_OUT)).toHaveCount(0);
 });
 
-test('a logout in another tab: this tab goes to the login, which says anna logged out', async ({ page, context, a11y }) => {
+test('a logout in another tab: this tab goes to the login, which says anna logged out', async ({
+  page,
+  context,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
   const other = await context.newPage();

@@ -13,7 +13,10 @@ test.describe('social login', () => {
     await a11y('login with social buttons');
   });
 
-  test('signs in with Facebook and Apple through their stand-ins outside production, not on the real sites', async ({ page, a11y }) => {
+  test('signs in with Facebook and Apple through their stand-ins outside production, not on the real sites', async ({
+    page,
+    a11y,
+  }) => {
     for (const provider of ['Facebook', 'Apple']) {
       await page.context().clearCookies();
       await open(page, 'login', 'de');
@@ -58,7 +61,9 @@ test.describe('social login', () => {
   }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'max.sozial@example.de');
-    await expect(page.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' }),
+    ).toBeFocused();
     await expect(page.getByText('Sie haben sich mit Google angemeldet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mit Google anmelden' })).toBeVisible();
     await expect(passwordField(page)).toHaveCount(0);

@@ -34,7 +34,11 @@ function expectNoAccountArea(urls: readonly string[]): void {
   expect(urls.filter((u) => /AccountLayout|MantineScope|@mantine/.test(u))).toEqual([]);
 }
 
-test('anna (de) unsubscribes her weekly newsletter from its e-mail; opening the link again says it is done', async ({ page, request, a11y }) => {
+test('anna (de) unsubscribes her weekly newsletter from its e-mail; opening the link again says it is done', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const urls = recordRequests(page);
   await resetWithSeedMails(request);
   const link = await linkTo(request, ANNA, /Top-Angebote/);
@@ -55,13 +59,21 @@ test('anna (de) unsubscribes her weekly newsletter from its e-mail; opening the 
   await a11y('newsletter unsubscribed');
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind bereits vom Newsletter abgemeldet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sie sind bereits vom Newsletter abgemeldet' }),
+  ).toBeVisible();
   expectNoAccountArea(urls);
 });
 
-test('heidi (ch) reduces her newsletter to weekly; a link without subscription id and a failing service say so', async ({ page, request, a11y }) => {
+test('heidi (ch) reduces her newsletter to weekly; a link without subscription id and a failing service say so', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const urls = recordRequests(page);
-  expect((await request.post(`${MOCKS_URL}/__admin/newsletter/mail`, { data: { customer_number: '30034567' } })).status()).toBe(204);
+  expect(
+    (await request.post(`${MOCKS_URL}/__admin/newsletter/mail`, { data: { customer_number: '30034567' } })).status(),
+  ).toBe(204);
   const link = await linkTo(request, 'heidi.meier@example.ch', /Top-Angebote/);
   expect(new URL(link).searchParams.get('locale')).toBe('ch');
 
@@ -80,7 +92,11 @@ test('heidi (ch) reduces her newsletter to weekly; a link without subscription i
   expectNoAccountArea(urls);
 });
 
-test('anna (de) ends her stock reminder and confirms a new one; a used and a missing confirmation link say so', async ({ page, request, a11y }) => {
+test('anna (de) ends her stock reminder and confirms a new one; a used and a missing confirmation link say so', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const urls = recordRequests(page);
   await resetWithSeedMails(request);
   const unsubscribe = await linkTo(request, ANNA, /^Wieder da/);
@@ -110,10 +126,19 @@ test('anna (de) ends her stock reminder and confirms a new one; a used and a mis
   expectNoAccountArea(urls);
 });
 
-test('anna (de) confirms the market research: a failing service first, then confirmed, then already confirmed', async ({ page, request, a11y }) => {
+test('anna (de) confirms the market research: a failing service first, then confirmed, then already confirmed', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await resetWithSeedMails(request);
   const link = await linkTo(request, ANNA, /Meinung/);
-  await addFault(request, { service: 'customer', path: '/user/market-research-consent/confirm', status: 500, times: 1 });
+  await addFault(request, {
+    service: 'customer',
+    path: '/user/market-research-consent/confirm',
+    status: 500,
+    times: 1,
+  });
   await page.goto(link);
   await expect(page.getByText('Ihre Anmeldung ist leider fehlgeschlagen.', { exact: false })).toBeVisible();
   await a11y('market research failed');
@@ -124,9 +149,19 @@ test('anna (de) confirms the market research: a failing service first, then conf
   await expect(page.getByRole('heading', { level: 1, name: 'Sie sind bereits angemeldet' })).toBeVisible();
 });
 
-test('lukas (at) ends the upsell e-mails for the address the link names; a failing service keeps the button', async ({ page, request, a11y }) => {
+test('lukas (at) ends the upsell e-mails for the address the link names; a failing service keeps the button', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const urls = recordRequests(page);
-  expect((await request.post(`${MOCKS_URL}/__admin/customer/marketing-mail`, { data: { customer_number: '20023456', kind: 'upsell' } })).status()).toBe(204);
+  expect(
+    (
+      await request.post(`${MOCKS_URL}/__admin/customer/marketing-mail`, {
+        data: { customer_number: '20023456', kind: 'upsell' },
+      })
+    ).status(),
+  ).toBe(204);
   const link = await linkTo(request, 'lukas.gruber@example.at', /^Passend zu Ihrer Bestellung/);
   await page.goto(link);
   await expect(page.getByText(/an lukas\.gruber@example\.at E-Mails mit Angeboten/)).toBeVisible();

@@ -14,7 +14,11 @@ async function startVerification(page: Page): Promise<void> {
 }
 
 test.describe('account verification', () => {
-  test('verifies the phone customer by order number, and the e-mailed link sets the first password', async ({ page, request, a11y }) => {
+  test('verifies the phone customer by order number, and the e-mailed link sets the first password', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await startVerification(page);
     await a11y('verification choice');
     await page.getByRole('link', { name: 'Mit einer Bestellnummer' }).click();
@@ -73,7 +77,10 @@ test.describe('account verification', () => {
     await a11y('verified with eight digits');
   });
 
-  test('"Nichts davon zur Hand?" leads to customer service without claiming a failure; a 4-digit ZIP is refused; the success step needs a verification', async ({ page, a11y }) => {
+  test('"Nichts davon zur Hand?" leads to customer service without claiming a failure; a 4-digit ZIP is refused; the success step needs a verification', async ({
+    page,
+    a11y,
+  }) => {
     await startVerification(page);
     await page.getByRole('link', { name: 'Nichts davon zur Hand? Unser Kundenservice hilft Ihnen.' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Unser Kundenservice hilft Ihnen' })).toBeVisible();
@@ -104,7 +111,9 @@ test.describe('account verification', () => {
     await expect(page.getByText('Bitte geben Sie die Bestellnummer ein. Sie besteht nur aus Ziffern.')).toBeVisible();
     await field(page, 'Bestellnummer').fill('11112222');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Wir konnten Ihr Kundenkonto leider nicht bestätigen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wir konnten Ihr Kundenkonto leider nicht bestätigen' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/account-verification\/customer-service-verification$/);
     await expect(page.getByRole('link', { name: /^0800/ })).toBeVisible();
     await a11y('customer service verification');

@@ -21,10 +21,13 @@ export async function mailbox(request: APIRequestContext): Promise<Mail[]> {
 export async function latestMail(request: APIRequestContext, to: string): Promise<Mail & { link: string }> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailbox(request)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
-      return found?.subject ?? null;
-    }, { message: `an e-mail to ${to}` })
+    .poll(
+      async () => {
+        found = (await mailbox(request)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+        return found?.subject ?? null;
+      },
+      { message: `an e-mail to ${to}` },
+    )
     .not.toBeNull();
   const mail = found as Mail;
   const link = mail.links.find((l) => l.includes('/dpl/av/'));

@@ -9,9 +9,14 @@ import type { Page } from '@playwright/test';
 import { addFault, loginTo } from './orderHelpers.ts';
 
 /** The wishlist's own items (the recommendations below it are products too). */
-const wishlistItems = (page: Page) => page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('listitem');
+const wishlistItems = (page: Page) =>
+  page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }).getByRole('listitem');
 
-test('anna (de): into the basket, the item leaves after its success; sold out without button; remove, and a refused removal brings it back', async ({ page, request, a11y }) => {
+test('anna (de): into the basket, the item leaves after its success; sold out without button; remove, and a refused removal brings it back', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
   await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
@@ -30,7 +35,9 @@ test('anna (de): into the basket, the item leaves after its success; sold out wi
   await expect(page.getByText('3 Artikel auf Ihrer Wunschliste')).toBeVisible();
 
   await addFault(request, { service: 'wishlist', method: 'PATCH', status: 500, times: 1 });
-  const tea = wishlistItems(page).filter({ has: page.getByRole('heading', { name: 'Kräutertee-Sortiment, 6 Sorten' }) });
+  const tea = wishlistItems(page).filter({
+    has: page.getByRole('heading', { name: 'Kräutertee-Sortiment, 6 Sorten' }),
+  });
   await tea.getByRole('button', { name: /von der Wunschliste entfernen/ }).click();
   await expect(page.getByText(/„Kräutertee-Sortiment, 6 Sorten“ konnte nicht entfernt werden/)).toBeVisible();
   await expect(tea).toHaveCount(1);
@@ -49,13 +56,18 @@ test('on a phone the buttons of an item wrap between words, never inside one', a
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await expectWordsWhole(page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' }), 'wishlist items');
-    const add = wishlistItems(page).getByRole('button', { name: /in den Warenkorb legen/ }).first();
+    const add = wishlistItems(page)
+      .getByRole('button', { name: /in den Warenkorb legen/ })
+      .first();
     await expect(add).toHaveText('In den Warenkorb');
   }
   await a11y('wishlist at 320 px');
 });
 
-test('keyboard: when an item leaves (into the basket or removed), the focus goes to the next item', async ({ page, a11y }) => {
+test('keyboard: when an item leaves (into the basket or removed), the focus goes to the next item', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'wishlist');
   const names = wishlistItems(page).getByRole('heading', { level: 2 });
   await expect(names).toHaveCount(4);
@@ -64,7 +76,9 @@ test('keyboard: when an item leaves (into the basket or removed), the focus goes
   await page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('„Keramik-Pfannenset, 3-teilig“ liegt jetzt in Ihrem Warenkorb.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: '„Keramik-Pfannenset, 3-teilig“ in den Warenkorb legen' }),
+  ).toBeFocused();
   const nextName = before[pan + 1] ?? before[pan - 1] ?? '';
   const next = wishlistItems(page).getByRole('heading', { level: 2, name: nextName });
   await expect(next).toBeFocused({ timeout: 5000 });
@@ -77,7 +91,9 @@ test('keyboard: when an item leaves (into the basket or removed), the focus goes
   const tea = remaining.indexOf('Kräutertee-Sortiment, 6 Sorten');
   await page.getByRole('button', { name: '„Kräutertee-Sortiment, 6 Sorten“ von der Wunschliste entfernen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(wishlistItems(page).getByRole('heading', { level: 2, name: remaining[tea + 1] ?? remaining[tea - 1] })).toBeFocused();
+  await expect(
+    wishlistItems(page).getByRole('heading', { level: 2, name: remaining[tea + 1] ?? remaining[tea - 1] }),
+  ).toBeFocused();
 });
 
 test('lukas (at) sees his two items in EUR', async ({ page, a11y }) => {
@@ -95,11 +111,21 @@ test('heidi (ch) sees her items in CHF, one almost sold out', async ({ page, a11
   await a11y('wishlist ch');
 });
 
-test('anna (de) with the product service failing: availability shown as unknown with a notice, no basket button that would fail', async ({ page, request, a11y }) => {
+test('anna (de) with the product service failing: availability shown as unknown with a notice, no basket button that would fail', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await addFault(request, { service: 'product', status: 503 });
   await loginTo(page, 'anna', 'wishlist');
   await expect(page.getByText('4 Artikel auf Ihrer Wunschliste')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Einige Angaben zu Ihren Artikeln (Preis, Verfügbarkeit) können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(
+        'Einige Angaben zu Ihren Artikeln (Preis, Verfügbarkeit) können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+      ),
+  ).toBeVisible();
   await expect(wishlistItems(page)).toHaveCount(4);
   await expect(wishlistItems(page).getByText('Verfügbarkeit gerade nicht bekannt')).toHaveCount(4);
   await expect(wishlistItems(page).getByText('Lieferbar', { exact: true })).toHaveCount(0);

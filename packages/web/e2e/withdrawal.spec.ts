@@ -1,7 +1,11 @@
 import { test, expect, open } from './fixtures.ts';
 import { heading, loginTo, mailbox } from './orderHelpers.ts';
 
-test('anna (de) withdraws from an order in two steps and receives the receipt by e-mail', async ({ page, request, a11y }) => {
+test('anna (de) withdraws from an order in two steps and receives the receipt by e-mail', async ({
+  page,
+  request,
+  a11y,
+}) => {
   await loginTo(page, 'anna', 'orders/o-81000009');
   await expect(page.getByText(/Widerrufsfrist bis einschließlich/)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
@@ -16,8 +20,12 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
   await a11y('withdrawal step 2');
   await page.getByRole('button', { name: 'Widerruf jetzt bestätigen' }).click();
   await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' })).toBeFocused();
-  await expect(page.getByText(/für die Bestellung 81000009 am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr erhalten/)).toBeVisible();
-  await expect(page.getByText('Eine Eingangsbestätigung haben wir soeben an anna.schmidt@example.de gesendet.')).toBeVisible();
+  await expect(
+    page.getByText(/für die Bestellung 81000009 am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr erhalten/),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Eine Eingangsbestätigung haben wir soeben an anna.schmidt@example.de gesendet.'),
+  ).toBeVisible();
   // the refund as § 357 BGB has it, on the screen and in the receipt alike
   const refund = 'Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs';
   await expect(page.getByText(refund)).toBeVisible();
@@ -31,7 +39,9 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
   expect(mails[0]?.text).toContain(refund);
 
   await page.getByRole('link', { name: 'Zurück zur Bestellung' }).last().click();
-  await expect(page.getByText(/Sie haben den Vertrag über diese Bestellung am \d{2}\.\d{2}\.\d{4} widerrufen/)).toBeVisible();
+  await expect(
+    page.getByText(/Sie haben den Vertrag über diese Bestellung am \d{2}\.\d{2}\.\d{4} widerrufen/),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0);
 });
 
@@ -43,12 +53,19 @@ test('an expired withdrawal period is stated on the order', async ({ page }) => 
 
 test('a cancelled order has nothing to withdraw, and the page says so', async ({ page, a11y }) => {
   await loginTo(page, 'anna', 'orders/o-81000007/withdrawal');
-  await expect(page.getByText('Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Da hat etwas nicht funktioniert')).toHaveCount(0);
   await a11y('nothing to withdraw');
 });
 
-test('the public withdrawal keeps markets apart: anna’s German order is not found on the Austrian page', async ({ page, a11y }) => {
+test('the public withdrawal keeps markets apart: anna’s German order is not found on the Austrian page', async ({
+  page,
+  a11y,
+}) => {
   await open(page, 'widerruf', 'at');
   await page.getByLabel(/^Bestellnummer/).fill('81000009');
   await page.getByLabel(/^E-Mail-Adresse/).fill('anna.schmidt@example.de');

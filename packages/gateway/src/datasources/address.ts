@@ -20,7 +20,10 @@ const EXPECTED_KEYS = new Set(['address_not_found', 'delivery_address_limit_reac
 /** Field errors (400 invalid_*, bad_request), the limit and an unknown address. */
 function isOutcome(error: UpstreamError): boolean {
   if (!(error instanceof UpstreamHttpError) || error.key === undefined) return false;
-  return (error.status === 400 && (error.key.startsWith('invalid_') || error.key === 'bad_request')) || EXPECTED_KEYS.has(error.key);
+  return (
+    (error.status === 400 && (error.key.startsWith('invalid_') || error.key === 'bad_request')) ||
+    EXPECTED_KEYS.has(error.key)
+  );
 }
 
 export class AddressDataSource extends UpstreamDataSource<typeof addressService> {

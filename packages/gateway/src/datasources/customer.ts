@@ -31,7 +31,13 @@ export type VerifyCustomerBody = Body<'verifyCustomer'>;
 export const TOKEN_ERROR_KEYS = ['token_missing', 'token_invalid', 'token_expired', 'token_already_used'] as const;
 
 /** Answers of the username check that are outcomes of the username step, not failures. */
-const USERNAME_STEP_KEYS = new Set(['email_not_exist', 'customer_number_not_exist', 'no_credentials', 'light_user_no_credentials', 'account_not_activated']);
+const USERNAME_STEP_KEYS = new Set([
+  'email_not_exist',
+  'customer_number_not_exist',
+  'no_credentials',
+  'light_user_no_credentials',
+  'account_not_activated',
+]);
 
 function isHttp(error: UpstreamError, status: number, key?: string): boolean {
   return error instanceof UpstreamHttpError && error.status === status && (key === undefined || error.key === key);
@@ -40,7 +46,8 @@ function isHttp(error: UpstreamError, status: number, key?: string): boolean {
 /** An answer with one of these error keys (any 4xx status) is an expected outcome. */
 function hasKey(...keys: readonly string[]): (error: UpstreamError) => boolean {
   const set = new Set(keys);
-  return (error) => error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && set.has(error.key);
+  return (error) =>
+    error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && set.has(error.key);
 }
 
 /** Field errors of account creation: every invalid_* key, email_invalid and bad_request. */
@@ -123,7 +130,9 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
       body,
       headers: { [HEADER.recaptcha]: recaptchaToken },
       cookies,
-      expected: (e) => isFieldError(e) || hasKey('email_already_exists', 'duplicate_account', 'recaptcha_invalid', ...TOKEN_ERROR_KEYS)(e),
+      expected: (e) =>
+        isFieldError(e) ||
+        hasKey('email_already_exists', 'duplicate_account', 'recaptcha_invalid', ...TOKEN_ERROR_KEYS)(e),
     });
   }
 
@@ -136,7 +145,11 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   }
 
   /** Registers a light account; with a social token it logs in (cookies land in `cookies`). */
-  createLightAccount(body: LightAccountBody, recaptchaToken: string, cookies: CookieJar): Promise<AccountCreatedResult> {
+  createLightAccount(
+    body: LightAccountBody,
+    recaptchaToken: string,
+    cookies: CookieJar,
+  ): Promise<AccountCreatedResult> {
     return this.call('createLightAccount', {
       body,
       headers: { [HEADER.recaptcha]: recaptchaToken },
@@ -156,7 +169,12 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
       cookies,
       expected: (e) =>
         isHttp(e, 403) ||
-        hasKey('social_login_customer_not_found', 'social_login_code_invalid', 'social_login_provider_unavailable', 'account_not_activated')(e),
+        hasKey(
+          'social_login_customer_not_found',
+          'social_login_code_invalid',
+          'social_login_provider_unavailable',
+          'account_not_activated',
+        )(e),
     });
   }
 
@@ -178,7 +196,11 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
 
   /** Logs in with a magic link's token; the session cookies land in `cookies`. */
   magicLinkVerify(body: { token: string; stayLoggedIn: boolean }, cookies: CookieJar): Promise<LoginResponse> {
-    return this.call('magicLinkVerify', { body, cookies, expected: (e) => isHttp(e, 403) || hasKey(...TOKEN_ERROR_KEYS)(e) });
+    return this.call('magicLinkVerify', {
+      body,
+      cookies,
+      expected: (e) => isHttp(e, 403) || hasKey(...TOKEN_ERROR_KEYS)(e),
+    });
   }
 
   resetPassword(body: ResetPasswordBody): Promise<void> {
@@ -187,7 +209,10 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
 
   /** Sets a password with an e-mailed token (set-password page: token from the query). */
   setPassword(token: string, password: string): Promise<void> {
-    return this.call('setPassword', { body: { token, password }, expected: hasKey('invalid_password', ...TOKEN_ERROR_KEYS) });
+    return this.call('setPassword', {
+      body: { token, password },
+      expected: hasKey('invalid_password', ...TOKEN_ERROR_KEYS),
+    });
   }
 
   /** The same for a legacy shop link whose last path segment is the token. */
@@ -220,7 +245,10 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
 
   /** Confirms an e-mail change with the token of the e-mailed link. */
   changeEmailDoiVerify(token: string): Promise<ChangeEmailDoiVerifyResult> {
-    return this.call('changeEmailDoiVerify', { body: { token }, expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS) });
+    return this.call('changeEmailDoiVerify', {
+      body: { token },
+      expected: hasKey('email_already_exists', ...TOKEN_ERROR_KEYS),
+    });
   }
 
   /** Market research consent with the invitation's token: 400 already confirmed, 404 unknown token. */
@@ -232,7 +260,11 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   }
 
   /** Ends the upsell e-mails of the customer named by the e-mail's link; answers the e-mail it applies to. */
-  unsubscribeUpsell(body: { customerId: string; email: string; externalOrderId: string }): Promise<UnsubscribeUpsellResult> {
+  unsubscribeUpsell(body: {
+    customerId: string;
+    email: string;
+    externalOrderId: string;
+  }): Promise<UnsubscribeUpsellResult> {
     return this.call('unsubscribeUpsell', { body, expected: hasKey('upsell_recipient_unknown') });
   }
 
@@ -242,7 +274,10 @@ export class CustomerDataSource extends UpstreamDataSource<typeof customerServic
   }
 
   /** Sends a support request; `idempotencyKey` is the customer's request, the same for its retries. */
-  supportRequest(body: { name: string; topic: string; text: string; email: string }, idempotencyKey?: string): Promise<SupportRequestResult> {
+  supportRequest(
+    body: { name: string; topic: string; text: string; email: string },
+    idempotencyKey?: string,
+  ): Promise<SupportRequestResult> {
     return this.call('supportRequest', {
       body,
       headers: idempotencyKey === undefined ? {} : { [HEADER.idempotencyKey]: idempotencyKey },

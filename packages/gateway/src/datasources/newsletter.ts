@@ -13,7 +13,10 @@ export type UnsubscribeResult = CallResult<Routes['unsubscribe']>;
 
 /** An unknown or ended subscription is an outcome of the page, not a failure. */
 function expected(error: UpstreamError): boolean {
-  return error instanceof UpstreamHttpError && (error.key === 'subscription_not_found' || error.key === 'subscription_inactive');
+  return (
+    error instanceof UpstreamHttpError &&
+    (error.key === 'subscription_not_found' || error.key === 'subscription_inactive')
+  );
 }
 
 export class NewsletterDataSource extends UpstreamDataSource<typeof newsletterService> {

@@ -25,7 +25,8 @@ const EXPECTED_KEYS = new Set([
   'already_withdrawn',
   'withdrawal_request_not_found',
 ]);
-const expected = (e: UpstreamError) => e instanceof UpstreamHttpError && e.key !== undefined && EXPECTED_KEYS.has(e.key);
+const expected = (e: UpstreamError) =>
+  e instanceof UpstreamHttpError && e.key !== undefined && EXPECTED_KEYS.has(e.key);
 
 function idempotency(key: string | undefined): Record<string, string> {
   return key === undefined ? {} : { [HEADER.idempotencyKey]: key };
@@ -43,8 +44,18 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
     return this.call('returnOrder', { body, headers: idempotency(idempotencyKey), expected });
   }
 
-  cancelOrder(id: string, externalCustomerId: string, reasonCode: CancellationReasonCode, idempotencyKey?: string): Promise<CancelOrderResult> {
-    return this.call('cancelOrder', { params: { id }, body: { externalCustomerId, reasonCode }, headers: idempotency(idempotencyKey), expected });
+  cancelOrder(
+    id: string,
+    externalCustomerId: string,
+    reasonCode: CancellationReasonCode,
+    idempotencyKey?: string,
+  ): Promise<CancelOrderResult> {
+    return this.call('cancelOrder', {
+      params: { id },
+      body: { externalCustomerId, reasonCode },
+      headers: idempotency(idempotencyKey),
+      expected,
+    });
   }
 
   /** Withdrawal step 1 without login. */
@@ -62,7 +73,17 @@ export class OrderDataSource extends UpstreamDataSource<typeof orderService> {
   }
 
   /** Withdrawal step 2 with the secret step 1 answered: records it; the confirmation e-mail goes out at once. */
-  confirmWithdrawal(requestId: string, confirmationSecret: string, channel: 'EMAIL', idempotencyKey?: string): Promise<WithdrawalConfirmationResult> {
-    return this.call('confirmWithdrawal', { params: { request_id: requestId }, body: { channel, confirmationSecret }, headers: idempotency(idempotencyKey), expected });
+  confirmWithdrawal(
+    requestId: string,
+    confirmationSecret: string,
+    channel: 'EMAIL',
+    idempotencyKey?: string,
+  ): Promise<WithdrawalConfirmationResult> {
+    return this.call('confirmWithdrawal', {
+      params: { request_id: requestId },
+      body: { channel, confirmationSecret },
+      headers: idempotency(idempotencyKey),
+      expected,
+    });
   }
 }

@@ -27,7 +27,9 @@ const OUTCOME_KEYS = new Set([
 ]);
 
 function isOutcome(error: UpstreamError): boolean {
-  return error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && OUTCOME_KEYS.has(error.key);
+  return (
+    error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && OUTCOME_KEYS.has(error.key)
+  );
 }
 
 export class PaymentDataSource extends UpstreamDataSource<typeof paymentService> {

@@ -10,13 +10,20 @@ import { UpstreamDataSource, type CallResult } from './upstream.ts';
 export type RecommendationsResult = CallResult<(typeof personalisationService.routes)['recommendations']>;
 
 /** Who the set is for: with tracking consent the session id and the customer; without, nobody. */
-export type RecommendationAudience = { trackingConsent: true; sessionId: string; userId: string } | { trackingConsent: false };
+export type RecommendationAudience =
+  { trackingConsent: true; sessionId: string; userId: string } | { trackingConsent: false };
 
 export class PersonalisationDataSource extends UpstreamDataSource<typeof personalisationService> {
   protected readonly service = personalisationService;
 
-  recommendations(placement: RecommendationPlacement, market: Market, audience: RecommendationAudience): Promise<RecommendationsResult> {
-    const tracking = audience.trackingConsent ? { trackingConsent: 'true' as const, sessionId: audience.sessionId, userId: audience.userId } : { trackingConsent: 'false' as const };
+  recommendations(
+    placement: RecommendationPlacement,
+    market: Market,
+    audience: RecommendationAudience,
+  ): Promise<RecommendationsResult> {
+    const tracking = audience.trackingConsent
+      ? { trackingConsent: 'true' as const, sessionId: audience.sessionId, userId: audience.userId }
+      : { trackingConsent: 'false' as const };
     return this.call('recommendations', { params: { placement }, query: { market, ...tracking } });
   }
 }

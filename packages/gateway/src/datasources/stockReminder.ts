@@ -15,7 +15,9 @@ export type UnsubscribeStockReminderResult = CallResult<Routes['unsubscribeStock
 const OUTCOME_KEYS = new Set<string>(['reminder_not_found', ...TOKEN_ERROR_KEYS]);
 
 function expected(error: UpstreamError): boolean {
-  return error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && OUTCOME_KEYS.has(error.key);
+  return (
+    error instanceof UpstreamHttpError && error.status < 500 && error.key !== undefined && OUTCOME_KEYS.has(error.key)
+  );
 }
 
 export class StockReminderDataSource extends UpstreamDataSource<typeof stockReminderService> {

@@ -8,7 +8,14 @@
  * failed call.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleAll,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -63,14 +70,22 @@ export class UpstreamPools {
     if (!breaker) {
       const { failures, halfOpenMs, log } = this.breakerOptions;
       breaker = circuitBreaker(handleAll, { halfOpenAfter: halfOpenMs, breaker: new ConsecutiveBreaker(failures) });
-      breaker.onBreak(() => log.warn({ event: 'upstream_circuit_opened', service }, `${service}: failed ${String(failures)} times in a row, calls fail fast for ${String(halfOpenMs)} ms`));
-      breaker.onHalfOpen(() => log.info({ event: 'upstream_circuit_half_open', service }, `${service}: trying the service again`));
-      breaker.onReset(() => log.info({ event: 'upstream_circuit_closed', service }, `${service}: answers again, circuit closed`));
+      breaker.onBreak(() =>
+        log.warn(
+          { event: 'upstream_circuit_opened', service },
+          `${service}: failed ${String(failures)} times in a row, calls fail fast for ${String(halfOpenMs)} ms`,
+        ),
+      );
+      breaker.onHalfOpen(() =>
+        log.info({ event: 'upstream_circuit_half_open', service }, `${service}: trying the service again`),
+      );
+      breaker.onReset(() =>
+        log.info({ event: 'upstream_circuit_closed', service }, `${service}: answers again, circuit closed`),
+      );
       this.breakers.set(service, breaker);
     }
     return breaker;
   }
-
 
   get(origin: string): Pool {
     let pool = this.pools.get(origin);
@@ -90,7 +105,11 @@ export class UpstreamPools {
     const states: Record<string, 'closed' | 'open' | 'half-open'> = {};
     for (const [service, breaker] of this.breakers) {
       states[service] =
-        breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated ? 'open' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'closed';
+        breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated
+          ? 'open'
+          : breaker.state === CircuitState.HalfOpen
+            ? 'half-open'
+            : 'closed';
     }
     return states;
   }
@@ -180,12 +199,16 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     const route = this.service.routes[routeName] as RouteOf<S, K>;
     checkUrlValues(options);
     const jar = options.cookies ?? this.scope.cookies;
-    const mayRefresh =
-      route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
+    const mayRefresh = route.credentials && !options.cookies && (options.refreshOnUnauthorized ?? true);
     const basePath = this.baseUrl.pathname.replace(/\/$/, '');
     // Logs and reports name the route template only: a concrete path or query may carry a token,
     // an e-mail address or another identifier.
-    const info: UpstreamCallInfo = { service: this.service.name, route: routeName, method: route.method, path: `${basePath}${route.path}` };
+    const info: UpstreamCallInfo = {
+      service: this.service.name,
+      route: routeName,
+      method: route.method,
+      path: `${basePath}${route.path}`,
+    };
     const path = `${basePath}${buildPath(route.path, options.params)}`;
     const started = performance.now();
     let outcome: UpstreamOutcome = 'ok';
@@ -199,7 +222,10 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
           error.status === 401 &&
           jar.has(SESSION_COOKIE.refresh)
         ) {
-          this.scope.log.debug({ service: info.service, route: info.route }, 'access token expired, refreshing the session');
+          this.scope.log.debug(
+            { service: info.service, route: info.route },
+            'access token expired, refreshing the session',
+          );
           await this.scope.refreshSession();
           return await this.send(route, info, path, options, jar);
         }
@@ -208,8 +234,19 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     } catch (error) {
       outcome = outcomeOf(error);
       // A call the open breaker did not make is not reported again (the opening was logged once).
-      if (error instanceof UpstreamError && error.call === info && (options.report ?? true) && !options.expected?.(error) && !(error instanceof UpstreamCircuitOpenError)) {
-        this.scope.reporter.reportUpstreamFailure(this.scope.log, this.scope.correlationId, error, performance.now() - started);
+      if (
+        error instanceof UpstreamError &&
+        error.call === info &&
+        (options.report ?? true) &&
+        !options.expected?.(error) &&
+        !(error instanceof UpstreamCircuitOpenError)
+      ) {
+        this.scope.reporter.reportUpstreamFailure(
+          this.scope.log,
+          this.scope.correlationId,
+          error,
+          performance.now() - started,
+        );
       }
       throw error;
     } finally {
@@ -235,7 +272,10 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
           (error instanceof UpstreamNetworkError && !(error instanceof UpstreamCircuitOpenError)) ||
           (error instanceof UpstreamHttpError && RETRYABLE_STATUS.has(error.status));
         if (!retryable || attempt >= attempts) throw error;
-        this.scope.log.debug({ service: info.service, route: info.route, attempt }, `retrying read: ${(error as UpstreamError).describe()}`);
+        this.scope.log.debug(
+          { service: info.service, route: info.route, attempt },
+          `retrying read: ${(error as UpstreamError).describe()}`,
+        );
         await sleep(50 * 2 ** (attempt - 1) + Math.floor(Math.random() * 25));
       }
     }
@@ -295,7 +335,11 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
           body,
           signal: controller.signal,
         });
-        const answered: Answer = { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+        const answered: Answer = {
+          status: response.statusCode,
+          headers: response.headers,
+          text: await response.body.text(),
+        };
         // A 5xx counts against the service's breaker; it is still handled as the answer below.
         if (answered.status >= 500) throw new ServiceFailed(answered);
         return answered;
@@ -365,7 +409,8 @@ function checkUrlValues(options: CallOptions<RouteContract>): void {
     if (!isWellFormedIdentifier(String(value), MAX_TOKEN_LENGTH)) throw badUserInput(MESSAGES.invalidInput);
   }
   for (const value of Object.values((options.query ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' && (value.length > MAX_QUERY_VALUE_LENGTH || !isWellFormedText(value))) throw badUserInput(MESSAGES.invalidInput);
+    if (typeof value === 'string' && (value.length > MAX_QUERY_VALUE_LENGTH || !isWellFormedText(value)))
+      throw badUserInput(MESSAGES.invalidInput);
   }
 }
 

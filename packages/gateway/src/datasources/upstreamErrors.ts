@@ -51,7 +51,10 @@ export class UpstreamHttpError extends UpstreamError {
 
 export class UpstreamTimeoutError extends UpstreamError {
   readonly kind = 'timeout';
-  constructor(call: UpstreamCallInfo, readonly timeoutMs: number) {
+  constructor(
+    call: UpstreamCallInfo,
+    readonly timeoutMs: number,
+  ) {
     super(ERROR_CODES.upstreamUnavailable, call);
   }
   describe(): string {
@@ -61,7 +64,10 @@ export class UpstreamTimeoutError extends UpstreamError {
 
 export class UpstreamNetworkError extends UpstreamError {
   readonly kind = 'network';
-  constructor(call: UpstreamCallInfo, readonly reason: string) {
+  constructor(
+    call: UpstreamCallInfo,
+    readonly reason: string,
+  ) {
     super(ERROR_CODES.upstreamUnavailable, call);
   }
   describe(): string {
@@ -79,7 +85,11 @@ export class UpstreamCircuitOpenError extends UpstreamNetworkError {
 /** A 2xx answer that does not match the contract. */
 export class UpstreamContractError extends UpstreamError {
   readonly kind = 'contract';
-  constructor(call: UpstreamCallInfo, readonly status: number, readonly issues: string) {
+  constructor(
+    call: UpstreamCallInfo,
+    readonly status: number,
+    readonly issues: string,
+  ) {
     super(ERROR_CODES.upstreamUnavailable, call);
   }
   describe(): string {

@@ -76,7 +76,13 @@ export async function checkAddressOf(
     input,
     recommended:
       verdict === 'SUGGESTION' && first
-        ? { street: first.street, streetNumber: first.streetNumber, zipCode: first.zipCode, city: first.city, countryCode: first.countryCode }
+        ? {
+            street: first.street,
+            streetNumber: first.streetNumber,
+            zipCode: first.zipCode,
+            city: first.city,
+            countryCode: first.countryCode,
+          }
         : null,
   };
 }

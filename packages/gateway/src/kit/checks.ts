@@ -57,4 +57,7 @@ export function idempotencyKeyOf(raw: string | null | undefined): string | undef
 }
 
 /** The field error of a malformed idempotency key (the client's fault: reload and try again). */
-export const INVALID_IDEMPOTENCY_KEY: FieldError = { field: 'idempotencyKey', message: KIT_MESSAGES.idempotencyKeyInvalid };
+export const INVALID_IDEMPOTENCY_KEY: FieldError = {
+  field: 'idempotencyKey',
+  message: KIT_MESSAGES.idempotencyKeyInvalid,
+};

@@ -38,7 +38,9 @@ function messageOf(bound: InputBound, problem: BoundProblem): string {
     case 'tooLong':
       return BOUND_MESSAGES.tooLong(bound.kind === 'text' ? bound.maxLength : 0);
     case 'characters':
-      return bound.kind === 'text' && bound.characters === 'SEPA' ? BOUND_MESSAGES.sepaCharacters : BOUND_MESSAGES.characters;
+      return bound.kind === 'text' && bound.characters === 'SEPA'
+        ? BOUND_MESSAGES.sepaCharacters
+        : BOUND_MESSAGES.characters;
     case 'tooMany':
       return BOUND_MESSAGES.tooMany(bound.kind === 'list' ? bound.maxItems : 0);
     case 'outOfRange':
@@ -54,7 +56,12 @@ function check(coordinate: string, field: string, type: GraphQLInputType, value:
     const problem = boundProblem(bound, value);
     if (problem) {
       const named = getNullableType(type);
-      broken.push({ field, message: messageOf(bound, problem), isId: !isListType(named) && 'name' in named && named.name === 'ID', isToken: bound === BOUNDS.token });
+      broken.push({
+        field,
+        message: messageOf(bound, problem),
+        isId: !isListType(named) && 'name' in named && named.name === 'ID',
+        isToken: bound === BOUNDS.token,
+      });
       return;
     }
   }
@@ -82,13 +89,15 @@ export function boundsRefusal(args: Record<string, unknown>, info: GraphQLResolv
   const field = info.parentType.getFields()[info.fieldName];
   if (!field) return undefined;
   const broken: Broken[] = [];
-  for (const arg of field.args) check(`${info.parentType.name}.${info.fieldName}(${arg.name})`, arg.name, arg.type, args[arg.name], broken);
+  for (const arg of field.args)
+    check(`${info.parentType.name}.${info.fieldName}(${arg.name})`, arg.name, arg.type, args[arg.name], broken);
   if (broken.length === 0) return undefined;
   const first = broken[0] as Broken;
   const members = unionMembers(info.returnType);
   if (broken.some((b) => b.isId)) throw badUserInput(broken.find((b) => b.isId)?.message ?? first.message);
   if (broken.some((b) => b.isToken) && members.includes('TokenError')) return tokenError('TOKEN_INVALID');
-  if (members.includes('InvalidInput')) return invalidInput(broken.map(({ field: name, message }): FieldError => ({ field: name, message })));
+  if (members.includes('InvalidInput'))
+    return invalidInput(broken.map(({ field: name, message }): FieldError => ({ field: name, message })));
   throw badUserInput(first.message);
 }
 

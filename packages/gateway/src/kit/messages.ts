@@ -19,13 +19,18 @@ export const KIT_MESSAGES = {
 /** The field errors of a broken input bound (kit/inputBounds.ts). */
 export const BOUND_MESSAGES = {
   tooLong: (max: number) => `Bitte geben Sie höchstens ${String(max)} Zeichen ein.`,
-  characters: 'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
-  sepaCharacters: "Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , ' + &.",
+  characters:
+    'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
+  sepaCharacters:
+    "Bitte verwenden Sie nur Buchstaben ohne Akzente (Umlaute sind erlaubt), Ziffern, Leerzeichen und / - ? : ( ) . , ' + &.",
   tooMany: (max: number) => `Bitte wählen Sie höchstens ${String(max)} Einträge.`,
   outOfRange: (min: number, max: number) => `Bitte geben Sie eine Zahl von ${String(min)} bis ${String(max)} ein.`,
 } as const;
 
-export type TokenErrorCode = Extract<ErrorCode, 'TOKEN_MISSING' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_ALREADY_USED'>;
+export type TokenErrorCode = Extract<
+  ErrorCode,
+  'TOKEN_MISSING' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_ALREADY_USED'
+>;
 
 export const TOKEN_MESSAGES: Record<TokenErrorCode, string> = {
   TOKEN_MISSING: 'Der Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',

@@ -11,7 +11,8 @@ import type { FieldError, ResolversParentTypes, ResolversUnionTypes } from '../g
 import { TOKEN_MESSAGES, type TokenErrorCode } from './messages.ts';
 
 /** What a resolver returns for a result union of the schema, e.g. ResultOf<'LoginResult'>. */
-export type ResultOf<Union extends keyof ResolversUnionTypes<ResolversParentTypes>> = ResolversUnionTypes<ResolversParentTypes>[Union];
+export type ResultOf<Union extends keyof ResolversUnionTypes<ResolversParentTypes>> =
+  ResolversUnionTypes<ResolversParentTypes>[Union];
 
 export interface InvalidInputModel {
   __typename: 'InvalidInput';
@@ -28,7 +29,12 @@ export interface TokenErrorModel {
 
 /** The input was refused at these fields; the message is the first field's. */
 export function invalidInput(fieldErrors: FieldError[]): InvalidInputModel {
-  return { __typename: 'InvalidInput', code: 'INVALID_INPUT', message: fieldErrors[0]?.message ?? MESSAGES.generic, fieldErrors };
+  return {
+    __typename: 'InvalidInput',
+    code: 'INVALID_INPUT',
+    message: fieldErrors[0]?.message ?? MESSAGES.generic,
+    fieldErrors,
+  };
 }
 
 function camelField(field: string): string {
@@ -46,7 +52,12 @@ export function fieldErrorsOf(error: unknown): InvalidInputModel | null {
   const listed = error.body.field_errors ?? [];
   const fieldErrors: FieldError[] = listed.map((f) => ({ field: camelField(f.field), message: f.detail }));
   if (fieldErrors.length === 0) {
-    const field = key === 'email_invalid' ? 'email' : key.startsWith('invalid_') ? camelField(key.slice('invalid_'.length)) : 'input';
+    const field =
+      key === 'email_invalid'
+        ? 'email'
+        : key.startsWith('invalid_')
+          ? camelField(key.slice('invalid_'.length))
+          : 'input';
     fieldErrors.push({ field, message: error.body.detail ?? MESSAGES.generic });
   }
   // The service's e-mail text is the catalog's invalid-email message (login.createAccount.invalidEmailError).
@@ -86,7 +97,11 @@ export function profileChangeFailed(error: unknown) {
   if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
   if (!(error instanceof UpstreamError)) throw error;
   const detail = error instanceof UpstreamHttpError && error.status < 500 ? error.body?.detail : undefined;
-  return { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: germanDetail(detail) ?? MESSAGES.generic } as const;
+  return {
+    __typename: 'ProfileChangeFailed',
+    code: 'PROFILE_CHANGE_FAILED',
+    message: germanDetail(detail) ?? MESSAGES.generic,
+  } as const;
 }
 
 /** Only a text meant for customers is shown: the services write those in German, capitalised, ending with a full stop. */

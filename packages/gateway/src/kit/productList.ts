@@ -14,7 +14,8 @@ export const MAX_LIST_ITEMS = 24;
 /** maxItems of a list field, checked before any upstream call. */
 export function listSize(maxItems: number | null | undefined): number {
   const size = maxItems ?? 8;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_LIST_ITEMS) throw badUserInput(`maxItems must be between 1 and ${String(MAX_LIST_ITEMS)}`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_LIST_ITEMS)
+    throw badUserInput(`maxItems must be between 1 and ${String(MAX_LIST_ITEMS)}`);
   return size;
 }
 
@@ -22,7 +23,11 @@ export function listSize(maxItems: number | null | undefined): number {
  * The products of the base product numbers, in their order, each once, unknown ones left out, at
  * most `size`; the first 100 numbers are looked up, in one call. A failed lookup fails the list.
  */
-export async function productList(ctx: GatewayContext, baseProductNos: readonly string[], size: number): Promise<ProductModel[]> {
+export async function productList(
+  ctx: GatewayContext,
+  baseProductNos: readonly string[],
+  size: number,
+): Promise<ProductModel[]> {
   const keys = [...new Set(baseProductNos.map(productLookupKey))].slice(0, MAX_PRODUCTS_PER_CALL);
   const products = await ctx.loaders.products.product.loadMany(keys);
   const failed = products.find((p) => p instanceof Error);

@@ -58,7 +58,10 @@ export async function passwordAttemptLimited(
   if (limited) return limited;
   const delay = await ctx.loginThrottle.delayMs(throttledCustomer(customerNumber));
   if (delay > 0) {
-    ctx.log.warn({ event: 'password_attempt_slowed_down', operation, delayMs: delay }, 'too many wrong passwords for the customer: slowed down');
+    ctx.log.warn(
+      { event: 'password_attempt_slowed_down', operation, delayMs: delay },
+      'too many wrong passwords for the customer: slowed down',
+    );
     await sleep(delay);
   }
   return null;
@@ -68,7 +71,10 @@ export async function passwordAttemptLimited(
  * A service refused the logged-in customer's password: one more failure in the login's throttle,
  * whose login by e-mail now counts against the same customer.
  */
-export async function passwordRejected(ctx: GatewayContext, customer: { customerNumber: string; email: string | null }): Promise<void> {
+export async function passwordRejected(
+  ctx: GatewayContext,
+  customer: { customerNumber: string; email: string | null },
+): Promise<void> {
   const { loginThrottle } = ctx;
   if (customer.email) await loginThrottle.learn(customer.email.trim().toLowerCase(), customer.customerNumber);
   await loginThrottle.recordFailure(throttledCustomer(customer.customerNumber));

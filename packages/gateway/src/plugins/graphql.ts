@@ -32,10 +32,14 @@ export const acceptPlugin: ApolloServerPlugin<GatewayContext> = {
     return {
       async didResolveOperation({ request }) {
         const accept = request.http?.headers.get('accept');
-        if (accept === undefined || new Negotiator({ headers: { accept } }).mediaType(RESPONSE_TYPES) !== undefined) return;
-        throw new GraphQLError(`An 'accept' header was provided for this request which does not accept ${RESPONSE_TYPES.join(' or ')}`, {
-          extensions: { code: 'BAD_REQUEST', http: { status: 406 } },
-        });
+        if (accept === undefined || new Negotiator({ headers: { accept } }).mediaType(RESPONSE_TYPES) !== undefined)
+          return;
+        throw new GraphQLError(
+          `An 'accept' header was provided for this request which does not accept ${RESPONSE_TYPES.join(' or ')}`,
+          {
+            extensions: { code: 'BAD_REQUEST', http: { status: 406 } },
+          },
+        );
       },
     };
   },

@@ -10,7 +10,10 @@ import type { UpstreamPools } from '../datasources/upstream.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
-export async function healthPlugin(app: FastifyInstance, opts: { config: GatewayConfig; pools: UpstreamPools; draining: () => boolean }): Promise<void> {
+export async function healthPlugin(
+  app: FastifyInstance,
+  opts: { config: GatewayConfig; pools: UpstreamPools; draining: () => boolean },
+): Promise<void> {
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
@@ -32,12 +35,18 @@ export async function healthPlugin(app: FastifyInstance, opts: { config: Gateway
       }
       return result;
     };
-    const results = await Promise.all(entries.map(async ([name, url]) => [name, (await check(new URL(url).origin)) ? 'up' : 'down'] as const));
+    const results = await Promise.all(
+      entries.map(async ([name, url]) => [name, (await check(new URL(url).origin)) ? 'up' : 'down'] as const),
+    );
     const upstreams = Object.fromEntries(results);
     const ready = results.every(([, state]) => state === 'up');
-    const circuits = Object.fromEntries(Object.entries(opts.pools.breakerStates()).filter(([, state]) => state !== 'closed'));
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'not_ready', upstreams, ...(Object.keys(circuits).length > 0 ? { circuits } : {}) });
+    const circuits = Object.fromEntries(
+      Object.entries(opts.pools.breakerStates()).filter(([, state]) => state !== 'closed'),
+    );
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not_ready',
+      upstreams,
+      ...(Object.keys(circuits).length > 0 ? { circuits } : {}),
+    });
   });
 }

@@ -42,7 +42,12 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
   const accepted = new Set(
     (Array.isArray(header) ? header.join(',') : (header ?? ''))
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([coding]) => coding),
   );

@@ -14,7 +14,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** dist/sandbox beside the compiled server, or the package's dist/sandbox when run from src/. */
 const SANDBOX_DIR = [join(here, 'sandbox'), join(here, '..', '..', 'dist', 'sandbox')].find((dir) => existsSync(dir));
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ttf': 'font/ttf' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf',
+};
 const ASSET = /^[a-z0-9.-]+\.(js|css|ttf)$/i;
 
 const PAGE = `<!doctype html>
@@ -38,7 +42,11 @@ export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, Buffer>();
 
   app.get('/sandbox', async (_request, reply) => {
-    if (!SANDBOX_DIR) return reply.code(404).send({ error: 'Not Found', message: 'The sandbox has not been built yet: run pnpm --filter @mein-konto/gateway build.' });
+    if (!SANDBOX_DIR)
+      return reply.code(404).send({
+        error: 'Not Found',
+        message: 'The sandbox has not been built yet: run pnpm --filter @mein-konto/gateway build.',
+      });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE);
   });
 

@@ -43,7 +43,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: opts.distDir }, 'web app not built: /dpl/av/ answers 404 until it is');
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(404).send({ error: 'Not Found', message: `The web app has not been built yet (no ${indexFile}). Run pnpm build.` });
+      reply
+        .code(404)
+        .send({ error: 'Not Found', message: `The web app has not been built yet (no ${indexFile}). Run pnpm build.` });
     app.get('/dpl/av/', notBuilt);
     app.get('/dpl/av/*', notBuilt);
     return;
@@ -79,7 +81,11 @@ export function registerNotFound(app: FastifyInstance, distDir: string): void {
     if (prefersHtml(request.headers.accept)) {
       return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     }
-    return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id });
+    return reply.code(404).send({
+      error: 'Not Found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      correlationId: request.id,
+    });
   });
 }
 

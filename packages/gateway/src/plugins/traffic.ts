@@ -100,12 +100,18 @@ function openConnections(app: FastifyInstance): Promise<number> {
 }
 
 /** Registers load shedding and the drain on the root instance (hooks apply to every route). */
-export async function registerTraffic(app: FastifyInstance, opts: { config: GatewayConfig; metrics: GatewayMetrics }): Promise<void> {
+export async function registerTraffic(
+  app: FastifyInstance,
+  opts: { config: GatewayConfig; metrics: GatewayMetrics },
+): Promise<void> {
   const { load, shutdown } = opts.config;
   const retryAfter = String(load.retryAfterSeconds);
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
     opts.metrics.loadShed.inc({ reason });
-    return reply.code(503).header('retry-after', retryAfter).send({ error: 'Service Unavailable', message: MESSAGES.generic, correlationId: request.id });
+    return reply
+      .code(503)
+      .header('retry-after', retryAfter)
+      .send({ error: 'Service Unavailable', message: MESSAGES.generic, correlationId: request.id });
   };
   await app.register(underPressure, {
     maxEventLoopDelay: load.maxEventLoopDelayMs,
@@ -151,14 +157,20 @@ export async function registerTraffic(app: FastifyInstance, opts: { config: Gate
     closing = true;
     // A warning when connections were reset: the replica was too busy to accept them in time.
     app.log[resetAtClose > 0 ? 'warn' : 'info'](
-      { event: 'shutdown_drain', drainMs: shutdown.drainMs, listenerClosedAfterMs: Math.round(performance.now() - started), resetAtClose },
+      {
+        event: 'shutdown_drain',
+        drainMs: shutdown.drainMs,
+        listenerClosedAfterMs: Math.round(performance.now() - started),
+        resetAtClose,
+      },
       'draining: no new connections, /ready answers 503, connections close after their answer',
     );
     // Until every connection has ended on its own (closed after its answer, or an idle one closed
     // by the load balancer, which keeps them 4 s), at most SHUTDOWN_DRAIN_MS: cutting an idle
     // connection ourselves could race a request the load balancer is sending on it.
     const end = started + shutdown.drainMs;
-    while (performance.now() < end && (await openConnections(app)) > 0) await sleep(Math.min(100, end - performance.now()));
+    while (performance.now() < end && (await openConnections(app)) > 0)
+      await sleep(Math.min(100, end - performance.now()));
   });
   // A callback hook, not an async one: it runs on every answer and costs no promise.
   app.addHook('onSend', (_request, reply, payload, done) => {

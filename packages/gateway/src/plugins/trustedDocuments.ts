@@ -25,7 +25,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { PrefixingKeyValueCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { GraphQLError, Kind, parse, print, TokenKind, visit, type DefinitionNode, type DocumentNode, type FieldNode, type Token } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  print,
+  TokenKind,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldNode,
+  type Token,
+} from 'graphql';
 
 interface Manifest {
   format: string;
@@ -44,7 +55,13 @@ const UNREGISTERED: DocumentNode = parse('{ __typename }');
 
 /** A `__typename` selection as clients add it for their caches, and nothing more. */
 function isPlainTypename(field: FieldNode): boolean {
-  return field.name.value === '__typename' && !field.alias && !field.arguments?.length && !field.directives?.length && !field.selectionSet;
+  return (
+    field.name.value === '__typename' &&
+    !field.alias &&
+    !field.arguments?.length &&
+    !field.directives?.length &&
+    !field.selectionSet
+  );
 }
 
 /** The key of a document: sha256 of its normalised print. */
@@ -54,8 +71,12 @@ export function operationKey(document: DocumentNode): string {
   });
   const rank = (d: DefinitionNode) => (d.kind === Kind.OPERATION_DEFINITION ? 0 : 1);
   const name = (d: DefinitionNode) => ('name' in d && d.name ? d.name.value : '');
-  const definitions = [...withoutTypename.definitions].sort((a, b) => rank(a) - rank(b) || name(a).localeCompare(name(b)));
-  return createHash('sha256').update(print({ ...withoutTypename, definitions })).digest('hex');
+  const definitions = [...withoutTypename.definitions].sort(
+    (a, b) => rank(a) - rank(b) || name(a).localeCompare(name(b)),
+  );
+  return createHash('sha256')
+    .update(print({ ...withoutTypename, definitions }))
+    .digest('hex');
 }
 
 /**
@@ -89,9 +110,12 @@ export class TrustedDocuments {
   private readonly bodies = new Map<string, string>();
 
   constructor(dir: string) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const manifest = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Manifest;
-      if (manifest.format !== 'apollo-persisted-query-manifest') throw new Error(`${file}: not an apollo-persisted-query-manifest`);
+      if (manifest.format !== 'apollo-persisted-query-manifest')
+        throw new Error(`${file}: not an apollo-persisted-query-manifest`);
       for (const operation of manifest.operations) {
         const document = parse(operation.body);
         this.keys.add(operationKey(document));
@@ -115,9 +139,12 @@ export class TrustedDocuments {
     return PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation<string>({
       get: (key) => {
         const registered = bodies.get(key);
-        return registered !== undefined || !registeredByClients ? Promise.resolve(registered) : registeredByClients.get(key);
+        return registered !== undefined || !registeredByClients
+          ? Promise.resolve(registered)
+          : registeredByClients.get(key);
       },
-      set: (key, value, options) => (registeredByClients && !bodies.has(key) ? registeredByClients.set(key, value, options) : Promise.resolve()),
+      set: (key, value, options) =>
+        registeredByClients && !bodies.has(key) ? registeredByClients.set(key, value, options) : Promise.resolve(),
       delete: (key) => (registeredByClients ? registeredByClients.delete(key) : Promise.resolve(false)),
     });
   }
@@ -126,7 +153,8 @@ export class TrustedDocuments {
   documentStore(store: KeyValueCache<DocumentNode>): KeyValueCache<DocumentNode> {
     return {
       get: (key) => store.get(key),
-      set: (key, document, options) => (document === UNREGISTERED ? Promise.resolve() : store.set(key, document, options)),
+      set: (key, document, options) =>
+        document === UNREGISTERED ? Promise.resolve() : store.set(key, document, options),
       delete: (key) => store.delete(key),
     };
   }
@@ -139,7 +167,8 @@ export class TrustedDocuments {
    */
   plugin(): ApolloServerPlugin {
     const { keys, maxTokens } = this;
-    const registered = (document: DocumentNode) => significantTokens(document) <= maxTokens && keys.has(operationKey(document));
+    const registered = (document: DocumentNode) =>
+      significantTokens(document) <= maxTokens && keys.has(operationKey(document));
     return {
       async requestDidStart() {
         return {
@@ -147,7 +176,8 @@ export class TrustedDocuments {
             return async (error) => {
               const { document } = requestContext;
               // Apollo Server validates and runs the document it finds here after this hook (its type marks it read-only for plugins).
-              if (!error && document && !registered(document)) (requestContext as { document?: DocumentNode }).document = UNREGISTERED;
+              if (!error && document && !registered(document))
+                (requestContext as { document?: DocumentNode }).document = UNREGISTERED;
             };
           },
           async didResolveOperation({ document }) {

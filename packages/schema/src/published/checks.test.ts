@@ -35,7 +35,17 @@ describe('undescribed', () => {
       input I { f: Int }
       directive @mark(level: Int) on FIELD_DEFINITION
     `);
-    expect(undescribed(schema)).toEqual(['Query.a(x)', 'Query.b', 'T', 'T.c', 'E.ON', 'I', 'I.f', '@mark', '@mark(level)']);
+    expect(undescribed(schema)).toEqual([
+      'Query.a(x)',
+      'Query.b',
+      'T',
+      'T.c',
+      'E.ON',
+      'I',
+      'I.f',
+      '@mark',
+      '@mark(level)',
+    ]);
     expect(undescribed(buildSchema(BASE))).toEqual([]);
   });
 });

@@ -78,7 +78,11 @@ function matches(change: Change, entry: IntendedChange): boolean {
   return change.type === entry.type && change.path === entry.path;
 }
 
-export async function compatibility(baseSdl: string, currentSdl: string, intended: readonly IntendedChange[]): Promise<Compatibility> {
+export async function compatibility(
+  baseSdl: string,
+  currentSdl: string,
+  intended: readonly IntendedChange[],
+): Promise<Compatibility> {
   const changes = await diff(commonJsGraphql.buildSchema(baseSdl), commonJsGraphql.buildSchema(currentSdl));
   const breaking = changes.filter((c) => c.criticality.level === CriticalityLevel.Breaking);
   return {

@@ -16,7 +16,15 @@ describe('address check verdict', () => {
 });
 
 describe('address form rules', () => {
-  const postal = { firstName: 'Anna', lastName: 'Schmidt', street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln', countryCode: 'DE' as const };
+  const postal = {
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    street: 'Domstraße',
+    streetNumber: '12',
+    zipCode: '50668',
+    city: 'Köln',
+    countryCode: 'DE' as const,
+  };
 
   it('accepts a complete postal address and an optional addition', () => {
     expect(addressFormProblems(postal, 'delivery')).toEqual([]);
@@ -24,25 +32,56 @@ describe('address form rules', () => {
   });
 
   it('names every missing required field', () => {
-    const empty = { firstName: '', lastName: ' ', street: '', streetNumber: '', zipCode: '', city: '', countryCode: 'DE' as const };
+    const empty = {
+      firstName: '',
+      lastName: ' ',
+      street: '',
+      streetNumber: '',
+      zipCode: '',
+      city: '',
+      countryCode: 'DE' as const,
+    };
     expect(addressFormProblems(empty, 'delivery').map((p) => `${p.field}:${p.problem}`)).toEqual([
-      'firstName:required', 'lastName:required', 'street:required', 'streetNumber:required', 'zipCode:required', 'city:required',
+      'firstName:required',
+      'lastName:required',
+      'street:required',
+      'streetNumber:required',
+      'zipCode:required',
+      'city:required',
     ]);
   });
 
   it('refuses special characters, a short German ZIP and a Packstation as billing address', () => {
-    expect(addressFormProblems({ ...postal, firstName: 'An<na>' }, 'billing')).toEqual([{ field: 'firstName', problem: 'specialCharacters' }]);
-    expect(addressFormProblems({ ...postal, zipCode: '5066' }, 'billing')).toEqual([{ field: 'zipCode', problem: 'zipCode' }]);
+    expect(addressFormProblems({ ...postal, firstName: 'An<na>' }, 'billing')).toEqual([
+      { field: 'firstName', problem: 'specialCharacters' },
+    ]);
+    expect(addressFormProblems({ ...postal, zipCode: '5066' }, 'billing')).toEqual([
+      { field: 'zipCode', problem: 'zipCode' },
+    ]);
     expect(addressFormProblems({ ...postal, zipCode: '1060', countryCode: 'AT' }, 'billing')).toEqual([]);
-    expect(addressFormProblems({ ...postal, street: 'Packstation', streetNumber: '123' }, 'billing')).toEqual([{ field: 'street', problem: 'packstationNotAllowed' }]);
+    expect(addressFormProblems({ ...postal, street: 'Packstation', streetNumber: '123' }, 'billing')).toEqual([
+      { field: 'street', problem: 'packstationNotAllowed' },
+    ]);
   });
 
   it('wants a 3-digit station and a 6 to 10 digit post number for a pickup address', () => {
-    const pickup = { firstName: 'Anna', lastName: 'Schmidt', pickupKind: 'PACKSTATION' as const, zipCode: '50667', city: 'Köln', countryCode: 'DE' as const };
+    const pickup = {
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      pickupKind: 'PACKSTATION' as const,
+      zipCode: '50667',
+      city: 'Köln',
+      countryCode: 'DE' as const,
+    };
     expect(addressFormProblems({ ...pickup, stationNumber: '123', postNumber: '12345678' }, 'delivery')).toEqual([]);
     expect(addressFormProblems({ ...pickup, stationNumber: '12', postNumber: '12345' }, 'delivery')).toEqual([
-      { field: 'stationNumber', problem: 'stationNumber' }, { field: 'postNumber', problem: 'postNumber' },
+      { field: 'stationNumber', problem: 'stationNumber' },
+      { field: 'postNumber', problem: 'postNumber' },
     ]);
-    expect(addressFormProblems({ ...pickup, stationNumber: '1234', postNumber: '12345678901' }, 'delivery').map((p) => p.problem)).toEqual(['stationNumber', 'postNumber']);
+    expect(
+      addressFormProblems({ ...pickup, stationNumber: '1234', postNumber: '12345678901' }, 'delivery').map(
+        (p) => p.problem,
+      ),
+    ).toEqual(['stationNumber', 'postNumber']);
   });
 });

@@ -27,7 +27,10 @@ export function isSameAddress(a: ComparableAddress, b: ComparableAddress): boole
 }
 
 /** The verdict for an input and the check's suggestions (best first). */
-export function addressCheckVerdict(input: ComparableAddress, suggestions: readonly ComparableAddress[]): AddressCheckVerdict {
+export function addressCheckVerdict(
+  input: ComparableAddress,
+  suggestions: readonly ComparableAddress[],
+): AddressCheckVerdict {
   const first = suggestions[0];
   if (!first) return 'UNKNOWN';
   return isSameAddress(input, first) ? 'MATCH' : 'SUGGESTION';
@@ -58,7 +61,17 @@ export interface AddressFormInput {
   postNumber?: string | null | undefined;
 }
 
-export type AddressField = 'firstName' | 'lastName' | 'street' | 'streetNumber' | 'addressAddition' | 'zipCode' | 'city' | 'stationNumber' | 'postNumber' | 'phone';
+export type AddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'street'
+  | 'streetNumber'
+  | 'addressAddition'
+  | 'zipCode'
+  | 'city'
+  | 'stationNumber'
+  | 'postNumber'
+  | 'phone';
 
 export type AddressProblem =
   | 'required'

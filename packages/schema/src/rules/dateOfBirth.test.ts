@@ -1,8 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADULT_AGE, ageOn, checkDateOfBirth, formatIsoDate, isAdult, isoDateOf, parseDisplayDate } from './dateOfBirth.ts';
+import {
+  ADULT_AGE,
+  ageOn,
+  checkDateOfBirth,
+  formatIsoDate,
+  isAdult,
+  isoDateOf,
+  parseDisplayDate,
+} from './dateOfBirth.ts';
 
-const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true });
+const day = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2100-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 const separator = fc.constantFrom('.', '/', '-', ' . ', ' ');
 
 function parts(iso: string): [string, string, string] {
@@ -47,19 +59,27 @@ describe('parseDisplayDate (property)', () => {
 
   it('refuses anything with other characters than digits and separators', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => /[^\d./\-\s]/.test(s)), (raw) => {
-        expect(parseDisplayDate(raw)).toMatchObject({ ok: false, problem: 'INVALID_CHARACTERS' });
-      }),
+      fc.property(
+        fc.string().filter((s) => /[^\d./\-\s]/.test(s)),
+        (raw) => {
+          expect(parseDisplayDate(raw)).toMatchObject({ ok: false, problem: 'INVALID_CHARACTERS' });
+        },
+      ),
     );
   });
 
   it('refuses days that do not exist', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 29, max: 35 }), (y, m, d) => {
-        const real = new Date(Date.UTC(y, m - 1, d)).getUTCMonth() === m - 1;
-        const result = parseDisplayDate(`${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`);
-        expect(result.ok).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 29, max: 35 }),
+        (y, m, d) => {
+          const real = new Date(Date.UTC(y, m - 1, d)).getUTCMonth() === m - 1;
+          const result = parseDisplayDate(`${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`);
+          expect(result.ok).toBe(real);
+        },
+      ),
     );
   });
 
@@ -89,16 +109,21 @@ describe('adult check (property)', () => {
 
   it('age never decreases as time goes on and grows by one per year', () => {
     fc.assert(
-      fc.property(day, fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 400 }), (birthDate, offset, more) => {
-        const birth = isoDateOf(birthDate);
-        const t1 = new Date(birthDate.getTime() + offset * 86_400_000);
-        const t2 = new Date(t1.getTime() + more * 86_400_000);
-        const a1 = ageOn(birth, isoDateOf(t1));
-        const a2 = ageOn(birth, isoDateOf(t2));
-        expect(a1).toBeGreaterThanOrEqual(0);
-        expect(a2).toBeGreaterThanOrEqual(a1);
-        expect(a2 - a1).toBeLessThanOrEqual(Math.floor(more / 365) + 1);
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.integer({ min: 0, max: 400 }),
+        (birthDate, offset, more) => {
+          const birth = isoDateOf(birthDate);
+          const t1 = new Date(birthDate.getTime() + offset * 86_400_000);
+          const t2 = new Date(t1.getTime() + more * 86_400_000);
+          const a1 = ageOn(birth, isoDateOf(t1));
+          const a2 = ageOn(birth, isoDateOf(t2));
+          expect(a1).toBeGreaterThanOrEqual(0);
+          expect(a2).toBeGreaterThanOrEqual(a1);
+          expect(a2 - a1).toBeLessThanOrEqual(Math.floor(more / 365) + 1);
+        },
+      ),
     );
   });
 

@@ -96,7 +96,8 @@ export function checkDateOfBirth(raw: string, today: Date = new Date()): Checked
   const parsed = parseDisplayDate(raw);
   if (!parsed.ok) return parsed;
   const todayIso = isoDateOf(today);
-  if (Number(parsed.iso.slice(0, 4)) < MIN_BIRTH_YEAR || parsed.iso > todayIso) return { ok: false, problem: 'INVALID_DATE' };
+  if (Number(parsed.iso.slice(0, 4)) < MIN_BIRTH_YEAR || parsed.iso > todayIso)
+    return { ok: false, problem: 'INVALID_DATE' };
   const age = ageOn(parsed.iso, todayIso);
   if (age < ADULT_AGE) return { ok: false, problem: 'UNDERAGE' };
   return { ok: true, iso: parsed.iso, age };

@@ -37,10 +37,20 @@ function inputs(): { coordinate: string; type: GraphQLInputType; description: st
     if (isIntrospectionType(type)) continue;
     if (isObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
-        for (const arg of field.args) found.push({ coordinate: `${type.name}.${field.name}(${arg.name})`, type: arg.type, description: arg.description ?? '' });
+        for (const arg of field.args)
+          found.push({
+            coordinate: `${type.name}.${field.name}(${arg.name})`,
+            type: arg.type,
+            description: arg.description ?? '',
+          });
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) found.push({ coordinate: `${type.name}.${field.name}`, type: field.type, description: field.description ?? '' });
+      for (const field of Object.values(type.getFields()))
+        found.push({
+          coordinate: `${type.name}.${field.name}`,
+          type: field.type,
+          description: field.description ?? '',
+        });
     }
   }
   return found;
@@ -50,11 +60,16 @@ describe('the schema walk', () => {
   it('finds a declared bound for every string, ID and list input, stated in its description', () => {
     const all = inputs();
     expect(all.length).toBeGreaterThan(100);
-    const unbounded = all.filter((input) => needsBound(input.type) && !INPUT_BOUNDS[input.coordinate]).map((i) => i.coordinate);
+    const unbounded = all
+      .filter((input) => needsBound(input.type) && !INPUT_BOUNDS[input.coordinate])
+      .map((i) => i.coordinate);
     expect(unbounded).toEqual([]);
     const undescribed = all
       .filter((input) => INPUT_BOUNDS[input.coordinate])
-      .filter((input) => !input.description.replace(/\s+/g, ' ').includes(describeBound(INPUT_BOUNDS[input.coordinate] ?? BOUNDS.id)))
+      .filter(
+        (input) =>
+          !input.description.replace(/\s+/g, ' ').includes(describeBound(INPUT_BOUNDS[input.coordinate] ?? BOUNDS.id)),
+      )
       .map((i) => i.coordinate);
     expect(undescribed).toEqual([]);
   });

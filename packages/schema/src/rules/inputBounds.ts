@@ -39,7 +39,11 @@ export interface NumberBound {
 
 export type InputBound = TextBound | ListBound | NumberBound;
 
-const text = (maxLength: number, characters: BoundCharacters = 'LINE'): TextBound => ({ kind: 'text', maxLength, characters });
+const text = (maxLength: number, characters: BoundCharacters = 'LINE'): TextBound => ({
+  kind: 'text',
+  maxLength,
+  characters,
+});
 
 /** The bounds by what a text is; the coordinates below share them. */
 export const BOUNDS = {

@@ -27,7 +27,11 @@ export function checkPassword(password: string): CheckedPassword {
  * Words of the customer's own data that count as guessable in a password: the name and the
  * e-mail address, whole and in its parts ("anna.schmidt@example.de" → "anna", "schmidt", …).
  */
-export function passwordUserInputs(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string[] {
+export function passwordUserInputs(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string[] {
   const words = new Set<string>();
   const add = (value: string | null | undefined) => {
     const trimmed = value?.trim().toLowerCase();

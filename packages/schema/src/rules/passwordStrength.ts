@@ -30,7 +30,9 @@ export function strengthOfResult(
   const lower = result.password.toLowerCase();
   const usesOwnData =
     userInputs.some((word) => word.length >= 3 && lower.includes(word)) ||
-    result.sequence.some((m) => m.pattern === 'dictionary' && 'dictionaryName' in m && m.dictionaryName === 'userInputs');
+    result.sequence.some(
+      (m) => m.pattern === 'dictionary' && 'dictionaryName' in m && m.dictionaryName === 'userInputs',
+    );
   if (usesOwnData) return 'GUESSABLE_KEYWORDS';
   if (passwordLength(result.password) < MIN_PASSWORD_LENGTH || result.score <= 1) return 'NOT_SECURE';
   if (result.score >= 4) return 'VERY_SECURE';

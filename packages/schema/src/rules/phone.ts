@@ -20,5 +20,10 @@ export function isValidPhone(value: string, country: PhoneCountry): boolean {
   const written = value.trim();
   if (!PHONE_CHARACTERS.test(written)) return false;
   const phone = parsePhoneNumberFromString(written, country);
-  return phone !== undefined && phone.country === country && phone.nationalNumber.length >= MIN_NATIONAL_DIGITS && phone.isValid();
+  return (
+    phone !== undefined &&
+    phone.country === country &&
+    phone.nationalNumber.length >= MIN_NATIONAL_DIGITS &&
+    phone.isValid()
+  );
 }

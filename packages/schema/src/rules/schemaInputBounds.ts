@@ -4,7 +4,13 @@
  * (kit/inputBounds.ts); a test walks the schema and fails on any string or list input without a
  * bound here, or whose description does not state it.
  */
-import { ADDRESS_LINE_BOUNDS, BOUNDS, CREATE_ACCOUNT_BOUNDS, VERIFY_ACCOUNT_BOUNDS, type InputBound } from './inputBounds.ts';
+import {
+  ADDRESS_LINE_BOUNDS,
+  BOUNDS,
+  CREATE_ACCOUNT_BOUNDS,
+  VERIFY_ACCOUNT_BOUNDS,
+  type InputBound,
+} from './inputBounds.ts';
 
 const ADDRESS_LINES = ADDRESS_LINE_BOUNDS;
 
@@ -27,13 +33,33 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   'Mutation.deleteDeliveryAddress(id)': BOUNDS.id,
   'Mutation.restoreDeliveryAddress(id)': BOUNDS.id,
   'Mutation.setPreferredDeliveryAddress(id)': BOUNDS.id,
-  ...fieldsOf('SupportRequestInput', { name: BOUNDS.supportName, email: BOUNDS.email, text: BOUNDS.supportText, idempotencyKey: BOUNDS.id }),
+  ...fieldsOf('SupportRequestInput', {
+    name: BOUNDS.supportName,
+    email: BOUNDS.email,
+    text: BOUNDS.supportText,
+    idempotencyKey: BOUNDS.id,
+  }),
   'UnfollowCreatorInput.creatorId': BOUNDS.id,
   'FollowCreatorInput.creatorId': BOUNDS.id,
   ...fieldsOf('CheckUsernameInput', { username: BOUNDS.username, recaptchaToken: BOUNDS.recaptcha }),
-  ...fieldsOf('LoginInput', { username: BOUNDS.username, password: BOUNDS.password, recaptchaToken: BOUNDS.recaptcha, challengeToken: BOUNDS.recaptcha }),
-  ...fieldsOf('CreateAccountInput', { ...CREATE_ACCOUNT_BOUNDS, socialLoginToken: BOUNDS.token, recaptchaToken: BOUNDS.recaptcha }),
-  ...fieldsOf('CreateLightAccountInput', { firstName: BOUNDS.firstName, lastName: BOUNDS.lastName, email: BOUNDS.email, socialLoginToken: BOUNDS.token, recaptchaToken: BOUNDS.recaptcha }),
+  ...fieldsOf('LoginInput', {
+    username: BOUNDS.username,
+    password: BOUNDS.password,
+    recaptchaToken: BOUNDS.recaptcha,
+    challengeToken: BOUNDS.recaptcha,
+  }),
+  ...fieldsOf('CreateAccountInput', {
+    ...CREATE_ACCOUNT_BOUNDS,
+    socialLoginToken: BOUNDS.token,
+    recaptchaToken: BOUNDS.recaptcha,
+  }),
+  ...fieldsOf('CreateLightAccountInput', {
+    firstName: BOUNDS.firstName,
+    lastName: BOUNDS.lastName,
+    email: BOUNDS.email,
+    socialLoginToken: BOUNDS.token,
+    recaptchaToken: BOUNDS.recaptcha,
+  }),
   'TokenInput.token': BOUNDS.token,
   'ResendActivationInput.username': BOUNDS.username,
   ...fieldsOf('CheckAddressInput', {
@@ -54,8 +80,16 @@ export const INPUT_BOUNDS: Readonly<Record<string, InputBound>> = {
   ...fieldsOf('BuyAgainInput', { orderId: BOUNDS.id, skus: BOUNDS.buyAgainItems, idempotencyKey: BOUNDS.id }),
   ...fieldsOf('CancelOrderInput', { orderId: BOUNDS.id, idempotencyKey: BOUNDS.id }),
   'StartWithdrawalInput.orderId': BOUNDS.id,
-  ...fieldsOf('PublicWithdrawalInput', { orderNumber: BOUNDS.orderNumber, email: BOUNDS.email, recaptchaToken: BOUNDS.recaptcha }),
-  ...fieldsOf('ConfirmWithdrawalInput', { requestId: BOUNDS.id, confirmationSecret: BOUNDS.token, idempotencyKey: BOUNDS.id }),
+  ...fieldsOf('PublicWithdrawalInput', {
+    orderNumber: BOUNDS.orderNumber,
+    email: BOUNDS.email,
+    recaptchaToken: BOUNDS.recaptcha,
+  }),
+  ...fieldsOf('ConfirmWithdrawalInput', {
+    requestId: BOUNDS.id,
+    confirmationSecret: BOUNDS.token,
+    idempotencyKey: BOUNDS.id,
+  }),
   ...fieldsOf('ChangePasswordInput', { currentPassword: BOUNDS.password, newPassword: BOUNDS.password }),
   ...fieldsOf('SetSocialPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),
   ...fieldsOf('SetPasswordInput', { token: BOUNDS.token, password: BOUNDS.password }),

@@ -32,13 +32,25 @@ describe('normaliseUsername (property)', () => {
 
   it('strips leading zeros and single spaces between digit groups of a customer number (DE and AT)', () => {
     fc.assert(
-      fc.property(digits, fc.nat({ max: 4 }), fc.array(fc.nat({ max: 9 }), { maxLength: 3 }), fc.constantFrom('de', 'at'), (number, zeros, cuts, m) => {
-        const typed = '0'.repeat(zeros) + number;
-        // put single spaces at some positions between digits
-        const positions = new Set(cuts.map((c) => 1 + (c % Math.max(1, typed.length - 1))).filter((p) => p < typed.length));
-        const grouped = [...typed].map((ch, i) => (positions.has(i) ? ` ${ch}` : ch)).join('');
-        expect(normaliseUsername(grouped, m as 'de' | 'at')).toEqual({ ok: true, type: 'CUSTOMER_NUMBER', username: number });
-      }),
+      fc.property(
+        digits,
+        fc.nat({ max: 4 }),
+        fc.array(fc.nat({ max: 9 }), { maxLength: 3 }),
+        fc.constantFrom('de', 'at'),
+        (number, zeros, cuts, m) => {
+          const typed = '0'.repeat(zeros) + number;
+          // put single spaces at some positions between digits
+          const positions = new Set(
+            cuts.map((c) => 1 + (c % Math.max(1, typed.length - 1))).filter((p) => p < typed.length),
+          );
+          const grouped = [...typed].map((ch, i) => (positions.has(i) ? ` ${ch}` : ch)).join('');
+          expect(normaliseUsername(grouped, m as 'de' | 'at')).toEqual({
+            ok: true,
+            type: 'CUSTOMER_NUMBER',
+            username: number,
+          });
+        },
+      ),
     );
   });
 

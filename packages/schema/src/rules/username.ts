@@ -10,8 +10,7 @@ export type UsernameType = 'EMAIL' | 'CUSTOMER_NUMBER';
 export type UsernameProblem = 'REQUIRED' | 'EMAIL_REQUIRED' | 'INVALID_EMAIL' | 'INVALID_CUSTOMER_NUMBER';
 
 export type NormalisedUsername =
-  | { ok: true; username: string; type: UsernameType }
-  | { ok: false; problem: UsernameProblem };
+  { ok: true; username: string; type: UsernameType } | { ok: false; problem: UsernameProblem };
 
 /** Digit groups separated by single spaces. */
 const CUSTOMER_NUMBER = /^\d+( \d+)*$/;

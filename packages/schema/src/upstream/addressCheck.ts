@@ -39,12 +39,22 @@ export const addressCheckService = {
   basePath: '/address-check-service',
   routes: {
     check: route({
-      method: 'GET', path: '/addresses/check', credentials: false, status: 200,
-      query: addressCheckInput, body: noBody, response: addressCheckResponse,
+      method: 'GET',
+      path: '/addresses/check',
+      credentials: false,
+      status: 200,
+      query: addressCheckInput,
+      body: noBody,
+      response: addressCheckResponse,
     }),
     checkPost: route({
-      method: 'POST', path: '/addresses/check', credentials: false, status: 200,
-      query: noQuery, body: addressCheckInput, response: addressCheckResponse,
+      method: 'POST',
+      path: '/addresses/check',
+      credentials: false,
+      status: 200,
+      query: noQuery,
+      body: addressCheckInput,
+      response: addressCheckResponse,
     }),
   },
 } as const satisfies ServiceContract;

@@ -19,8 +19,13 @@ export const basketService = {
   basePath: '/basket-service',
   routes: {
     addBasketItem: route({
-      method: 'POST', path: '/basket/items', credentials: true, status: 201,
-      query: noQuery, body: basketItemRequest, response: basketItemResponse,
+      method: 'POST',
+      path: '/basket/items',
+      credentials: true,
+      status: 201,
+      query: noQuery,
+      body: basketItemRequest,
+      response: basketItemResponse,
     }),
   },
 } as const satisfies ServiceContract;

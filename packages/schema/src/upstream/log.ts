@@ -22,8 +22,13 @@ export const logService = {
   basePath: '/log-service',
   routes: {
     write: route({
-      method: 'POST', path: '/logs', credentials: false, status: 202,
-      query: noQuery, body: logEntry, response: z.void(),
+      method: 'POST',
+      path: '/logs',
+      credentials: false,
+      status: 202,
+      query: noQuery,
+      body: logEntry,
+      response: z.void(),
     }),
   },
 } as const satisfies ServiceContract;

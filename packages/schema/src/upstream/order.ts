@@ -185,7 +185,10 @@ export const withdrawalRequestResponse = z.object({
   channels: z.array(z.object({ type: withdrawalChannel, address: z.string() })),
 });
 
-export const withdrawalConfirmRequest = z.object({ channel: withdrawalChannel, confirmation_secret: z.string().min(1).max(256) });
+export const withdrawalConfirmRequest = z.object({
+  channel: withdrawalChannel,
+  confirmation_secret: z.string().min(1).max(256),
+});
 
 export const withdrawalConfirmation = z.object({
   withdrawal_id: z.string(),
@@ -202,32 +205,62 @@ export const orderService = {
   basePath: '/order-service',
   routes: {
     orderById: route({
-      method: 'GET', path: '/api/shop-orders/:id', credentials: true, status: 200,
-      query: z.object({ origin: z.enum(['SHOP']) }), body: noBody, response: orderDetail,
+      method: 'GET',
+      path: '/api/shop-orders/:id',
+      credentials: true,
+      status: 200,
+      query: z.object({ origin: z.enum(['SHOP']) }),
+      body: noBody,
+      response: orderDetail,
     }),
     returnOrder: route({
-      method: 'POST', path: '/orders/return', credentials: true, status: 201,
-      query: noQuery, body: returnRequest, response: returnResponse,
+      method: 'POST',
+      path: '/orders/return',
+      credentials: true,
+      status: 201,
+      query: noQuery,
+      body: returnRequest,
+      response: returnResponse,
     }),
     cancelOrder: route({
-      method: 'POST', path: '/api/shop-orders/:id/cancel', credentials: true, status: 200,
-      query: noQuery, body: cancelRequest, response: cancelResponse,
+      method: 'POST',
+      path: '/api/shop-orders/:id/cancel',
+      credentials: true,
+      status: 200,
+      query: noQuery,
+      body: cancelRequest,
+      response: cancelResponse,
     }),
     /** Step 1 without login: order number plus the customer's e-mail. */
     requestWithdrawal: route({
-      method: 'POST', path: '/api/withdrawal-requests', credentials: false, status: 201,
+      method: 'POST',
+      path: '/api/withdrawal-requests',
+      credentials: false,
+      status: 201,
       requiredHeaders: ['x-recaptcha-token'],
-      query: noQuery, body: withdrawalLookupRequest, response: withdrawalRequestResponse,
+      query: noQuery,
+      body: withdrawalLookupRequest,
+      response: withdrawalRequestResponse,
     }),
     /** Step 1 when logged in: the order id, with the session. */
     requestOwnWithdrawal: route({
-      method: 'POST', path: '/api/shop-orders/:id/withdrawal-requests', credentials: true, status: 201,
-      query: noQuery, body: noBody, response: withdrawalRequestResponse,
+      method: 'POST',
+      path: '/api/shop-orders/:id/withdrawal-requests',
+      credentials: true,
+      status: 201,
+      query: noQuery,
+      body: noBody,
+      response: withdrawalRequestResponse,
     }),
     /** Step 2: records the withdrawal and sends the confirmation e-mail at once. */
     confirmWithdrawal: route({
-      method: 'POST', path: '/api/withdrawal-requests/:request_id/confirm', credentials: false, status: 200,
-      query: noQuery, body: withdrawalConfirmRequest, response: withdrawalConfirmation,
+      method: 'POST',
+      path: '/api/withdrawal-requests/:request_id/confirm',
+      credentials: false,
+      status: 200,
+      query: noQuery,
+      body: withdrawalConfirmRequest,
+      response: withdrawalConfirmation,
     }),
   },
 } as const satisfies ServiceContract;

@@ -7,7 +7,12 @@ import { noBody, noQuery, route, type ServiceContract } from './contract.ts';
 import { isoDateTime, money } from './common.ts';
 
 export const orderSummaryStatus = z.enum([
-  'processing', 'dispatched', 'cancelled', 'returned', 'partiallyReturned', 'partiallyCancelled',
+  'processing',
+  'dispatched',
+  'cancelled',
+  'returned',
+  'partiallyReturned',
+  'partiallyCancelled',
 ]);
 
 /**
@@ -15,8 +20,16 @@ export const orderSummaryStatus = z.enum([
  * registered return whose parcel has not arrived yet (then returned or partiallyReturned).
  */
 export const orderItemStatus = z.enum([
-  'received', 'processing', 'dispatched', 'cancelled', 'returned', 'inDelivery', 'partiallyReturned',
-  'partiallyCancelled', 'delivered', 'returnRegistered',
+  'received',
+  'processing',
+  'dispatched',
+  'cancelled',
+  'returned',
+  'inDelivery',
+  'partiallyReturned',
+  'partiallyCancelled',
+  'delivered',
+  'returnRegistered',
 ]);
 
 export const orderPaymentType = z.enum(['PAYPAL', 'INVOICE', 'DIRECT_DEBIT', 'INSTALMENT']);
@@ -63,7 +76,10 @@ export const orderHistoryService = {
   basePath: '/order-history-service',
   routes: {
     orders: route({
-      method: 'GET', path: '/orders', credentials: true, status: 200,
+      method: 'GET',
+      path: '/orders',
+      credentials: true,
+      status: 200,
       query: z.object({
         address_strict_typing: z.enum(['true', 'false']),
         limit: z.coerce.number().int().min(1).max(100),
@@ -71,11 +87,17 @@ export const orderHistoryService = {
         offset: z.coerce.number().int().min(0).optional(),
         cursor: z.string().min(1).optional(),
       }),
-      body: noBody, response: ordersResponse,
+      body: noBody,
+      response: ordersResponse,
     }),
     insights: route({
-      method: 'GET', path: '/orders-insights', credentials: true, status: 200,
-      query: noQuery, body: noBody, response: ordersInsightsResponse,
+      method: 'GET',
+      path: '/orders-insights',
+      credentials: true,
+      status: 200,
+      query: noQuery,
+      body: noBody,
+      response: ordersInsightsResponse,
     }),
   },
 } as const satisfies ServiceContract;

@@ -39,8 +39,13 @@ export const personalisationService = {
   basePath: '/personalisation-service',
   routes: {
     recommendations: route({
-      method: 'GET', path: '/recommendations/:placement', credentials: false, status: 200,
-      query: recommendationsQuery, body: noBody, response: recommendationsResponse,
+      method: 'GET',
+      path: '/recommendations/:placement',
+      credentials: false,
+      status: 200,
+      query: recommendationsQuery,
+      body: noBody,
+      response: recommendationsResponse,
     }),
   },
 } as const satisfies ServiceContract;

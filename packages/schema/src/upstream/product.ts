@@ -21,11 +21,27 @@ export function productLookupKey(baseProductNo: string): string {
 export const MAX_PRODUCTS_PER_CALL = 100;
 
 export const variantAttributeType = z.enum([
-  'COLOR', 'SIZE', 'STONE', 'MATERIAL', 'TASTE', 'MOTIV', 'AROMA', 'ALLOY', 'AMOUNT', 'OTHERS',
+  'COLOR',
+  'SIZE',
+  'STONE',
+  'MATERIAL',
+  'TASTE',
+  'MOTIV',
+  'AROMA',
+  'ALLOY',
+  'AMOUNT',
+  'OTHERS',
 ]);
 export const productAvailability = z.enum(['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE']);
 export const productState = z.enum([
-  'SELLABLE', 'WAITLISTSELLABLE', 'SOLDOUT', 'SUBSCRIPTION_SELLABLE', 'ARCHIVED', 'UNPREPARED', 'PREPARED', 'DISCARDED',
+  'SELLABLE',
+  'WAITLISTSELLABLE',
+  'SOLDOUT',
+  'SUBSCRIPTION_SELLABLE',
+  'ARCHIVED',
+  'UNPREPARED',
+  'PREPARED',
+  'DISCARDED',
 ]);
 
 export const productVariant = z.object({
@@ -37,7 +53,10 @@ export const productVariant = z.object({
   stock_level: z.number().int(),
   is_selected_by_default: z.boolean(),
   dimensions: z.array(z.object({ type: variantAttributeType, label: z.string(), value: z.string() })),
-  delivery_time: z.object({ shipping_type: z.enum(['STANDARD', 'EXPRESS', 'FREIGHT']), delivery_days: z.number().int() }),
+  delivery_time: z.object({
+    shipping_type: z.enum(['STANDARD', 'EXPRESS', 'FREIGHT']),
+    delivery_days: z.number().int(),
+  }),
 });
 
 export const product = z.object({
@@ -57,7 +76,12 @@ export const productsQuery = z.object({
   /** Comma-separated base product numbers (their first 6 characters). */
   base_product_nos: z
     .string()
-    .transform((list) => list.split(',').map((no) => no.trim()).filter((no) => no !== ''))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((no) => no.trim())
+        .filter((no) => no !== ''),
+    )
     .pipe(z.array(z.string().max(64)).min(1).max(MAX_PRODUCTS_PER_CALL)),
   sales_channel: z.enum([SALES_CHANNEL]),
 });
@@ -70,8 +94,13 @@ export const productService = {
   basePath: '/product-service',
   routes: {
     products: route({
-      method: 'GET', path: '/products', credentials: false, status: 200,
-      query: productsQuery, body: noBody, response: productsResponse,
+      method: 'GET',
+      path: '/products',
+      credentials: false,
+      status: 200,
+      query: productsQuery,
+      body: noBody,
+      response: productsResponse,
     }),
   },
 } as const satisfies ServiceContract;

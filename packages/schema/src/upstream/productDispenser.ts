@@ -20,12 +20,22 @@ export const productDispenserService = {
   basePath: '/product-dispenser-service',
   routes: {
     productHistory: route({
-      method: 'GET', path: '/history', credentials: true, status: 200,
-      query: z.object({ customer_id: z.string() }), body: noBody, response: productHistoryResponse,
+      method: 'GET',
+      path: '/history',
+      credentials: true,
+      status: 200,
+      query: z.object({ customer_id: z.string() }),
+      body: noBody,
+      response: productHistoryResponse,
     }),
     topDeals: route({
-      method: 'GET', path: '/top-deals', credentials: false, status: 200,
-      query: z.object({ market: z.enum(MARKETS) }), body: noBody, response: topDealsResponse,
+      method: 'GET',
+      path: '/top-deals',
+      credentials: false,
+      status: 200,
+      query: z.object({ market: z.enum(MARKETS) }),
+      body: noBody,
+      response: topDealsResponse,
     }),
   },
 } as const satisfies ServiceContract;

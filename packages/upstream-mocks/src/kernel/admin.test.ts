@@ -24,7 +24,11 @@ describe('fault injection', () => {
   });
 
   it('answers with the injected body when one is given', async () => {
-    await addFault({ service: 'orderHistory', status: 500, body: { status: 500, key: '/dpl/cs/errors/internal_server_error', detail: 'kaputt' } });
+    await addFault({
+      service: 'orderHistory',
+      status: 500,
+      body: { status: 500, key: '/dpl/cs/errors/internal_server_error', detail: 'kaputt' },
+    });
     const res = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ status: 500, key: '/dpl/cs/errors/internal_server_error', detail: 'kaputt' });
@@ -33,7 +37,9 @@ describe('fault injection', () => {
   it('matches only its service, method and path', async () => {
     await addFault({ service: 'customer', method: 'POST', path: '/user/login', status: 500 });
     expect((await mocks.call('GET', STATE)).status).toBe(200);
-    expect((await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1')).status).toBe(401);
+    expect((await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1')).status).toBe(
+      401,
+    );
     expect((await mocks.login('anna.schmidt@example.de', { jar: new CookieJar() })).status).toBe(500);
   });
 
@@ -59,7 +65,9 @@ describe('fault injection', () => {
 
   it('lists and clears faults', async () => {
     await addFault({ service: 'log', status: 500 });
-    expect((await mocks.call('GET', '/__admin/faults')).body).toMatchObject({ faults: [{ service: 'log', status: 500 }] });
+    expect((await mocks.call('GET', '/__admin/faults')).body).toMatchObject({
+      faults: [{ service: 'log', status: 500 }],
+    });
     expect((await mocks.call('DELETE', '/__admin/faults')).status).toBe(204);
     expect((await mocks.call('GET', '/__admin/faults')).body).toEqual({ faults: [] });
   });
@@ -77,7 +85,9 @@ describe('reset', () => {
     const anna = mocks.kernel.state(Customers).byNumber('10012345');
     if (!anna) throw new Error('anna missing from the seed');
     anna.firstName = 'Geändert';
-    expect((await mocks.call('POST', '/__admin/seed/orders', { body: { customer_number: '10012345', count: 3 } })).status).toBe(201);
+    expect(
+      (await mocks.call('POST', '/__admin/seed/orders', { body: { customer_number: '10012345', count: 3 } })).status,
+    ).toBe(201);
     mocks.kernel.mailbox.send({ to: 'anna.schmidt@example.de', subject: 'Test', text: 'Hallo' });
     await addFault({ service: 'log', status: 500 });
 
@@ -90,7 +100,9 @@ describe('reset', () => {
     expect((await mocks.call('POST', '/customer-service/user/auth/refresh', { jar })).status).toBe(401);
     expect((await mocks.call('GET', STATE, { jar })).body).toMatchObject({ state: 'LOGGED_OUT' });
     // The seed's e-mails to anna that lead to the public pages, and nothing else.
-    const seeded = (await mocks.call('GET', '/__admin/mailbox')).body as { messages: { to: string; subject: string; links: string[] }[] };
+    const seeded = (await mocks.call('GET', '/__admin/mailbox')).body as {
+      messages: { to: string; subject: string; links: string[] }[];
+    };
     expect(seeded.messages.map((m) => m.subject)).toHaveLength(5);
     expect(seeded.messages.map((m) => m.subject)).toEqual(
       expect.arrayContaining([
@@ -126,7 +138,10 @@ describe('mailbox', () => {
           subject: 'Ihr Anmeldelink',
           text: expect.stringContaining('token=abc'),
           html: expect.stringContaining('<a href'),
-          links: ['http://localhost:4000/dpl/av/login/magic?token=abc', 'http://localhost:4000/dpl/av/login/magic?token=abc&x=1'],
+          links: [
+            'http://localhost:4000/dpl/av/login/magic?token=abc',
+            'http://localhost:4000/dpl/av/login/magic?token=abc&x=1',
+          ],
           sent_at: expect.any(String),
         },
       ],

@@ -31,7 +31,11 @@ const resetInput = z.object({ mailbox: z.enum(['seeded', 'empty']).default('seed
 const faultInput = z
   .object({
     service: z.string().min(1),
-    method: z.string().transform((m) => m.toUpperCase()).pipe(httpMethod).optional(),
+    method: z
+      .string()
+      .transform((m) => m.toUpperCase())
+      .pipe(httpMethod)
+      .optional(),
     path: z.string().startsWith('/').optional(),
     latency_ms: z.number().int().min(0).max(120_000).optional(),
     status: z.number().int().min(100).max(599).optional(),
@@ -43,7 +47,15 @@ const faultInput = z
   })
   .strict();
 
-const clockAdvance = z.object({ advance_seconds: z.number().int().min(0).max(400 * 24 * 60 * 60) }).strict();
+const clockAdvance = z
+  .object({
+    advance_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(400 * 24 * 60 * 60),
+  })
+  .strict();
 
 function faultView(fault: FaultRecord): Record<string, unknown> {
   return {
@@ -60,7 +72,10 @@ function faultView(fault: FaultRecord): Record<string, unknown> {
   };
 }
 
-export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { kernel, validateResponses, services, allowAll }) => {
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (
+  app,
+  { kernel, validateResponses, services, allowAll },
+) => {
   await app.register(formbody);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

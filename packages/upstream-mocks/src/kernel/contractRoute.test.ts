@@ -15,7 +15,9 @@ describe('every upstream route', () => {
   });
 
   it('answers 400 missing_header without the locale header', async () => {
-    const res = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', { locale: null });
+    const res = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', {
+      locale: null,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/missing_header', detail: 'header x-locale is required' });
   });
@@ -56,7 +58,9 @@ describe('every upstream route', () => {
   });
 
   it('accepts a bodiless POST sent with a JSON content type', async () => {
-    const res = await mocks.call('POST', '/customer-service/user/auth/refresh', { headers: { 'content-type': 'application/json' } });
+    const res = await mocks.call('POST', '/customer-service/user/auth/refresh', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/unauthenticated' });
   });

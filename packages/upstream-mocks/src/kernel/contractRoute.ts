@@ -97,7 +97,12 @@ export function serveContract<C extends ServiceContract>(
   }
 }
 
-function serveRoute<R extends RouteContract>(app: FastifyInstance, contract: R, handler: RouteHandler<R>, options: ContractRouteOptions): void {
+function serveRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  handler: RouteHandler<R>,
+  options: ContractRouteOptions,
+): void {
   app.route({
     method: contract.method,
     url: contract.path,
@@ -108,7 +113,8 @@ function serveRoute<R extends RouteContract>(app: FastifyInstance, contract: R, 
       const query = contract.query.safeParse(request.query ?? {});
       if (!query.success) throw invalidInput('query', query.error);
       // Routes without a body ignore whatever was sent.
-      const body = contract.body === noBody ? { success: true as const, data: undefined } : contract.body.safeParse(request.body);
+      const body =
+        contract.body === noBody ? { success: true as const, data: undefined } : contract.body.safeParse(request.body);
       if (!body.success) throw invalidInput('body', body.error);
 
       const result = await handler({
@@ -125,7 +131,10 @@ function serveRoute<R extends RouteContract>(app: FastifyInstance, contract: R, 
       if (options.validateResponses) {
         const checked = contract.response.safeParse(result);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues, route: contract.path }, 'mock answer violates its contract');
+          request.log.error(
+            { issues: checked.error.issues, route: contract.path },
+            'mock answer violates its contract',
+          );
           throw new UpstreamError(500, 'internal_server_error', {
             detail: `mock answer of ${contract.method} ${contract.path} violates the contract`,
           });

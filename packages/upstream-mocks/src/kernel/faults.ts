@@ -48,9 +48,7 @@ export class Faults {
   take(service: string, method: string, path: string | null): FaultRecord | undefined {
     const fault = this.list.find(
       (f) =>
-        f.service === service &&
-        (f.method === null || f.method === method) &&
-        (f.path === null || f.path === path),
+        f.service === service && (f.method === null || f.method === method) && (f.path === null || f.path === path),
     );
     if (!fault) return undefined;
     if (fault.remaining !== null) {
@@ -70,11 +68,16 @@ export function locateService(
   url: string,
 ): { contract: ServiceContract; path: string } | undefined {
   const candidates = contracts.filter((c) => url.startsWith(`${c.basePath}/`));
-  const owner = candidates.find((c) => Object.values(c.routes).some((r) => url === `${c.basePath}${r.path}`)) ?? candidates[0];
+  const owner =
+    candidates.find((c) => Object.values(c.routes).some((r) => url === `${c.basePath}${r.path}`)) ?? candidates[0];
   return owner && { contract: owner, path: url.slice(owner.basePath.length) };
 }
 
-export function registerFaultInjection(app: FastifyInstance, faults: Faults, contracts: readonly ServiceContract[]): void {
+export function registerFaultInjection(
+  app: FastifyInstance,
+  faults: Faults,
+  contracts: readonly ServiceContract[],
+): void {
   const answerLost = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply, payload) => {
     if (!answerLost.has(request)) return payload;

@@ -6,7 +6,10 @@ import { IdempotentAnswers, MAX_REMEMBERED } from './idempotency.ts';
 const mocks = useMocks();
 
 /** A request carrying a distinct 4 kB idempotency key. */
-const withKey = (n: number) => ({ headers: { 'idempotency-key': `${String(n).padStart(8, '0')}-${'k'.repeat(4_000)}` } }) as unknown as FastifyRequest;
+const withKey = (n: number) =>
+  ({
+    headers: { 'idempotency-key': `${String(n).padStart(8, '0')}-${'k'.repeat(4_000)}` },
+  }) as unknown as FastifyRequest;
 
 describe('idempotency keys', () => {
   it('stay bounded under thousands of distinct large keys: the newest are remembered, the oldest forgotten', () => {

@@ -20,7 +20,9 @@ export class IdempotentAnswers extends TransientState<unknown> {
   answer<T>(request: FastifyRequest, scope: string, run: () => T): T {
     const header = request.headers[HEADER.idempotencyKey];
     const key =
-      typeof header === 'string' && header.trim() !== '' ? createHash('sha256').update(scope).update('\n').update(header.trim()).digest('base64url') : undefined;
+      typeof header === 'string' && header.trim() !== ''
+        ? createHash('sha256').update(scope).update('\n').update(header.trim()).digest('base64url')
+        : undefined;
     if (key !== undefined && this.records.has(key)) return this.records.get(key) as T;
     const result = run();
     if (key !== undefined) {

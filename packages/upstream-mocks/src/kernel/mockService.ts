@@ -37,7 +37,10 @@ export interface MockServiceExtras {
 export type Flow<C extends ServiceContract> = (kernel: Kernel) => Partial<ServiceHandlers<C>>;
 
 type HandlerNames<F> = F extends (kernel: Kernel) => infer H ? keyof H : never;
-type MissingHandlers<C extends ServiceContract, F extends readonly Flow<C>[]> = Exclude<keyof C['routes'], HandlerNames<F[number]>>;
+type MissingHandlers<C extends ServiceContract, F extends readonly Flow<C>[]> = Exclude<
+  keyof C['routes'],
+  HandlerNames<F[number]>
+>;
 /** Compiles only when the flows handle every route of the contract; else names the missing ones. */
 type EveryRoute<C extends ServiceContract, F extends readonly Flow<C>[]> = [MissingHandlers<C, F>] extends [never]
   ? unknown

@@ -82,7 +82,10 @@ export interface MocksUnderTest {
   jar: CookieJar;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** Username, password login of a persona; cookies land in the jar. */
-  login(username: string, options?: { stayLoggedIn?: boolean; locale?: string; jar?: CookieJar; password?: string }): Promise<CallResult>;
+  login(
+    username: string,
+    options?: { stayLoggedIn?: boolean; locale?: string; jar?: CookieJar; password?: string },
+  ): Promise<CallResult>;
   close(): Promise<void>;
 }
 

@@ -15,7 +15,9 @@ import { routes } from './routes.tsx';
 function leafPatterns(list: RouteObject[], prefix: string[] = []): RouteChain[] {
   return list.flatMap((route) => {
     const path = route.path ? [...prefix, route.path] : prefix;
-    return route.children?.length ? leafPatterns(route.children, path) : [{ pattern: path.join('/'), modules: [], queries: [] }];
+    return route.children?.length
+      ? leafPatterns(route.children, path)
+      : [{ pattern: path.join('/'), modules: [], queries: [] }];
   });
 }
 
@@ -70,19 +72,32 @@ describe('the bootstrap', () => {
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', url);
     bootstrap(table);
-    return fetch.mock.calls.map(([sent, init]) => ({ url: new URL(sent, 'http://localhost'), headers: init.headers as Record<string, string> }));
+    return fetch.mock.calls.map(([sent, init]) => ({
+      url: new URL(sent, 'http://localhost'),
+      headers: init.headers as Record<string, string>,
+    }));
   }
 
-  it('sends the route\'s queries by id alone and links the chunks of layout and page once each', () => {
+  it("sends the route's queries by id alone and links the chunks of layout and page once each", () => {
     const sent = run('/dpl/av/creators-hub/Orders/o%2081000010/?locale=at');
     expect(sent.map(({ url }) => Object.fromEntries(url.searchParams))).toEqual([
-      { operationName: 'AccountShell', variables: '{}', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }) },
-      { operationName: 'OrderDetailsPage', variables: '{"id":"o 81000010"}', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } }) },
+      {
+        operationName: 'AccountShell',
+        variables: '{}',
+        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }),
+      },
+      {
+        operationName: 'OrderDetailsPage',
+        variables: '{"id":"o 81000010"}',
+        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } }),
+      },
     ]);
     expect(sent.every(({ url }) => url.pathname === '/graphql')).toBe(true);
     expect(sent[1]?.headers).toMatchObject({ 'x-market': 'at', 'x-apollo-operation-name': 'OrderDetailsPage' });
     expect(Object.keys(window.__MEIN_KONTO_FIRST_REQUESTS__ ?? {})).toEqual(['AccountShell', 'OrderDetailsPage']);
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`),
+    ).toEqual([
       'preload /dpl/av/assets/MantineScope.css',
       'modulepreload /dpl/av/assets/layout.js',
       'modulepreload /dpl/av/assets/shared.js',
@@ -94,12 +109,12 @@ describe('the bootstrap', () => {
     const [sent] = run('/dpl/av/stock-reminder/unsubscribe?reminderId=%20r-1%20');
     const expected = variablesAt({ id: { search: 'reminderId' } }, {}, new URLSearchParams('reminderId=%20r-1%20'));
     expect(JSON.parse(sent?.url.searchParams.get('variables') ?? '')).toEqual(expected);
-    expect(sent?.headers['x-market'], 'no market chosen: the gateway\'s').toBeUndefined();
+    expect(sent?.headers['x-market'], "no market chosen: the gateway's").toBeUndefined();
     expect(run('/dpl/av/stock-reminder/unsubscribe')).toEqual([]);
     expect(variablesAt({ id: { search: 'reminderId' } }, {}, new URLSearchParams(''))).toBeUndefined();
   });
 
-  it('takes the tab\'s remembered market, and does nothing outside the app or on no route', () => {
+  it("takes the tab's remembered market, and does nothing outside the app or on no route", () => {
     sessionStorage.setItem('mein-konto.market', 'ch');
     expect(run('/dpl/av/orders/1')[0]?.headers['x-market']).toBe('ch');
     expect(run('/elsewhere/orders/1')).toEqual([]);

@@ -51,7 +51,11 @@ function pageQuery<TData, TVariables extends OperationVariables>(
  * The variables of `sources` at a location, or undefined when a query-string parameter is missing.
  * index.html's bootstrap computes them the same way (app/firstRoundTrip.ts).
  */
-export function variablesAt(sources: Readonly<Record<string, VariableSource>>, params: Params, query: URLSearchParams): OperationVariables | undefined {
+export function variablesAt(
+  sources: Readonly<Record<string, VariableSource>>,
+  params: Params,
+  query: URLSearchParams,
+): OperationVariables | undefined {
   const variables: OperationVariables = {};
   for (const [name, source] of Object.entries(sources)) {
     if (typeof source !== 'object') variables[name] = source;
@@ -72,35 +76,80 @@ const pageQueries = {
   accountShell: pageQuery(() => import('./shell/AccountShell.generated.ts').then((m) => m.AccountShellDocument)),
   login: pageQuery(() => import('../features/login/LoginPage.generated.ts').then((m) => m.LoginPageDocument)),
   home: pageQuery(() => import('../features/home/HomePage.generated.ts').then((m) => m.HomePageDocument)),
-  orders: pageQuery(
-    () => import('../features/orders/OrdersPage.generated.ts').then((m) => m.OrdersPageDocument),
-    { first: ORDERS_PAGE_SIZE },
+  orders: pageQuery(() => import('../features/orders/OrdersPage.generated.ts').then((m) => m.OrdersPageDocument), {
+    first: ORDERS_PAGE_SIZE,
+  }),
+  orderDetails: pageQuery(
+    () => import('../features/orders/OrderDetailsPage.generated.ts').then((m) => m.OrderDetailsPageDocument),
+    byId,
   ),
-  orderDetails: pageQuery(() => import('../features/orders/OrderDetailsPage.generated.ts').then((m) => m.OrderDetailsPageDocument), byId),
-  orderReturn: pageQuery(() => import('../features/orders/OrderReturnPage.generated.ts').then((m) => m.OrderReturnPageDocument), byId),
-  orderReturnSlip: pageQuery(() => import('../features/orders/ReturnSlipPage.generated.ts').then((m) => m.ReturnSlipPageDocument), byId),
-  withdrawal: pageQuery(() => import('../features/orders/WithdrawalPage.generated.ts').then((m) => m.WithdrawalPageDocument), byId),
+  orderReturn: pageQuery(
+    () => import('../features/orders/OrderReturnPage.generated.ts').then((m) => m.OrderReturnPageDocument),
+    byId,
+  ),
+  orderReturnSlip: pageQuery(
+    () => import('../features/orders/ReturnSlipPage.generated.ts').then((m) => m.ReturnSlipPageDocument),
+    byId,
+  ),
+  withdrawal: pageQuery(
+    () => import('../features/orders/WithdrawalPage.generated.ts').then((m) => m.WithdrawalPageDocument),
+    byId,
+  ),
   openInvoices: pageQuery(
     () => import('../features/invoices/OpenInvoicesPage.generated.ts').then((m) => m.OpenInvoicesPageDocument),
     { sort: DEFAULT_INVOICE_SORT },
   ),
-  wishlist: pageQuery(() => import('../features/wishlist/WishlistPage.generated.ts').then((m) => m.WishlistPageDocument)),
-  followedCreators: pageQuery(() => import('../features/creators/FollowedCreatorsPage.generated.ts').then((m) => m.FollowedCreatorsPageDocument)),
-  productHistory: pageQuery(() => import('../features/productHistory/ProductHistoryPage.generated.ts').then((m) => m.ProductHistoryPageDocument)),
-  referrals: pageQuery(() => import('../features/referrals/ReferralsPage.generated.ts').then((m) => m.ReferralsPageDocument)),
-  myProfile: pageQuery(() => import('../features/profile/MyProfilePage.generated.ts').then((m) => m.MyProfilePageDocument)),
-  changeEmail: pageQuery(() => import('../features/profile/ChangeEmailPage.generated.ts').then((m) => m.ChangeEmailPageDocument)),
-  changePassword: pageQuery(() => import('../features/password/ChangePasswordPage.generated.ts').then((m) => m.ChangePasswordPageDocument)),
-  addresses: pageQuery(() => import('../features/addresses/MyAddressesPage.generated.ts').then((m) => m.MyAddressesPageDocument)),
-  addDeliveryAddress: pageQuery(() => import('../features/addresses/AddDeliveryAddressPage.generated.ts').then((m) => m.AddDeliveryAddressPageDocument)),
-  billingAddress: pageQuery(() => import('../features/addresses/BillingAddressPage.generated.ts').then((m) => m.BillingAddressPageDocument)),
-  deliveryAddress: pageQuery(() => import('../features/addresses/DeliveryAddressPage.generated.ts').then((m) => m.DeliveryAddressPageDocument), byId),
-  paymentMethods: pageQuery(() => import('../features/payment/PaymentMethodsPage.generated.ts').then((m) => m.PaymentMethodsPageDocument)),
-  editPaymentMethods: pageQuery(() => import('../features/payment/EditPaymentMethodsPage.generated.ts').then((m) => m.EditPaymentMethodsPageDocument)),
-  contacts: pageQuery(() => import('../features/contact/ContactsPage.generated.ts').then((m) => m.ContactsPageDocument)),
-  contactForm: pageQuery(() => import('../features/contact/ContactFormPage.generated.ts').then((m) => m.ContactFormPageDocument)),
+  wishlist: pageQuery(() =>
+    import('../features/wishlist/WishlistPage.generated.ts').then((m) => m.WishlistPageDocument),
+  ),
+  followedCreators: pageQuery(() =>
+    import('../features/creators/FollowedCreatorsPage.generated.ts').then((m) => m.FollowedCreatorsPageDocument),
+  ),
+  productHistory: pageQuery(() =>
+    import('../features/productHistory/ProductHistoryPage.generated.ts').then((m) => m.ProductHistoryPageDocument),
+  ),
+  referrals: pageQuery(() =>
+    import('../features/referrals/ReferralsPage.generated.ts').then((m) => m.ReferralsPageDocument),
+  ),
+  myProfile: pageQuery(() =>
+    import('../features/profile/MyProfilePage.generated.ts').then((m) => m.MyProfilePageDocument),
+  ),
+  changeEmail: pageQuery(() =>
+    import('../features/profile/ChangeEmailPage.generated.ts').then((m) => m.ChangeEmailPageDocument),
+  ),
+  changePassword: pageQuery(() =>
+    import('../features/password/ChangePasswordPage.generated.ts').then((m) => m.ChangePasswordPageDocument),
+  ),
+  addresses: pageQuery(() =>
+    import('../features/addresses/MyAddressesPage.generated.ts').then((m) => m.MyAddressesPageDocument),
+  ),
+  addDeliveryAddress: pageQuery(() =>
+    import('../features/addresses/AddDeliveryAddressPage.generated.ts').then((m) => m.AddDeliveryAddressPageDocument),
+  ),
+  billingAddress: pageQuery(() =>
+    import('../features/addresses/BillingAddressPage.generated.ts').then((m) => m.BillingAddressPageDocument),
+  ),
+  deliveryAddress: pageQuery(
+    () => import('../features/addresses/DeliveryAddressPage.generated.ts').then((m) => m.DeliveryAddressPageDocument),
+    byId,
+  ),
+  paymentMethods: pageQuery(() =>
+    import('../features/payment/PaymentMethodsPage.generated.ts').then((m) => m.PaymentMethodsPageDocument),
+  ),
+  editPaymentMethods: pageQuery(() =>
+    import('../features/payment/EditPaymentMethodsPage.generated.ts').then((m) => m.EditPaymentMethodsPageDocument),
+  ),
+  contacts: pageQuery(() =>
+    import('../features/contact/ContactsPage.generated.ts').then((m) => m.ContactsPageDocument),
+  ),
+  contactForm: pageQuery(() =>
+    import('../features/contact/ContactFormPage.generated.ts').then((m) => m.ContactFormPageDocument),
+  ),
   newsletterCancel: pageQuery(
-    () => import('../features/subscriptions/NewsletterSubscription.generated.ts').then((m) => m.NewsletterSubscriptionDocument),
+    () =>
+      import('../features/subscriptions/NewsletterSubscription.generated.ts').then(
+        (m) => m.NewsletterSubscriptionDocument,
+      ),
     { id: search('subscriptionId') },
   ),
   stockReminderUnsubscribe: pageQuery(
@@ -119,7 +168,12 @@ export const pageQueryTable: Readonly<Record<PageQueryName, PageQueryEntry>> = p
  * Starts the named route's query with the location's parameters (or finds it cached, in flight,
  * or answered to index.html's bootstrap); never rejects.
  */
-export function startPageQuery(client: ApolloClient, name: PageQueryName, params: Params, query: URLSearchParams): void {
+export function startPageQuery(
+  client: ApolloClient,
+  name: PageQueryName,
+  params: Params,
+  query: URLSearchParams,
+): void {
   const entry = pageQueries[name];
   const variables = variablesAt(entry.variables, params, query);
   if (!variables) return;

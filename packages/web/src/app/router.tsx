@@ -5,7 +5,17 @@
  * app/pageQueries.ts), one Suspense boundary that keeps the current page on screen while the next one
  * loads (navigations are transitions), and error boundaries that reset on the next navigation.
  */
-import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { startPageQuery, type PageQueryName } from './pageQueries.ts';
@@ -23,7 +33,10 @@ interface Preloadable {
 }
 
 /** The `element` and `handle` of a route whose module loads on first use (and its query, if it has one). */
-export function lazyRoute(load: () => Promise<RouteModule>, query?: PageQueryName): { element: ReactElement; handle: Preloadable } {
+export function lazyRoute(
+  load: () => Promise<RouteModule>,
+  query?: PageQueryName,
+): { element: ReactElement; handle: Preloadable } {
   let loading: Promise<RouteModule> | undefined;
   const preload = () => (loading ??= load());
   const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
@@ -57,7 +70,8 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
       const handle = match.route.handle;
       if (!isPreloadable(handle)) continue;
       const { query } = handle;
-      if (query) inTaskOfItsOwn(() => startPageQuery(client, query, match.params, new URLSearchParams(location.search)));
+      if (query)
+        inTaskOfItsOwn(() => startPageQuery(client, query, match.params, new URLSearchParams(location.search)));
       accountPage ||= query === 'accountShell';
       inTaskOfItsOwn(() => void handle.preload().catch(() => undefined));
     }
@@ -65,9 +79,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
     // dates: their formatters are made while its data loads.
     if (accountPage) {
       inTaskOfItsOwn(() => {
-        import('../lib/format.ts')
-          .then(({ prepareFormats }) => prepareFormats(market))
-          .catch(() => undefined);
+        import('../lib/format.ts').then(({ prepareFormats }) => prepareFormats(market)).catch(() => undefined);
       });
     }
     return matched;

@@ -23,13 +23,24 @@ export function AddToWishlist({ sku, name }: { sku: string; name: string }) {
     setState({ kind: 'adding' });
     const outcome = await add({ input: { sku, sessionId: recommendationSessionId() } });
     if (outcome.kind === 'done') setState({ kind: 'added' });
-    else setState({ kind: 'failed', message: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('product.addToWishlistFailed', { name }) });
+    else
+      setState({
+        kind: 'failed',
+        message:
+          outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('product.addToWishlistFailed', { name }),
+      });
   };
 
   return (
     <div>
       {state.kind !== 'added' && (
-        <button type="button" className="btn btn-outline" aria-label={t('product.addToWishlistLabel', { name })} aria-busy={state.kind === 'adding'} onClick={() => void onAdd()}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-label={t('product.addToWishlistLabel', { name })}
+          aria-busy={state.kind === 'adding'}
+          onClick={() => void onAdd()}
+        >
           {t('product.addToWishlist')}
         </button>
       )}

@@ -41,10 +41,14 @@ function Part({ value, differs }: { value: string; differs: boolean }) {
 }
 
 function Address({ address, other }: { address: CheckedAddress; other: CheckedAddress }) {
-  const differs = Object.fromEntries(PARTS.map((part) => [part, !same(address[part], other[part])])) as Record<(typeof PARTS)[number], boolean>;
+  const differs = Object.fromEntries(PARTS.map((part) => [part, !same(address[part], other[part])])) as Record<
+    (typeof PARTS)[number],
+    boolean
+  >;
   return (
     <>
-      <Part value={address.street} differs={differs.street} /> <Part value={address.streetNumber} differs={differs.streetNumber} />
+      <Part value={address.street} differs={differs.street} />{' '}
+      <Part value={address.streetNumber} differs={differs.streetNumber} />
       <br />
       <Part value={address.zipCode} differs={differs.zipCode} /> <Part value={address.city} differs={differs.city} />
     </>

@@ -30,7 +30,11 @@ export function BuyAgainItem({ item, buyAgain }: { item: BuyAgainItem_ItemFragme
           <strong>{t('buyAgain.added', { count: result.quantity, name })}</strong>
         </p>
         <p>{t('buyAgain.todayPrice', { price: format.money(result.price) })}</p>
-        {result.almostSoldOut !== null && <p className="availability availability-ALMOST_SOLD_OUT">{t('buyAgain.almostSoldOut', { count: result.almostSoldOut })}</p>}
+        {result.almostSoldOut !== null && (
+          <p className="availability availability-ALMOST_SOLD_OUT">
+            {t('buyAgain.almostSoldOut', { count: result.almostSoldOut })}
+          </p>
+        )}
       </div>
     );
   }

@@ -12,7 +12,15 @@ import { BuyAgainItem, buyAgainName } from './BuyAgainItem.tsx';
 import type { BuyAgain } from './useBuyAgain.ts';
 import { useT } from '../lib/i18n/index.tsx';
 
-export function BuyAgainPanel({ order, buyAgain, withItems = false }: { order: BuyAgainPanel_OrderFragment; buyAgain: BuyAgain; withItems?: boolean }) {
+export function BuyAgainPanel({
+  order,
+  buyAgain,
+  withItems = false,
+}: {
+  order: BuyAgainPanel_OrderFragment;
+  buyAgain: BuyAgain;
+  withItems?: boolean;
+}) {
   const t = useT();
   const summaryRef = useRef<HTMLDivElement>(null);
   const buyable = order.items.filter((item) => item.canBuyAgain);
@@ -35,7 +43,9 @@ export function BuyAgainPanel({ order, buyAgain, withItems = false }: { order: B
         <ul className="buy-again-items">
           {buyable.map((item) => (
             <li key={item.id}>
-              <span className="buy-again-name">{t('buyAgain.itemLine', { count: item.quantity, name: buyAgainName(item) })}</span>
+              <span className="buy-again-name">
+                {t('buyAgain.itemLine', { count: item.quantity, name: buyAgainName(item) })}
+              </span>
               <BuyAgainItem item={item} buyAgain={buyAgain} />
             </li>
           ))}

@@ -6,23 +6,22 @@ import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { useT } from '../lib/i18n/index.tsx';
 import { TextField } from './TextField.tsx';
 
-export const DateOfBirthField = forwardRef<HTMLInputElement, UseFormRegisterReturn & { error: string | null }>(function DateOfBirthField(
-  { error, ...field },
-  ref,
-) {
-  const t = useT();
-  return (
-    <TextField
-      {...field}
-      ref={ref}
-      label={t('register.dateOfBirth')}
-      description={t('register.dateOfBirthHint')}
-      inputMode="numeric"
-      autoComplete="bday"
-      maxLength={BOUNDS.dateOfBirth.maxLength}
-      placeholder="TT.MM.JJJJ"
-      required
-      error={error}
-    />
-  );
-});
+export const DateOfBirthField = forwardRef<HTMLInputElement, UseFormRegisterReturn & { error: string | null }>(
+  function DateOfBirthField({ error, ...field }, ref) {
+    const t = useT();
+    return (
+      <TextField
+        {...field}
+        ref={ref}
+        label={t('register.dateOfBirth')}
+        description={t('register.dateOfBirthHint')}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={BOUNDS.dateOfBirth.maxLength}
+        placeholder="TT.MM.JJJJ"
+        required
+        error={error}
+      />
+    );
+  },
+);

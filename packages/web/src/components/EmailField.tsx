@@ -12,5 +12,15 @@ export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function
   { autoComplete = 'email', required = true, ...field },
   ref,
 ) {
-  return <TextField {...field} ref={ref} type="email" autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} required={required} />;
+  return (
+    <TextField
+      {...field}
+      ref={ref}
+      type="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required={required}
+    />
+  );
 });

@@ -37,7 +37,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       required={required}
       error={error}
       action={
-        <button type="button" className="password-toggle link-button" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="password-toggle link-button"
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           {/* Named "{label} anzeigen" ("Passwort anzeigen"): the field first, then the visible word. */}
           <span className="visually-hidden">{label} </span>
           {visible ? t('login.password.hideShort') : t('login.password.showShort')}

@@ -8,7 +8,12 @@ export function ProductImage({ url, size = 72 }: { url: string | null | undefine
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, flex: 'none', borderRadius: 4, objectFit: 'contain' as const };
   if (!url || failed) {
-    return <span style={{ ...style, display: 'inline-block', background: 'var(--mantine-color-gray-1)' }} aria-hidden="true" />;
+    return (
+      <span
+        style={{ ...style, display: 'inline-block', background: 'var(--mantine-color-gray-1)' }}
+        aria-hidden="true"
+      />
+    );
   }
   return (
     <img src={url} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} style={style} />

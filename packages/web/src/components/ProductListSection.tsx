@@ -20,7 +20,15 @@ export interface ProductListItem {
   sku?: string | null;
 }
 
-export function ProductListSection({ id, title, items, loading, failedText, emptyText, footer }: {
+export function ProductListSection({
+  id,
+  title,
+  items,
+  loading,
+  failedText,
+  emptyText,
+  footer,
+}: {
   id: string;
   title: string;
   /** undefined while loading or after a failure. */
@@ -39,7 +47,11 @@ export function ProductListSection({ id, title, items, loading, failedText, empt
         {title}
       </Title>
       {items === undefined ? (
-        loading ? <p role="status">{t('app.loading')}</p> : <p>{failedText}</p>
+        loading ? (
+          <p role="status">{t('app.loading')}</p>
+        ) : (
+          <p>{failedText}</p>
+        )
       ) : items.length === 0 ? (
         <p>{emptyText}</p>
       ) : (

@@ -12,7 +12,13 @@ import { useT } from '../lib/i18n/index.tsx';
 import { useMarket } from '../lib/market.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
-export function ProductTeaser({ product, price, level = 3, imageSize = 72, children }: {
+export function ProductTeaser({
+  product,
+  price,
+  level = 3,
+  imageSize = 72,
+  children,
+}: {
   product: ProductTeaser_ProductFragment;
   price: MoneyValue | null | undefined;
   /** The heading level of the name within the page. */
@@ -39,7 +45,11 @@ export function ProductTeaser({ product, price, level = 3, imageSize = 72, child
           )}
           {children}
           <div>
-            <a href={`${shopUrl}/p/${encodeURIComponent(product.id)}`} className="text-link" aria-label={t('product.toShopLabel', { name: product.name })}>
+            <a
+              href={`${shopUrl}/p/${encodeURIComponent(product.id)}`}
+              className="text-link"
+              aria-label={t('product.toShopLabel', { name: product.name })}
+            >
               {t('product.toShop')}
             </a>
           </div>

@@ -14,13 +14,21 @@ import { ProductListSection } from './ProductListSection.tsx';
 export function Recommendations({ maxItems = 4 }: { maxItems?: number }) {
   const t = useT();
   const [sessionId] = useState(() => recommendationSessionId());
-  const { data, loading } = useQuery(RecommendationsDocument, { variables: { sessionId, maxItems }, errorPolicy: 'all' });
+  const { data, loading } = useQuery(RecommendationsDocument, {
+    variables: { sessionId, maxItems },
+    errorPolicy: 'all',
+  });
   const products = data?.viewer.customer?.recommendations ?? undefined;
   return (
     <ProductListSection
       id="recommendations-title"
       title={t('recommendations.title')}
-      items={products?.map((product) => ({ key: product.id, product, price: product.defaultVariant?.price, sku: product.defaultVariant?.sku }))}
+      items={products?.map((product) => ({
+        key: product.id,
+        product,
+        price: product.defaultVariant?.price,
+        sku: product.defaultVariant?.sku,
+      }))}
       loading={loading}
       failedText={t('recommendations.failed')}
     />

@@ -13,7 +13,9 @@ import { PageTitle } from './PageTitle.tsx';
 export type TokenErrorCode = 'TOKEN_MISSING' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_ALREADY_USED';
 
 export function isTokenErrorCode(code: string): code is TokenErrorCode {
-  return code === 'TOKEN_MISSING' || code === 'TOKEN_INVALID' || code === 'TOKEN_EXPIRED' || code === 'TOKEN_ALREADY_USED';
+  return (
+    code === 'TOKEN_MISSING' || code === 'TOKEN_INVALID' || code === 'TOKEN_EXPIRED' || code === 'TOKEN_ALREADY_USED'
+  );
 }
 
 export interface TokenProblemProps {
@@ -28,7 +30,13 @@ export interface TokenProblemProps {
   children?: ReactNode;
 }
 
-export function TokenProblem({ code, requestNewTo = paths.forgotPassword, body, focusOnMount = false, children }: TokenProblemProps) {
+export function TokenProblem({
+  code,
+  requestNewTo = paths.forgotPassword,
+  body,
+  focusOnMount = false,
+  children,
+}: TokenProblemProps) {
   const t = useT();
   return (
     <div className="stack narrow" data-token-state={code}>

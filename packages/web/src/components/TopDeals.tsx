@@ -20,7 +20,12 @@ export function TopDeals({ maxItems = 4 }: { maxItems?: number }) {
     <ProductListSection
       id="top-deals-title"
       title={t('topDeals.title')}
-      items={deals?.map((deal) => ({ key: deal.id, product: deal.product, price: deal.variant.price, sku: deal.variant.sku }))}
+      items={deals?.map((deal) => ({
+        key: deal.id,
+        product: deal.product,
+        price: deal.variant.price,
+        sku: deal.variant.sku,
+      }))}
       loading={loading}
       failedText={t('topDeals.failed')}
       emptyText={t('topDeals.empty')}

@@ -9,10 +9,12 @@ const de = {
   'form.required': 'Bitte füllen Sie dieses Feld aus.',
   'form.optional': '(optional)',
   'form.tooLong': 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.',
-  'form.characters': 'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
+  'form.characters':
+    'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
   'terms.directDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
   'addressCheck.title': 'Bitte prüfen Sie Ihre Adresse',
-  'addressCheck.body': 'Wir haben Ihre Adresse mit unserem Adressverzeichnis verglichen und schlagen eine leicht andere Schreibweise vor. Welche Adresse sollen wir verwenden?',
+  'addressCheck.body':
+    'Wir haben Ihre Adresse mit unserem Adressverzeichnis verglichen und schlagen eine leicht andere Schreibweise vor. Welche Adresse sollen wir verwenden?',
   'addressCheck.recommended': 'Unser Vorschlag',
   'addressCheck.own': 'Ihre Eingabe',
   'addressCheck.useRecommended': 'Vorschlag übernehmen',
@@ -24,10 +26,12 @@ const de = {
   'register.zipCode': 'Postleitzahl',
   'register.city': 'Ort',
   'register.dateOfBirth': 'Geburtsdatum',
-  'register.dateOfBirthHint': 'Im Format TT.MM.JJJJ, zum Beispiel 31.01.1950, oder ohne Punkte: 31011950. Sie müssen mindestens 18 Jahre alt sein.',
+  'register.dateOfBirthHint':
+    'Im Format TT.MM.JJJJ, zum Beispiel 31.01.1950, oder ohne Punkte: 31011950. Sie müssen mindestens 18 Jahre alt sein.',
   'register.passwordHint': 'Mindestens 8 Zeichen. Ein gutes Passwort ist lang und enthält nicht Ihren Namen.',
   'register.dateOfBirth.required': 'Bitte geben Sie Ihr Geburtsdatum ein.',
-  'register.dateOfBirth.format': 'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ ein, zum Beispiel 31.01.1950 (oder ohne Punkte: 31011950).',
+  'register.dateOfBirth.format':
+    'Bitte geben Sie Ihr Geburtsdatum im Format TT.MM.JJJJ ein, zum Beispiel 31.01.1950 (oder ohne Punkte: 31011950).',
   'register.dateOfBirth.invalid': 'Bitte geben Sie ein gültiges Geburtsdatum ein.',
   'password.required': 'Bitte geben Sie ein Passwort ein.',
   'password.tooShort': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
@@ -36,17 +40,22 @@ const de = {
   'password.strength.OK': 'in Ordnung',
   'password.strength.VERY_SECURE': 'sehr sicher',
   'password.strength.GUESSABLE_KEYWORDS': 'leicht zu erraten – es enthält Ihren Namen oder Ihre E-Mail-Adresse',
-  'linkSent.noMail': 'Keine E-Mail erhalten? Bitte sehen Sie auch im Spam-Ordner nach. Sie können den Link auch erneut anfordern.',
+  'linkSent.noMail':
+    'Keine E-Mail erhalten? Bitte sehen Sie auch im Spam-Ordner nach. Sie können den Link auch erneut anfordern.',
   'setPassword.toLogin': 'Jetzt anmelden',
 
   'token.TOKEN_MISSING.title': 'Der Link ist unvollständig',
-  'token.TOKEN_MISSING.body': 'In der Adresse fehlt ein Teil des Links. Bitte öffnen Sie den Link direkt aus Ihrer E-Mail oder kopieren Sie ihn vollständig in die Adresszeile.',
+  'token.TOKEN_MISSING.body':
+    'In der Adresse fehlt ein Teil des Links. Bitte öffnen Sie den Link direkt aus Ihrer E-Mail oder kopieren Sie ihn vollständig in die Adresszeile.',
   'token.TOKEN_INVALID.title': 'Dieser Link ist ungültig',
-  'token.TOKEN_INVALID.body': 'Wir kennen diesen Link nicht. Vielleicht wurde er nicht vollständig übernommen. Bitte fordern Sie einen neuen Link an.',
+  'token.TOKEN_INVALID.body':
+    'Wir kennen diesen Link nicht. Vielleicht wurde er nicht vollständig übernommen. Bitte fordern Sie einen neuen Link an.',
   'token.TOKEN_EXPIRED.title': 'Dieser Link ist abgelaufen',
-  'token.TOKEN_EXPIRED.body': 'Aus Sicherheitsgründen ist jeder Link nur eine begrenzte Zeit gültig. Bitte fordern Sie einen neuen Link an.',
+  'token.TOKEN_EXPIRED.body':
+    'Aus Sicherheitsgründen ist jeder Link nur eine begrenzte Zeit gültig. Bitte fordern Sie einen neuen Link an.',
   'token.TOKEN_ALREADY_USED.title': 'Dieser Link wurde bereits verwendet',
-  'token.TOKEN_ALREADY_USED.body': 'Jeder Link funktioniert nur einmal. Wenn Sie Ihr Passwort schon festgelegt haben, melden Sie sich einfach an. Sonst fordern Sie bitte einen neuen Link an.',
+  'token.TOKEN_ALREADY_USED.body':
+    'Jeder Link funktioniert nur einmal. Wenn Sie Ihr Passwort schon festgelegt haben, melden Sie sich einfach an. Sonst fordern Sie bitte einen neuen Link an.',
   'token.requestNew': 'Neuen Link anfordern',
   'token.toLogin': 'Zur Anmeldung',
   'verification.emailMissing': 'Bitte geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden möchten.',

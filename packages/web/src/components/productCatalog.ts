@@ -11,7 +11,8 @@ const de = {
   'product.addToWishlistLabel': '{name} auf die Wunschliste setzen',
   'product.addingToWishlist': 'Wird auf die Wunschliste gesetzt …',
   'product.addedToWishlist': '„{name}“ ist jetzt auf Ihrer Wunschliste.',
-  'product.addToWishlistFailed': '„{name}“ konnte nicht auf die Wunschliste gesetzt werden. Bitte versuchen Sie es später erneut.',
+  'product.addToWishlistFailed':
+    '„{name}“ konnte nicht auf die Wunschliste gesetzt werden. Bitte versuchen Sie es später erneut.',
   'recommendations.title': 'Das könnte Ihnen auch gefallen',
   'recommendations.failed': 'Unsere Empfehlungen für Sie können gerade nicht angezeigt werden.',
   'topDeals.title': 'Unsere aktuellen Top-Angebote',

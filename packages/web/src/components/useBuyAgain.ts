@@ -53,7 +53,11 @@ function itemResult(t: ReturnType<typeof useT>, outcome: Answer['items'][number]
         almostSoldOut: outcome.variant.availability === 'ALMOST_SOLD_OUT' ? outcome.variant.stockLevel : null,
       };
     case 'BuyAgainItemUnavailable':
-      return { kind: 'refused', message: t(outcome.code === 'SOLD_OUT' ? 'buyAgain.SOLD_OUT' : 'buyAgain.NO_LONGER_SOLD', { name }), productUrl: outcome.productUrl };
+      return {
+        kind: 'refused',
+        message: t(outcome.code === 'SOLD_OUT' ? 'buyAgain.SOLD_OUT' : 'buyAgain.NO_LONGER_SOLD', { name }),
+        productUrl: outcome.productUrl,
+      };
     default:
       return { kind: 'failed', message: t('buyAgain.BASKET_UNAVAILABLE', { name }) };
   }
@@ -62,7 +66,9 @@ function itemResult(t: ReturnType<typeof useT>, outcome: Answer['items'][number]
 function summaryOf(answer: Answer, results: readonly BuyAgainItemResult[]): BuyAgainSummary {
   const added = results.filter((r) => r.kind === 'added').length;
   if (added > 0) return { kind: 'added', count: added, partial: added < results.length, basketUrl: answer.basketUrl };
-  return results.every((r) => r.kind === 'failed') ? { kind: 'basketFailed' } : { kind: 'noneAdded', basketUrl: answer.basketUrl };
+  return results.every((r) => r.kind === 'failed')
+    ? { kind: 'basketFailed' }
+    : { kind: 'noneAdded', basketUrl: answer.basketUrl };
 }
 
 export function useBuyAgain(orderId: string): BuyAgain {

@@ -22,7 +22,11 @@ export function createCache(): InMemoryCache {
           // The order history as one growing list: "load more" appends the next page of the cursor connection.
           orders: {
             keyArgs: false,
-            merge(existing: { edges: readonly unknown[] } | undefined, incoming: { edges: readonly unknown[] }, { args }) {
+            merge(
+              existing: { edges: readonly unknown[] } | undefined,
+              incoming: { edges: readonly unknown[] },
+              { args },
+            ) {
               if (!existing || !args?.['after']) return incoming;
               return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
             },
@@ -60,7 +64,11 @@ export function sessionEndedLink(onSessionEnded: () => void): ApolloLink {
  * `defaultMarket`: the deployment's market (the runtime config's), which the gateway takes when a
  * request names none, as index.html's bootstrap sends its queries unless the tab chose another.
  */
-export function createApolloClient(options: { market: Market; defaultMarket: Market; graphqlPath: string }): ApolloClient {
+export function createApolloClient(options: {
+  market: Market;
+  defaultMarket: Market;
+  graphqlPath: string;
+}): ApolloClient {
   const cache = createCache();
   const http = new BaseHttpLink({
     uri: options.graphqlPath,

@@ -5,7 +5,9 @@ import { safeRedirect, loginPath, basenameFor } from './paths.ts';
 describe('runtime config and market', () => {
   it('falls back to safe defaults for a missing or broken config', () => {
     expect(parseRuntimeConfig(undefined).market).toBe('de');
-    expect(parseRuntimeConfig({ market: 'fr', recaptcha: { provider: 'google' } }).recaptcha).toEqual({ provider: 'development' });
+    expect(parseRuntimeConfig({ market: 'fr', recaptcha: { provider: 'google' } }).recaptcha).toEqual({
+      provider: 'development',
+    });
     expect(parseRuntimeConfig({ market: 'ch', recaptcha: { provider: 'google', siteKey: 'k' } })).toMatchObject({
       market: 'ch',
       recaptcha: { provider: 'google', siteKey: 'k' },
@@ -43,7 +45,9 @@ describe('paths', () => {
   it('builds the login path with the wanted location and picks the creators-hub basename', () => {
     expect(loginPath('/orders')).toBe('/login?redirect=%2Forders');
     expect(loginPath('/')).toBe('/login');
-    expect(loginPath('/contacts/form', { reason: 'session-ended' })).toBe('/login?redirect=%2Fcontacts%2Fform&reason=session-ended');
+    expect(loginPath('/contacts/form', { reason: 'session-ended' })).toBe(
+      '/login?redirect=%2Fcontacts%2Fform&reason=session-ended',
+    );
     expect(loginPath('/', { reason: 'logged-out' })).toBe('/login?reason=logged-out');
     expect(basenameFor('/dpl/av/creators-hub/orders')).toBe('/dpl/av/creators-hub');
     expect(basenameFor('/dpl/av/orders')).toBe('/dpl/av');

@@ -45,7 +45,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     recaptcha = { provider: 'google', siteKey: raw.recaptcha.siteKey };
   }
   const graphqlPath =
-    typeof raw.graphqlPath === 'string' && raw.graphqlPath.startsWith('/') ? raw.graphqlPath : DEFAULT_CONFIG.graphqlPath;
+    typeof raw.graphqlPath === 'string' && raw.graphqlPath.startsWith('/')
+      ? raw.graphqlPath
+      : DEFAULT_CONFIG.graphqlPath;
   const marketOverride = environment !== 'production' && raw.marketOverride !== false;
   return { market, environment, recaptcha, graphqlPath, marketOverride };
 }

@@ -19,7 +19,9 @@ export function fieldErrorText(t: Translate, error: Pick<FieldError, 'type' | 'm
 }
 
 /** The expected error a mutation's result is (its members with a code), or null for a success or no result. */
-export function errorOf<T extends { __typename: string }>(result: T | null | undefined): Extract<T, ErrorOutcome> | null {
+export function errorOf<T extends { __typename: string }>(
+  result: T | null | undefined,
+): Extract<T, ErrorOutcome> | null {
   return result && 'code' in result ? (result as Extract<T, ErrorOutcome>) : null;
 }
 
@@ -36,16 +38,29 @@ export interface ErrorOutcomeOptions<T extends FieldValues> {
  * the wait of a rate limit, or the server's message; null when the fields show everything.
  */
 export function showErrorOutcome(t: Translate, error: ErrorOutcome, options?: { rateLimited?: MessageKey }): string;
-export function showErrorOutcome<T extends FieldValues>(t: Translate, error: ErrorOutcome, options: ErrorOutcomeOptions<T>): string | null;
-export function showErrorOutcome<T extends FieldValues>(t: Translate, error: ErrorOutcome, options: ErrorOutcomeOptions<T> = {}): string | null {
-  if (error.__typename === 'RateLimited') return t(options.rateLimited ?? 'rateLimited', { seconds: error.retryAfterSeconds });
+export function showErrorOutcome<T extends FieldValues>(
+  t: Translate,
+  error: ErrorOutcome,
+  options: ErrorOutcomeOptions<T>,
+): string | null;
+export function showErrorOutcome<T extends FieldValues>(
+  t: Translate,
+  error: ErrorOutcome,
+  options: ErrorOutcomeOptions<T> = {},
+): string | null {
+  if (error.__typename === 'RateLimited')
+    return t(options.rateLimited ?? 'rateLimited', { seconds: error.retryAfterSeconds });
   if (error.__typename !== 'InvalidInput') return error.message;
   const fields: readonly string[] = options.form?.fields ?? [];
   let placed = 0;
   let unplaced: string | undefined;
   for (const fieldError of error.fieldErrors) {
     if (options.form && fields.includes(fieldError.field)) {
-      options.form.setError(fieldError.field as Path<T>, { type: SERVER_ERROR, message: fieldError.message }, { shouldFocus: placed === 0 });
+      options.form.setError(
+        fieldError.field as Path<T>,
+        { type: SERVER_ERROR, message: fieldError.message },
+        { shouldFocus: placed === 0 },
+      );
       placed += 1;
     } else {
       unplaced ??= fieldError.message;

@@ -39,14 +39,18 @@ function clientWith(pending: Record<string, FirstRequest>, market = 'de') {
   return { client, network };
 }
 
-const first = (response: Promise<Response>, variables: Record<string, unknown> = { id: 'm' }, market: string | null = null): FirstRequest => ({
+const first = (
+  response: Promise<Response>,
+  variables: Record<string, unknown> = { id: 'm' },
+  market: string | null = null,
+): FirstRequest => ({
   variables,
   market,
   response,
 });
 
 describe('firstRequestsLink', () => {
-  it('answers the first request with the bootstrap\'s answer, and only the first', async () => {
+  it("answers the first request with the bootstrap's answer, and only the first", async () => {
     const { client, network } = clientWith({ MarketPage: first(Promise.resolve(json(answer('from the bootstrap')))) });
     const one = await client.query({ query: QUERY, variables: { id: 'm' } });
     expect(one.data).toEqual(answer('from the bootstrap').data);
@@ -56,11 +60,13 @@ describe('firstRequestsLink', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again when the bootstrap\'s request failed, was refused or named an unknown id', async () => {
+  it("asks again when the bootstrap's request failed, was refused or named an unknown id", async () => {
     for (const response of [
       Promise.reject(new TypeError('Failed to fetch')),
       Promise.resolve(json({ message: 'overloaded' }, 503)),
-      Promise.resolve(json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] })),
+      Promise.resolve(
+        json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }),
+      ),
     ]) {
       const { client, network } = clientWith({ MarketPage: first(response) });
       const result = await client.query({ query: QUERY, variables: { id: 'm' } });
@@ -71,11 +77,22 @@ describe('firstRequestsLink', () => {
 
   it('sends its own request when the variables or the market differ', async () => {
     const other = clientWith({ MarketPage: first(Promise.resolve(json(answer('from the bootstrap'))), { id: 'n' }) });
-    expect((await other.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(answer('from the network').data);
-    const market = clientWith({ MarketPage: first(Promise.resolve(json(answer('from the bootstrap'))), { id: 'm' }, 'ch') });
-    expect((await market.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(answer('from the network').data);
+    expect((await other.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(
+      answer('from the network').data,
+    );
+    const market = clientWith({
+      MarketPage: first(Promise.resolve(json(answer('from the bootstrap'))), { id: 'm' }, 'ch'),
+    });
+    expect((await market.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(
+      answer('from the network').data,
+    );
     // no market header on the bootstrap's request: the deployment's market, the client's too
-    const same = clientWith({ MarketPage: first(Promise.resolve(json(answer('from the bootstrap'))), { id: 'm' }, null) }, 'de');
-    expect((await same.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(answer('from the bootstrap').data);
+    const same = clientWith(
+      { MarketPage: first(Promise.resolve(json(answer('from the bootstrap'))), { id: 'm' }, null) },
+      'de',
+    );
+    expect((await same.client.query({ query: QUERY, variables: { id: 'm' } })).data).toEqual(
+      answer('from the bootstrap').data,
+    );
   });
 });

@@ -47,7 +47,8 @@ export function firstRequestsLink(options: {
     // Taken once: a later request of the operation (a refetch, the next page) goes out as always.
     delete pending[operation.operationName ?? ''];
     const sameRequest =
-      canonicalStringify(first.variables) === canonicalStringify(operation.variables) && (first.market ?? options.defaultMarket) === options.market;
+      canonicalStringify(first.variables) === canonicalStringify(operation.variables) &&
+      (first.market ?? options.defaultMarket) === options.market;
     if (!sameRequest) return forward(operation);
     const answer = first.response
       .then(async (response) => {

@@ -11,7 +11,10 @@ const PREFIX = 'mein-konto:draft:';
 /** The stored values of the form `name` of `owner` (the customer's id; the registration's: its market), unchecked; null when there are none. */
 export function readDraft(name: string, owner: string): unknown {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(PREFIX + name) ?? 'null') as { owner?: unknown; values?: unknown } | null;
+    const stored = JSON.parse(sessionStorage.getItem(PREFIX + name) ?? 'null') as {
+      owner?: unknown;
+      values?: unknown;
+    } | null;
     return stored && stored.owner === owner ? (stored.values ?? null) : null;
   } catch {
     return null;

@@ -28,7 +28,10 @@ const moneyFormat = (locale: MarketFacts['locale'], currency: MoneyValue['curren
 
 /** Dates of the calendar (UTC) or instants in the shop's time zone (Europe/Berlin). */
 const dateFormat = (locale: MarketFacts['locale'], timeZone: 'UTC' | 'Europe/Berlin') =>
-  cached(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }));
+  cached(
+    `date|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
+  );
 
 /**
  * Makes the market's money and date formatters ahead of the first page that shows them. The
@@ -65,7 +68,10 @@ export function formatNumber(value: number, locale: MarketFacts['locale']): stri
 export function formatTime(iso: string, locale: MarketFacts['locale']): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return cached(`time|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' })).format(date);
+  return cached(
+    `time|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }),
+  ).format(date);
 }
 
 /** Money, dates and times in the market's locale, for components. */

@@ -9,7 +9,11 @@ import type { TextBound } from '@mein-konto/schema/rules/inputBounds';
 import type { MessageKey } from './i18n/index.tsx';
 
 /** The catalog key of what breaks the bound (`characters` for forbidden characters), or null. */
-export function boundIssue(bound: TextBound, value: string, characters: MessageKey = 'form.characters'): MessageKey | null {
+export function boundIssue(
+  bound: TextBound,
+  value: string,
+  characters: MessageKey = 'form.characters',
+): MessageKey | null {
   const checked = z.safeParse(boundedText(bound), value);
   if (checked.success) return null;
   return checked.error.issues[0]?.message === 'tooLong' ? 'form.tooLong' : characters;

@@ -35,4 +35,8 @@ export function storedLoginMethod(): StoredLoginMethod | null {
 }
 
 /** The social sign-in providers as the customer knows them. */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' };
+export const SOCIAL_PROVIDER_NAMES: Record<SocialLoginProvider, string> = {
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  APPLE: 'Apple',
+};

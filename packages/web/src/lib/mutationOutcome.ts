@@ -25,7 +25,9 @@ export type MutationOutcome<T extends { __typename: string }> =
   | { kind: 'failed'; notFound?: boolean };
 
 /** Sorts a mutation's answer (its result member, or nothing) into a MutationOutcome; a rejected call is `failed`. */
-export async function outcomeOf<T extends { __typename: string }>(answer: Promise<T | null | undefined>): Promise<MutationOutcome<T>> {
+export async function outcomeOf<T extends { __typename: string }>(
+  answer: Promise<T | null | undefined>,
+): Promise<MutationOutcome<T>> {
   let result: T | null | undefined;
   try {
     result = await answer;
@@ -37,7 +39,8 @@ export async function outcomeOf<T extends { __typename: string }>(answer: Promis
   return error ? { kind: 'refused', error } : { kind: 'done', result: result as Exclude<T, ErrorOutcome> };
 }
 
-type ResultOf<TData, K extends keyof TData> = NonNullable<TData[K]> extends { __typename: string } ? NonNullable<TData[K]> : never;
+type ResultOf<TData, K extends keyof TData> =
+  NonNullable<TData[K]> extends { __typename: string } ? NonNullable<TData[K]> : never;
 
 /**
  * The mutation `document` as a function of its variables answering the MutationOutcome of its
@@ -52,22 +55,36 @@ export function useMutationOutcome<TData, TVariables extends OperationVariables,
   const [mutate, state] = useMutation<TData, TVariables>(document, options);
   const run = useCallback(
     (variables: TVariables): Promise<MutationOutcome<ResultOf<TData, K>>> =>
-      outcomeOf((mutate as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>)({ variables }).then(({ data }) => data?.[field] as ResultOf<TData, K> | undefined)),
+      outcomeOf(
+        (mutate as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>)({ variables }).then(
+          ({ data }) => data?.[field] as ResultOf<TData, K> | undefined,
+        ),
+      ),
     [mutate, field],
   );
   return [run, state] as const;
 }
 
 /** The member of a result union an outcome carries. */
-type MemberOf<O> = O extends { kind: 'done'; result: infer R } ? R : O extends { kind: 'refused'; error: infer E } ? E : never;
+type MemberOf<O> = O extends { kind: 'done'; result: infer R }
+  ? R
+  : O extends { kind: 'refused'; error: infer E }
+    ? E
+    : never;
 
 /** The member an outcome carries (the success or the expected error), or null when no answer came: for pages that switch on `__typename` across both. */
-export function memberOf<O extends { kind: 'done'; result: unknown } | { kind: 'refused'; error: unknown } | { kind: 'failed' }>(outcome: O): MemberOf<O> | null {
+export function memberOf<
+  O extends { kind: 'done'; result: unknown } | { kind: 'refused'; error: unknown } | { kind: 'failed' },
+>(outcome: O): MemberOf<O> | null {
   if (outcome.kind === 'done') return (outcome as { result: unknown }).result as MemberOf<O>;
   return outcome.kind === 'refused' ? ((outcome as { error: unknown }).error as MemberOf<O>) : null;
 }
 
 /** The page's message for an outcome that is not `done`: the expected error's (showErrorOutcome), else the `failed` text (the generic one by default). */
-export function outcomeMessage<T extends { __typename: string }>(t: Translate, outcome: MutationOutcome<T>, failed: MessageKey = 'app.genericError'): string {
+export function outcomeMessage<T extends { __typename: string }>(
+  t: Translate,
+  outcome: MutationOutcome<T>,
+  failed: MessageKey = 'app.genericError',
+): string {
   return outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t(failed);
 }

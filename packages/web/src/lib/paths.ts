@@ -127,7 +127,8 @@ export function passwordLinkSentPath(reason: PasswordLinkReason | 'VERIFICATION'
 /** A redirect target from the query, accepted only as a path inside the app (no other origins, no login loop). */
 export function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return paths.home;
-  if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(`${paths.login}/`)) return paths.home;
+  if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(`${paths.login}/`))
+    return paths.home;
   return value;
 }
 

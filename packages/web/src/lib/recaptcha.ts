@@ -6,7 +6,8 @@
  */
 import { appContext, type RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction = 'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'registration' | 'withdrawal';
+export type RecaptchaAction =
+  'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'registration' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */

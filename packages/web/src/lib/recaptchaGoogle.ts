@@ -50,4 +50,3 @@ export function googleRecaptcha(siteKey: string, timeoutMs = 10_000): { execute(
     },
   };
 }
-

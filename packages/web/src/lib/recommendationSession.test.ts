@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECOMMENDATION_SESSION_KEY, RECOMMENDATION_SESSION_TTL_MS, TRACKING_CONSENT_KEY, recommendationSessionId } from './recommendationSession.ts';
+import {
+  RECOMMENDATION_SESSION_KEY,
+  RECOMMENDATION_SESSION_TTL_MS,
+  TRACKING_CONSENT_KEY,
+  recommendationSessionId,
+} from './recommendationSession.ts';
 
 const NOW = Date.UTC(2026, 10, 25);
 
 function stored() {
-  return JSON.parse(localStorage.getItem(RECOMMENDATION_SESSION_KEY) ?? 'null') as { value: string; expiry: number } | null;
+  return JSON.parse(localStorage.getItem(RECOMMENDATION_SESSION_KEY) ?? 'null') as {
+    value: string;
+    expiry: number;
+  } | null;
 }
 
 afterEach(() => localStorage.clear());

@@ -33,7 +33,12 @@ interface Stored {
 function read(): Stored | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(RECOMMENDATION_SESSION_KEY) ?? 'null') as Partial<Stored> | null;
-    return parsed && typeof parsed.value === 'string' && SESSION_ID.test(parsed.value) && typeof parsed.expiry === 'number' ? { value: parsed.value, expiry: parsed.expiry } : null;
+    return parsed &&
+      typeof parsed.value === 'string' &&
+      SESSION_ID.test(parsed.value) &&
+      typeof parsed.expiry === 'number'
+      ? { value: parsed.value, expiry: parsed.expiry }
+      : null;
   } catch {
     return null;
   }

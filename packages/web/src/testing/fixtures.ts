@@ -35,9 +35,15 @@ export function loginPageMock(
   };
 }
 
-export function checkUsernameMock(typed: string, result: CheckUsernameMutation['checkUsername']): MockLink.MockedResponse {
+export function checkUsernameMock(
+  typed: string,
+  result: CheckUsernameMutation['checkUsername'],
+): MockLink.MockedResponse {
   return {
-    request: { query: CheckUsernameDocument, variables: { input: { username: typed, recaptchaToken: DEVELOPMENT_RECAPTCHA_TOKEN } } },
+    request: {
+      query: CheckUsernameDocument,
+      variables: { input: { username: typed, recaptchaToken: DEVELOPMENT_RECAPTCHA_TOKEN } },
+    },
     result: { data: { checkUsername: result } },
   };
 }
@@ -89,7 +95,10 @@ export function accountShellMock(
   };
 }
 
-export function homePageMock(stayLoggedIn: boolean | null = false, myAccountHomeRedesign = false): MockLink.MockedResponse {
+export function homePageMock(
+  stayLoggedIn: boolean | null = false,
+  myAccountHomeRedesign = false,
+): MockLink.MockedResponse {
   return {
     request: { query: HomePageDocument },
     result: {

@@ -10,7 +10,8 @@ import type { TextBound } from '@mein-konto/schema/rules/inputBounds';
 /** The message of a value over its bound (form.tooLong). */
 export const TOO_LONG = 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.';
 /** The message of a value with characters no field takes (form.characters). */
-export const FORBIDDEN_CHARACTERS = 'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).';
+export const FORBIDDEN_CHARACTERS =
+  'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).';
 
 /** Checks that the field's maxLength is the bound, then puts a value one character over it into the field. */
 export function fillOverBound(field: HTMLElement, bound: TextBound, character = '1'): void {

@@ -34,7 +34,11 @@ export function renderRoute(path: string, { market = 'de', mocks = [] }: RenderR
     sent.push(operation.operationName ?? '');
     return forward(operation);
   });
-  const link = ApolloLink.from([record, sessionEndedLink(() => markLoggedOut(cache)), new MockLink(mocks, { showWarnings: false })]);
+  const link = ApolloLink.from([
+    record,
+    sessionEndedLink(() => markLoggedOut(cache)),
+    new MockLink(mocks, { showWarnings: false }),
+  ]);
   const client = new ApolloClient({ cache, link });
   const current = { path };
   const result = render(

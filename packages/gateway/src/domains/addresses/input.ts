@@ -3,7 +3,12 @@
  * (`@mein-konto/schema/rules/address`, `rules/phone`): what fails is InvalidInput with the same
  * German texts the services answer.
  */
-import { addressFormProblems, addressProblemText, isPickupStreet, type AddressFormInput } from '@mein-konto/schema/rules/address';
+import {
+  addressFormProblems,
+  addressProblemText,
+  isPickupStreet,
+  type AddressFormInput,
+} from '@mein-konto/schema/rules/address';
 import { isValidPhone } from '@mein-konto/schema/rules/phone';
 import { COUNTRY_OF_MARKET, type Market } from '@mein-konto/schema/upstream/common';
 import type { AddressLinesInput, PickupKind } from '../../generated/graphql.ts';
@@ -47,9 +52,14 @@ export function addressForm(
 }
 
 /** InvalidInput for every problem of the form, or null. */
-export function formProblems(market: Market, form: AddressForm, kind: 'billing' | 'delivery'): InvalidInputModel | null {
+export function formProblems(
+  market: Market,
+  form: AddressForm,
+  kind: 'billing' | 'delivery',
+): InvalidInputModel | null {
   const problems = addressFormProblems(form, kind);
-  if (form.phone !== null && !isValidPhone(form.phone, form.countryCode)) problems.push({ field: 'phone', problem: 'phone' });
+  if (form.phone !== null && !isValidPhone(form.phone, form.countryCode))
+    problems.push({ field: 'phone', problem: 'phone' });
   // The billing address lies in the shop's country (as the address service rules).
   const foreignBilling = kind === 'billing' && form.countryCode !== COUNTRY_OF_MARKET[market];
   if (problems.length === 0 && !foreignBilling) return null;

@@ -1,7 +1,8 @@
 /** German texts of the address book's outcomes (docs/product/addresses.md §8 "Address"). */
 export const ADDRESS_MESSAGES = {
   suggested: 'Wir haben eine andere Schreibweise Ihrer Adresse gefunden. Bitte wählen Sie die richtige Adresse.',
-  limitReached: (max: number) => `Sie können höchstens ${String(max)} Lieferadressen speichern. Bitte löschen Sie zuerst eine Adresse.`,
+  limitReached: (max: number) =>
+    `Sie können höchstens ${String(max)} Lieferadressen speichern. Bitte löschen Sie zuerst eine Adresse.`,
   saveFailed: 'Die Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
   checkFailed: 'Die Adresse konnte nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   changeFailed: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',

@@ -5,7 +5,9 @@ import type { BillingAddress, DeliveryAddress, DeliveryAddressList } from '../..
 
 type WireBilling = NonNullable<CustomerDetailsResult['billingAddress']>;
 
-export function billingAddressOf(address: Omit<WireBilling, 'isDefault'>): BillingAddress & { __typename: 'BillingAddress' } {
+export function billingAddressOf(
+  address: Omit<WireBilling, 'isDefault'>,
+): BillingAddress & { __typename: 'BillingAddress' } {
   return {
     __typename: 'BillingAddress',
     id: address.id,

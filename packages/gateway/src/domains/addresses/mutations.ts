@@ -44,14 +44,22 @@ function failed(message: string = ADDRESS_MESSAGES.saveFailed): Failed {
 /** Logs a failed write with its status and category (docs/product/addresses.md §8 "Address"), never the address itself. */
 function logFailure(ctx: GatewayContext, event: string, error: unknown): void {
   const status = httpOf(error)?.status ?? null;
-  ctx.log.warn({ event, statusCode: status, category: categoryOfStatus(status), code: errorCodeOf(error) }, 'address change failed');
+  ctx.log.warn(
+    { event, statusCode: status, category: categoryOfStatus(status), code: errorCodeOf(error) },
+    'address change failed',
+  );
 }
 
 /**
  * The address check before a save: null to go on saving, else the outcome to answer (a
  * suggestion, the refused street, too many checks of the account, or a failed check).
  */
-async function checkBeforeSave(ctx: GatewayContext, customer: CustomerModel, form: AddressForm, confirmed: boolean | null | undefined) {
+async function checkBeforeSave(
+  ctx: GatewayContext,
+  customer: CustomerModel,
+  form: AddressForm,
+  confirmed: boolean | null | undefined,
+) {
   if (confirmed === true || !isCheckable(form)) return null;
   try {
     const outcome = await checkAddressOf(ctx, form, customer.customerNumber);
@@ -105,7 +113,10 @@ function deliveryWriteError(ctx: GatewayContext, error: unknown, event: string) 
 }
 
 async function limitReached(ctx: GatewayContext) {
-  const max = await ctx.datasources.address.deliveryAddresses().then((l) => l.maxDeliveryAddresses, () => 0);
+  const max = await ctx.datasources.address.deliveryAddresses().then(
+    (l) => l.maxDeliveryAddresses,
+    () => 0,
+  );
   return {
     __typename: 'DeliveryAddressLimitReached' as const,
     code: 'DELIVERY_ADDRESS_LIMIT_REACHED' as const,
@@ -132,7 +143,11 @@ export async function saveDeliveryAddress(
       addressId === null
         ? await ctx.datasources.address.addDeliveryAddress(body)
         : await ctx.datasources.address.createDeliveryAddress({ ...body, id: addressId });
-    return { __typename: 'DeliveryAddressSaved', address: deliveryAddressOf(saved), list: await listAfter(ctx, customer) };
+    return {
+      __typename: 'DeliveryAddressSaved',
+      address: deliveryAddressOf(saved),
+      list: await listAfter(ctx, customer),
+    };
   } catch (error) {
     return deliveryWriteError(ctx, error, 'delivery_address_save_failed') ?? (await limitReached(ctx));
   }
@@ -150,7 +165,11 @@ export async function changeDeliveryAddressState(
       change === 'delete'
         ? await ctx.datasources.address.deleteDeliveryAddress(addressId)
         : await ctx.datasources.address.restoreDeliveryAddress(addressId);
-    return { __typename: 'DeliveryAddressChanged', address: deliveryAddressOf(address), list: await listAfter(ctx, customer) };
+    return {
+      __typename: 'DeliveryAddressChanged',
+      address: deliveryAddressOf(address),
+      list: await listAfter(ctx, customer),
+    };
   } catch (error) {
     // A restore beyond the limit is the limit; any other refusal leaves the address as it was.
     if (deliveryWriteError(ctx, error, `delivery_address_${change}_failed`) === null) return limitReached(ctx);
@@ -158,7 +177,10 @@ export async function changeDeliveryAddressState(
   }
 }
 
-export async function setPreferredDeliveryAddress(ctx: GatewayContext, id: string): Promise<ResultOf<'SetPreferredDeliveryAddressResult'>> {
+export async function setPreferredDeliveryAddress(
+  ctx: GatewayContext,
+  id: string,
+): Promise<ResultOf<'SetPreferredDeliveryAddressResult'>> {
   const customer = await requireCustomer(ctx);
   const addressId = ownAddressId(id);
   try {
@@ -170,7 +192,10 @@ export async function setPreferredDeliveryAddress(ctx: GatewayContext, id: strin
   }
 }
 
-export async function saveBillingAddress(ctx: GatewayContext, input: BillingAddressInput): Promise<ResultOf<'SaveBillingAddressResult'>> {
+export async function saveBillingAddress(
+  ctx: GatewayContext,
+  input: BillingAddressInput,
+): Promise<ResultOf<'SaveBillingAddressResult'>> {
   const customer = await requireCustomer(ctx);
   const form = addressForm(ctx.market, input.address);
   const problems = formProblems(ctx.market, form, 'billing');
@@ -183,7 +208,12 @@ export async function saveBillingAddress(ctx: GatewayContext, input: BillingAddr
     const saved = billingAddress
       ? await ctx.datasources.address.changeBillingAddress({ ...body, id: billingAddress.id })
       : await ctx.datasources.address.createBillingAddress(body);
-    return { __typename: 'BillingAddressSaved', address: billingAddressOf(saved), created: billingAddress === null, customer };
+    return {
+      __typename: 'BillingAddressSaved',
+      address: billingAddressOf(saved),
+      created: billingAddress === null,
+      customer,
+    };
   } catch (error) {
     if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
     const fields = fieldErrorsOf(error);

@@ -2,7 +2,13 @@
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { billingAddressOf, deliveryAddressListOf, deliveryAddressOf } from './models.ts';
-import { changeDeliveryAddressState, isAddressId, saveBillingAddress, saveDeliveryAddress, setPreferredDeliveryAddress } from './mutations.ts';
+import {
+  changeDeliveryAddressState,
+  isAddressId,
+  saveBillingAddress,
+  saveDeliveryAddress,
+  setPreferredDeliveryAddress,
+} from './mutations.ts';
 
 export const addressResolvers: Resolvers = {
   Customer: {

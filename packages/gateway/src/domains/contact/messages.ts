@@ -6,5 +6,6 @@ export const CONTACT_MESSAGES = {
   /** The account has no e-mail address to send the confirmation to. */
   noAccountEmail: 'Für Ihr Kundenkonto ist keine E-Mail-Adresse hinterlegt. Bitte rufen Sie uns an.',
   /** customerSupport.form.genericError */
-  failed: 'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+  failed:
+    'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
 } as const;

@@ -18,7 +18,10 @@ import { CONTACT_MESSAGES } from './messages.ts';
 
 export const MAX_SUPPORT_TEXT = 5000;
 
-export async function sendSupportRequest(ctx: GatewayContext, input: SupportRequestInput): Promise<ResultOf<'SendSupportRequestResult'>> {
+export async function sendSupportRequest(
+  ctx: GatewayContext,
+  input: SupportRequestInput,
+): Promise<ResultOf<'SendSupportRequestResult'>> {
   const customer = await requireCustomer(ctx);
   const name = input.name.trim();
   const text = input.text.trim();
@@ -44,6 +47,11 @@ export async function sendSupportRequest(ctx: GatewayContext, input: SupportRequ
     if (fields) return fields;
     if (errorCodeOf(error) === ERROR_CODES.unauthenticated || !(error instanceof UpstreamError)) throw error;
     const errorId = (error instanceof UpstreamHttpError ? error.body?.error_id : undefined) ?? ctx.correlationId;
-    return { __typename: 'SupportRequestFailed', code: 'SUPPORT_REQUEST_FAILED', message: CONTACT_MESSAGES.failed, errorId };
+    return {
+      __typename: 'SupportRequestFailed',
+      code: 'SUPPORT_REQUEST_FAILED',
+      message: CONTACT_MESSAGES.failed,
+      errorId,
+    };
   }
 }

@@ -9,7 +9,11 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { CREATOR_MESSAGES } from './messages.ts';
 
-const NOT_FOUND = { __typename: 'CreatorNotFound', code: 'CREATOR_NOT_FOUND', message: CREATOR_MESSAGES.notFound } as const;
+const NOT_FOUND = {
+  __typename: 'CreatorNotFound',
+  code: 'CREATOR_NOT_FOUND',
+  message: CREATOR_MESSAGES.notFound,
+} as const;
 
 function creatorOf(streamer: FollowedStreamerResult) {
   return { id: streamer.id, name: streamer.name, imageUrl: streamer.imageUrl, followedAt: streamer.followedAt };
@@ -22,7 +26,8 @@ function notFound(error: unknown): typeof NOT_FOUND {
 
 export const creatorResolvers: Resolvers = {
   Customer: {
-    followedCreators: async (customer, _args, ctx) => (await ctx.datasources.socialLiveCommerce.followedStreamers(customer.customerId)).streamers.map(creatorOf),
+    followedCreators: async (customer, _args, ctx) =>
+      (await ctx.datasources.socialLiveCommerce.followedStreamers(customer.customerId)).streamers.map(creatorOf),
   },
   Mutation: {
     unfollowCreator: async (_parent, { input }, ctx) => {
@@ -39,7 +44,12 @@ export const creatorResolvers: Resolvers = {
       const customer = await requireCustomer(ctx);
       if (!isWellFormedIdentifier(input.creatorId, MAX_ID_LENGTH)) return NOT_FOUND;
       try {
-        return { __typename: 'CreatorFollowed', creator: creatorOf(await ctx.datasources.socialLiveCommerce.followStreamer(customer.customerId, input.creatorId)) };
+        return {
+          __typename: 'CreatorFollowed',
+          creator: creatorOf(
+            await ctx.datasources.socialLiveCommerce.followStreamer(customer.customerId, input.creatorId),
+          ),
+        };
       } catch (error) {
         return notFound(error);
       }

@@ -10,7 +10,12 @@ describe('isRequestedCustomer', () => {
   });
 
   it('compares customer numbers without leading zeros', () => {
-    expect(isRequestedCustomer({ ok: true, type: 'CUSTOMER_NUMBER', username: '10012345' }, { ...anna, customerNumber: '0010012345' })).toBe(true);
+    expect(
+      isRequestedCustomer(
+        { ok: true, type: 'CUSTOMER_NUMBER', username: '10012345' },
+        { ...anna, customerNumber: '0010012345' },
+      ),
+    ).toBe(true);
     expect(isRequestedCustomer({ ok: true, type: 'CUSTOMER_NUMBER', username: '60067890' }, anna)).toBe(false);
   });
 });

@@ -9,11 +9,7 @@ import { LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE } from '@mein-konto/schema/upst
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import { isNoAnswer, UpstreamError, UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import type {
-  CheckUsernameInput,
-  LoginInput,
-  LoginMethod,
-} from '../../generated/graphql.ts';
+import type { CheckUsernameInput, LoginInput, LoginMethod } from '../../generated/graphql.ts';
 import { recaptchaMissing } from '../../kit/checks.ts';
 import { reloadViewer } from '../../kit/guard.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
@@ -23,7 +19,10 @@ import { acceptedUsername, type AcceptedUsername } from './username.ts';
 
 // ---------------------------------------------------------------------------------------------
 
-export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInput): Promise<ResultOf<'CheckUsernameResult'>> {
+export async function checkUsername(
+  ctx: GatewayContext,
+  input: CheckUsernameInput,
+): Promise<ResultOf<'CheckUsernameResult'>> {
   const normalised = acceptedUsername(ctx, input.username);
   if ('__typename' in normalised) return normalised;
   // Per client only: a budget per username would let anyone block a customer's username step.
@@ -31,7 +30,8 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
   if (limited) return limited;
 
   const { username, type: usernameType } = normalised;
-  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
+  if (recaptchaMissing(input.recaptchaToken))
+    return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
     const answer = await ctx.datasources.customer.usernameCheck(username, input.recaptchaToken);
     if (!answer.hasPassword) {
@@ -51,15 +51,43 @@ export async function checkUsername(ctx: GatewayContext, input: CheckUsernameInp
     const key = error instanceof UpstreamHttpError ? error.key : undefined;
     switch (key) {
       case 'email_not_exist':
-        return { __typename: 'UsernameNotFound', code: 'EMAIL_NOT_FOUND', message: LOGIN_MESSAGES.emailNotFound, username, usernameType };
+        return {
+          __typename: 'UsernameNotFound',
+          code: 'EMAIL_NOT_FOUND',
+          message: LOGIN_MESSAGES.emailNotFound,
+          username,
+          usernameType,
+        };
       case 'customer_number_not_exist':
-        return { __typename: 'UsernameNotFound', code: 'CUSTOMER_NUMBER_NOT_FOUND', message: LOGIN_MESSAGES.customerNumberNotFound, username, usernameType };
+        return {
+          __typename: 'UsernameNotFound',
+          code: 'CUSTOMER_NUMBER_NOT_FOUND',
+          message: LOGIN_MESSAGES.customerNumberNotFound,
+          username,
+          usernameType,
+        };
       case 'no_credentials':
-        return { __typename: 'NoCredentials', code: 'NO_CREDENTIALS', message: LOGIN_MESSAGES.noCredentials, username, usernameType };
+        return {
+          __typename: 'NoCredentials',
+          code: 'NO_CREDENTIALS',
+          message: LOGIN_MESSAGES.noCredentials,
+          username,
+          usernameType,
+        };
       case 'light_user_no_credentials':
-        return { __typename: 'LightUserNoCredentials', code: 'LIGHT_USER_NO_CREDENTIALS', message: LOGIN_MESSAGES.lightUserNoCredentials, username, usernameType };
+        return {
+          __typename: 'LightUserNoCredentials',
+          code: 'LIGHT_USER_NO_CREDENTIALS',
+          message: LOGIN_MESSAGES.lightUserNoCredentials,
+          username,
+          usernameType,
+        };
       case 'account_not_activated':
-        return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: LOGIN_MESSAGES.accountNotActivated };
+        return {
+          __typename: 'AccountNotActivated',
+          code: 'ACCOUNT_NOT_ACTIVATED',
+          message: LOGIN_MESSAGES.accountNotActivated,
+        };
       case 'recaptcha_invalid':
         return { __typename: 'UsernameCheckFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
       default:
@@ -75,7 +103,10 @@ export function loginMethodOf(type: UsernameType): LoginMethod {
 }
 
 /** Whether the login answer is for the customer whose username was given (case-insensitive). */
-export function isRequestedCustomer(requested: AcceptedUsername, answer: { email: string; customerNumber: string }): boolean {
+export function isRequestedCustomer(
+  requested: AcceptedUsername,
+  answer: { email: string; customerNumber: string },
+): boolean {
   if (requested.type === 'EMAIL') return answer.email.trim().toLowerCase() === requested.username.toLowerCase();
   return answer.customerNumber.trim().replace(/^0+/, '').toLowerCase() === requested.username.toLowerCase();
 }
@@ -87,7 +118,8 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   // Per client here; per customer below, by challenge and slow-down instead of a lockout.
   const limited = await rateLimited(ctx, 'login', null);
   if (limited) return limited;
-  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'LoginFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic, reason: 'UNKNOWN' };
+  if (recaptchaMissing(input.recaptchaToken))
+    return { __typename: 'LoginFailed', code: 'LOGIN_FAILED', message: LOGIN_MESSAGES.generic, reason: 'UNKNOWN' };
 
   const throttle = ctx.loginThrottle;
   let recaptchaToken = input.recaptchaToken;
@@ -95,8 +127,15 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
   if (await throttle.challengeRequired(target)) {
     const challenge = input.challengeToken?.trim() ?? '';
     if (challenge === '' || !(await throttle.spendChallenge(challenge))) {
-      ctx.log.warn({ event: 'login_challenge_required' }, 'too many wrong passwords for the customer: challenge required');
-      return { __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED', message: LOGIN_MESSAGES.challengeRequired };
+      ctx.log.warn(
+        { event: 'login_challenge_required' },
+        'too many wrong passwords for the customer: challenge required',
+      );
+      return {
+        __typename: 'LoginChallengeRequired',
+        code: 'LOGIN_CHALLENGE_REQUIRED',
+        message: LOGIN_MESSAGES.challengeRequired,
+      };
     }
     await sleep(await throttle.delayMs(target));
     // The solved challenge is the recaptcha token the customer service verifies for this attempt.
@@ -140,13 +179,21 @@ export async function login(ctx: GatewayContext, input: LoginInput): Promise<Res
  * The answer of a way in whose flag is off in this deployment (docs/product/markets-and-flags.md
  * §6): the web does not offer it, and the API refuses it before any service is called.
  */
-export const wayInDisabled = { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: LOGIN_MESSAGES.wayInDisabled } as const;
+export const wayInDisabled = {
+  __typename: 'FeatureDisabled',
+  code: 'FEATURE_DISABLED',
+  message: LOGIN_MESSAGES.wayInDisabled,
+} as const;
 
 export function loginFailure(error: unknown): ResultOf<'LoginResult'> {
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamHttpError && error.status === 403) {
     if (error.key === 'account_not_activated') {
-      return { __typename: 'AccountNotActivated', code: 'ACCOUNT_NOT_ACTIVATED', message: LOGIN_MESSAGES.accountNotActivated };
+      return {
+        __typename: 'AccountNotActivated',
+        code: 'ACCOUNT_NOT_ACTIVATED',
+        message: LOGIN_MESSAGES.accountNotActivated,
+      };
     }
     const country = error.body?.customer_country_code;
     if (error.body?.code === LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE && country) {

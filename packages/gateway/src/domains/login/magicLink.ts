@@ -5,10 +5,7 @@
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import type {
-  RequestMagicLinkInput,
-  VerifyMagicLinkInput,
-} from '../../generated/graphql.ts';
+import type { RequestMagicLinkInput, VerifyMagicLinkInput } from '../../generated/graphql.ts';
 import { recaptchaMissing } from '../../kit/checks.ts';
 import { unusableToken, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
@@ -16,13 +13,17 @@ import { loggedIn, loginFailure, wayInDisabled } from './login.ts';
 import { LOGIN_MESSAGES } from './messages.ts';
 import { acceptedUsername } from './username.ts';
 
-export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicLinkInput): Promise<ResultOf<'RequestMagicLinkResult'>> {
+export async function requestMagicLink(
+  ctx: GatewayContext,
+  input: RequestMagicLinkInput,
+): Promise<ResultOf<'RequestMagicLinkResult'>> {
   if (!ctx.featureFlags.magicLinkLogin) return wayInDisabled;
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = await rateLimited(ctx, 'requestMagicLink', username.username);
   if (limited) return limited;
-  if (recaptchaMissing(input.recaptchaToken)) return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
+  if (recaptchaMissing(input.recaptchaToken))
+    return { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed };
   try {
     await ctx.datasources.customer.magicLinkLogin(username.username, input.recaptchaToken);
   } catch (error) {
@@ -34,7 +35,10 @@ export async function requestMagicLink(ctx: GatewayContext, input: RequestMagicL
   return { __typename: 'MagicLinkRequested', username: username.username };
 }
 
-export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLinkInput): Promise<ResultOf<'VerifyMagicLinkResult'>> {
+export async function verifyMagicLink(
+  ctx: GatewayContext,
+  input: VerifyMagicLinkInput,
+): Promise<ResultOf<'VerifyMagicLinkResult'>> {
   if (!ctx.featureFlags.magicLinkLogin) return wayInDisabled;
   const missing = unusableToken(input.token);
   if (missing) return missing;
@@ -42,7 +46,10 @@ export async function verifyMagicLink(ctx: GatewayContext, input: VerifyMagicLin
   if (limited) return limited;
   const session = new CookieJar();
   try {
-    await ctx.datasources.customer.magicLinkVerify({ token: input.token.trim(), stayLoggedIn: input.stayLoggedIn ?? false }, session);
+    await ctx.datasources.customer.magicLinkVerify(
+      { token: input.token.trim(), stayLoggedIn: input.stayLoggedIn ?? false },
+      session,
+    );
   } catch (error) {
     const token = tokenErrorOf(error);
     if (token) return token;

@@ -13,9 +13,11 @@ const PROVIDER_NAMES: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', 
 export const LOGIN_MESSAGES = {
   generic: MESSAGES.generic,
   /** login.NotAuthorizedException */
-  rejected: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
+  rejected:
+    'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
   /** Too many wrong passwords for the customer: the recaptcha challenge comes first. */
-  challengeRequired: 'Zu Ihrer Sicherheit: Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich dann erneut an.',
+  challengeRequired:
+    'Zu Ihrer Sicherheit: Bitte bestätigen Sie, dass Sie kein Roboter sind, und melden Sie sich dann erneut an.',
   /** login.failedNotAllowedForCountryCode */
   wrongCountry: (country: CountryCode) =>
     `Ihr Kundenkonto gehört zu unserem Shop in ${COUNTRY_NAMES[country]}. Bitte melden Sie sich dort an.`,
@@ -33,13 +35,17 @@ export const LOGIN_MESSAGES = {
     'Ihr Kundenkonto ist noch nicht aktiviert. Bitte bestätigen Sie Ihre Registrierung über den Link in unserer E-Mail.',
   /** login.createAccount.emailExistsError */
   emailExists: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich mit Ihrem Passwort an.',
-  duplicateAccount: 'Sie sind bereits Kundin oder Kunde bei uns. Für Ihr Kundenkonto sind noch keine Online-Zugangsdaten vergeben.',
-  socialCustomerNotFound: 'Zu diesem Konto gibt es bei uns noch kein Kundenkonto. Bitte vervollständigen Sie Ihre Registrierung.',
+  duplicateAccount:
+    'Sie sind bereits Kundin oder Kunde bei uns. Für Ihr Kundenkonto sind noch keine Online-Zugangsdaten vergeben.',
+  socialCustomerNotFound:
+    'Zu diesem Konto gibt es bei uns noch kein Kundenkonto. Bitte vervollständigen Sie Ihre Registrierung.',
   socialCodeInvalid: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  socialProviderUnavailable: (provider: SocialLoginProvider) => `Die Anmeldung mit ${PROVIDER_NAMES[provider]} ist derzeit nicht möglich.`,
+  socialProviderUnavailable: (provider: SocialLoginProvider) =>
+    `Die Anmeldung mit ${PROVIDER_NAMES[provider]} ist derzeit nicht möglich.`,
   redirectNotAllowed: 'Diese Rücksprungadresse ist nicht erlaubt.',
   /** A way in switched off in this deployment (magic link, light account, social registration). */
-  wayInDisabled: 'Diese Art der Anmeldung ist derzeit nicht möglich. Bitte melden Sie sich mit E-Mail-Adresse oder Kundennummer und Passwort an.',
+  wayInDisabled:
+    'Diese Art der Anmeldung ist derzeit nicht möglich. Bitte melden Sie sich mit E-Mail-Adresse oder Kundennummer und Passwort an.',
 } as const;
 
 export const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {

@@ -19,7 +19,10 @@ const WIRE_REASON = {
  * E-mails a password link. The answer is the same whether or not the account exists, so the
  * confirmation reveals nothing beyond the flow of docs/product/ways-in.md §4.
  */
-export async function requestPasswordReset(ctx: GatewayContext, input: RequestPasswordResetInput): Promise<ResultOf<'RequestPasswordResetResult'>> {
+export async function requestPasswordReset(
+  ctx: GatewayContext,
+  input: RequestPasswordResetInput,
+): Promise<ResultOf<'RequestPasswordResetResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = await rateLimited(ctx, 'requestPasswordReset', username.username);

@@ -40,7 +40,11 @@ function optional(value: string | null | undefined): string | undefined {
 }
 
 /** The answer of the service as a union member; a social registration's session is relayed. */
-async function created(ctx: GatewayContext, answer: AccountCreatedResult, session: CookieJar): Promise<ResultOf<'CreateAccountResult'>> {
+async function created(
+  ctx: GatewayContext,
+  answer: AccountCreatedResult,
+  session: CookieJar,
+): Promise<ResultOf<'CreateAccountResult'>> {
   if (answer.status === 'ACTIVE' && answer.login) {
     ctx.cookies.adopt(session);
     const viewer = await reloadViewer(ctx);
@@ -70,7 +74,12 @@ function creationRefusal(error: unknown, email: string): ResultOf<'CreateAccount
   const token = tokenErrorOf(error);
   if (token) return token;
   if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') {
-    return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: LOGIN_MESSAGES.emailExists, email };
+    return {
+      __typename: 'EmailAlreadyExists',
+      code: 'EMAIL_ALREADY_EXISTS',
+      message: LOGIN_MESSAGES.emailExists,
+      email,
+    };
   }
   if (error instanceof UpstreamHttpError && error.key === 'duplicate_account') {
     return { __typename: 'DuplicateAccount', code: 'DUPLICATE_ACCOUNT', message: LOGIN_MESSAGES.duplicateAccount };
@@ -79,7 +88,10 @@ function creationRefusal(error: unknown, email: string): ResultOf<'CreateAccount
   throw error;
 }
 
-export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
+export async function createAccount(
+  ctx: GatewayContext,
+  input: CreateAccountInput,
+): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
   // A social registration logs in through its provider: only while the social login is on.
   if (socialLoginToken !== undefined && !ctx.featureFlags.socialLogin) return wayInDisabled;
@@ -118,9 +130,13 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
   );
 }
 
-export async function createLightAccount(ctx: GatewayContext, input: CreateLightAccountInput): Promise<ResultOf<'CreateAccountResult'>> {
+export async function createLightAccount(
+  ctx: GatewayContext,
+  input: CreateLightAccountInput,
+): Promise<ResultOf<'CreateAccountResult'>> {
   const socialLoginToken = optional(input.socialLoginToken);
-  if (!ctx.featureFlags.lightAccount || (socialLoginToken !== undefined && !ctx.featureFlags.socialLogin)) return wayInDisabled;
+  if (!ctx.featureFlags.lightAccount || (socialLoginToken !== undefined && !ctx.featureFlags.socialLogin))
+    return wayInDisabled;
   const names = personNamesProblems(input);
   if (names.length > 0) return invalidInput(names);
   return register(ctx, 'createLightAccount', input.email, input.recaptchaToken, (session, recaptchaToken) =>
@@ -138,7 +154,11 @@ export async function createLightAccount(ctx: GatewayContext, input: CreateLight
   );
 }
 
-const recaptchaFailed = { __typename: 'RecaptchaFailed', code: 'RECAPTCHA_FAILED', message: LOGIN_MESSAGES.recaptchaFailed } as const;
+const recaptchaFailed = {
+  __typename: 'RecaptchaFailed',
+  code: 'RECAPTCHA_FAILED',
+  message: LOGIN_MESSAGES.recaptchaFailed,
+} as const;
 
 /**
  * A registration, rate-limited per e-mail and in the client's budget of account creation, with the
@@ -165,7 +185,10 @@ async function register(
   }
 }
 
-export async function activateAccount(ctx: GatewayContext, input: TokenInput): Promise<ResultOf<'ActivateAccountResult'>> {
+export async function activateAccount(
+  ctx: GatewayContext,
+  input: TokenInput,
+): Promise<ResultOf<'ActivateAccountResult'>> {
   const missing = unusableToken(input.token);
   if (missing) return missing;
   const limited = await rateLimited(ctx, 'activateAccount', null);
@@ -180,7 +203,10 @@ export async function activateAccount(ctx: GatewayContext, input: TokenInput): P
   }
 }
 
-export async function resendActivation(ctx: GatewayContext, input: ResendActivationInput): Promise<ResultOf<'ResendActivationResult'>> {
+export async function resendActivation(
+  ctx: GatewayContext,
+  input: ResendActivationInput,
+): Promise<ResultOf<'ResendActivationResult'>> {
   const username = acceptedUsername(ctx, input.username);
   if ('__typename' in username) return username;
   const limited = await rateLimited(ctx, 'resendActivation', username.username);
@@ -191,18 +217,32 @@ export async function resendActivation(ctx: GatewayContext, input: ResendActivat
 
 // ---------------------------------------------------------------------------------------------
 
-export async function checkAddress(ctx: GatewayContext, input: CheckAddressInput): Promise<ResultOf<'CheckAddressResult'>> {
-  const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter((field) => input[field].trim() === '');
+export async function checkAddress(
+  ctx: GatewayContext,
+  input: CheckAddressInput,
+): Promise<ResultOf<'CheckAddressResult'>> {
+  const required = (['street', 'streetNumber', 'zipCode', 'city'] as const).filter(
+    (field) => input[field].trim() === '',
+  );
   if (required.length > 0) return invalidInput(required.map((field) => ({ field, message: KIT_MESSAGES.required })));
-  const outcome = await checkAddressOf(ctx, {
-    firstName: optional(input.firstName),
-    lastName: optional(input.lastName),
-    street: input.street,
-    streetNumber: input.streetNumber,
-    zipCode: input.zipCode,
-    city: input.city,
-    countryCode: input.countryCode ?? COUNTRY_OF_MARKET[ctx.market],
-  }, null);
+  const outcome = await checkAddressOf(
+    ctx,
+    {
+      firstName: optional(input.firstName),
+      lastName: optional(input.lastName),
+      street: input.street,
+      streetNumber: input.streetNumber,
+      zipCode: input.zipCode,
+      city: input.city,
+      countryCode: input.countryCode ?? COUNTRY_OF_MARKET[ctx.market],
+    },
+    null,
+  );
   if ('__typename' in outcome) return outcome;
-  return { __typename: 'AddressChecked', verdict: outcome.verdict, input: outcome.input, recommendedAddress: outcome.recommended };
+  return {
+    __typename: 'AddressChecked',
+    verdict: outcome.verdict,
+    input: outcome.input,
+    recommendedAddress: outcome.recommended,
+  };
 }

@@ -9,11 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../../context.ts';
 import { CookieJar } from '../../cookies.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import type {
-  CompleteSocialLoginInput,
-  SocialLoginProvider,
-  StartSocialLoginInput,
-} from '../../generated/graphql.ts';
+import type { CompleteSocialLoginInput, SocialLoginProvider, StartSocialLoginInput } from '../../generated/graphql.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { loggedIn, loginFailure } from './login.ts';
@@ -31,7 +27,10 @@ export function socialLoginOptions(ctx: GatewayContext): SocialLoginOptionModel[
   if (!flags.socialLogin) return [];
   const options: SocialLoginOptionModel[] = [{ id: 'GOOGLE', provider: 'GOOGLE', inTesting: false }];
   if (flags.facebookLogin) {
-    options.push({ id: 'FACEBOOK', provider: 'FACEBOOK', inTesting: true }, { id: 'APPLE', provider: 'APPLE', inTesting: true });
+    options.push(
+      { id: 'FACEBOOK', provider: 'FACEBOOK', inTesting: true },
+      { id: 'APPLE', provider: 'APPLE', inTesting: true },
+    );
   }
   return options;
 }
@@ -60,7 +59,10 @@ export function isAllowedRedirect(ctx: GatewayContext, redirectUrl: string): boo
   return origins.includes(url.origin);
 }
 
-export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInput): ResultOf<'StartSocialLoginResult'> {
+export function startSocialLogin(
+  ctx: GatewayContext,
+  input: StartSocialLoginInput,
+): ResultOf<'StartSocialLoginResult'> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
     return invalidInput([{ field: 'redirectUrl', message: LOGIN_MESSAGES.redirectNotAllowed }]);
@@ -71,12 +73,22 @@ export function startSocialLogin(ctx: GatewayContext, input: StartSocialLoginInp
   url.searchParams.set('response_type', 'code');
   if (provider.clientId) url.searchParams.set('client_id', provider.clientId);
   url.searchParams.set('redirect_uri', input.redirectUrl);
-  url.searchParams.set('scope', input.provider === 'APPLE' ? 'name email' : input.provider === 'FACEBOOK' ? 'email public_profile' : 'openid email profile');
+  url.searchParams.set(
+    'scope',
+    input.provider === 'APPLE'
+      ? 'name email'
+      : input.provider === 'FACEBOOK'
+        ? 'email public_profile'
+        : 'openid email profile',
+  );
   url.searchParams.set('state', state);
   return { __typename: 'SocialLoginStarted', provider: input.provider, authorizationUrl: url.toString(), state };
 }
 
-export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSocialLoginInput): Promise<ResultOf<'CompleteSocialLoginResult'>> {
+export async function completeSocialLogin(
+  ctx: GatewayContext,
+  input: CompleteSocialLoginInput,
+): Promise<ResultOf<'CompleteSocialLoginResult'>> {
   if (!socialLoginOptions(ctx).some((o) => o.provider === input.provider)) return unavailable(input.provider);
   if (input.code.trim() === '') return invalidInput([{ field: 'code', message: LOGIN_MESSAGES.socialCodeInvalid }]);
   if (!isAllowedRedirect(ctx, input.redirectUrl)) {
@@ -88,7 +100,12 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
   const session = new CookieJar();
   try {
     await ctx.datasources.customer.socialLogin(
-      { provider: input.provider, code: input.code.trim(), redirectUrl: input.redirectUrl, stayLoggedIn: input.stayLoggedIn ?? false },
+      {
+        provider: input.provider,
+        code: input.code.trim(),
+        redirectUrl: input.redirectUrl,
+        stayLoggedIn: input.stayLoggedIn ?? false,
+      },
       session,
     );
   } catch (error) {
@@ -109,7 +126,11 @@ export async function completeSocialLogin(ctx: GatewayContext, input: CompleteSo
         };
       }
       if (error.key === 'social_login_code_invalid') {
-        return { __typename: 'SocialLoginFailed', code: 'SOCIAL_LOGIN_CODE_INVALID', message: LOGIN_MESSAGES.socialCodeInvalid };
+        return {
+          __typename: 'SocialLoginFailed',
+          code: 'SOCIAL_LOGIN_CODE_INVALID',
+          message: LOGIN_MESSAGES.socialCodeInvalid,
+        };
       }
       if (error.key === 'social_login_provider_unavailable') return unavailable(input.provider);
       if (error.status === 403) {

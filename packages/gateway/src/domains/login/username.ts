@@ -7,7 +7,11 @@ import { USERNAME_PROBLEM_MESSAGES } from './messages.ts';
 export type AcceptedUsername = Extract<NormalisedUsername, { ok: true }>;
 
 /** The username by the market's rules, or the field error for `field`. */
-export function acceptedUsername(ctx: GatewayContext, raw: string, field = 'username'): AcceptedUsername | InvalidInputModel {
+export function acceptedUsername(
+  ctx: GatewayContext,
+  raw: string,
+  field = 'username',
+): AcceptedUsername | InvalidInputModel {
   const normalised = normaliseUsername(raw, ctx.market);
   if (normalised.ok) return normalised;
   return invalidInput([{ field, message: USERNAME_PROBLEM_MESSAGES[normalised.problem] }]);

@@ -15,7 +15,11 @@ export function belongsTo(order: { externalCustomerId: string }, customer: Custo
 }
 
 /** The details of one of the customer's orders, or a NOT_FOUND error. */
-export async function loadOwnOrder(ctx: GatewayContext, customer: CustomerModel, orderId: string): Promise<OrderDetailResult> {
+export async function loadOwnOrder(
+  ctx: GatewayContext,
+  customer: CustomerModel,
+  orderId: string,
+): Promise<OrderDetailResult> {
   let detail: OrderDetailResult;
   try {
     detail = await ctx.loaders.orders.order.load(orderId);

@@ -32,7 +32,14 @@ export const MAX_SKU_LENGTH = 64;
 export const MAX_BASKET_QUANTITY = 99;
 
 /** Item states of articles that reached the customer and were kept, in full or in part. */
-const BUYABLE_AGAIN_STATUSES: ReadonlySet<string> = new Set(['dispatched', 'inDelivery', 'delivered', 'partiallyReturned', 'partiallyCancelled', 'returnRegistered']);
+const BUYABLE_AGAIN_STATUSES: ReadonlySet<string> = new Set([
+  'dispatched',
+  'inDelivery',
+  'delivered',
+  'partiallyReturned',
+  'partiallyCancelled',
+  'returnRegistered',
+]);
 /** Product states the shop still sells (SOLDOUT is sold out, the rest no longer sold). */
 const SELLING_STATES: ReadonlySet<string> = new Set(['SELLABLE', 'WAITLISTSELLABLE', 'SUBSCRIPTION_SELLABLE']);
 
@@ -50,19 +57,27 @@ function itemKey(actionKey: string, sku: string): string {
 
 function checkInput(input: BuyAgainInput): FieldError[] {
   const problems: FieldError[] = [];
-  if (!isWellFormedIdentifier(input.orderId, MAX_ID_LENGTH)) problems.push({ field: 'orderId', message: ORDER_MESSAGES.orderNotFound });
+  if (!isWellFormedIdentifier(input.orderId, MAX_ID_LENGTH))
+    problems.push({ field: 'orderId', message: ORDER_MESSAGES.orderNotFound });
   if (input.skus.length === 0) problems.push({ field: 'skus', message: ORDER_MESSAGES.buyAgainItemsRequired });
-  if (input.skus.length > MAX_BUY_AGAIN_ITEMS) problems.push({ field: 'skus', message: ORDER_MESSAGES.buyAgainTooManyItems(MAX_BUY_AGAIN_ITEMS) });
+  if (input.skus.length > MAX_BUY_AGAIN_ITEMS)
+    problems.push({ field: 'skus', message: ORDER_MESSAGES.buyAgainTooManyItems(MAX_BUY_AGAIN_ITEMS) });
   if (input.skus.length === 0 || input.skus.length > MAX_BUY_AGAIN_ITEMS) return problems;
   const seen = new Set<string>();
   input.skus.forEach((sku, index) => {
-    if (!isWellFormedIdentifier(sku, MAX_SKU_LENGTH) || seen.has(sku)) problems.push({ field: `skus.${String(index)}`, message: ORDER_MESSAGES.buyAgainItemInvalid });
+    if (!isWellFormedIdentifier(sku, MAX_SKU_LENGTH) || seen.has(sku))
+      problems.push({ field: `skus.${String(index)}`, message: ORDER_MESSAGES.buyAgainItemInvalid });
     seen.add(sku);
   });
   return problems;
 }
 
-function refused(ctx: GatewayContext, model: OrderItemModel, code: 'SOLD_OUT' | 'NO_LONGER_SOLD', linked: boolean): ItemResult {
+function refused(
+  ctx: GatewayContext,
+  model: OrderItemModel,
+  code: 'SOLD_OUT' | 'NO_LONGER_SOLD',
+  linked: boolean,
+): ItemResult {
   return {
     __typename: 'BuyAgainItemUnavailable',
     code,
@@ -76,14 +91,24 @@ function refused(ctx: GatewayContext, model: OrderItemModel, code: 'SOLD_OUT' | 
  * Whether and why the variant cannot be bought now (null: it can). A product the shop still
  * shows is linked: sold out (a reminder, another variant) or without this variant.
  */
-function unavailable(ctx: GatewayContext, model: OrderItemModel, product: ProductModel | null, variant: ProductVariantModel | undefined): ItemResult | null {
+function unavailable(
+  ctx: GatewayContext,
+  model: OrderItemModel,
+  product: ProductModel | null,
+  variant: ProductVariantModel | undefined,
+): ItemResult | null {
   if (!variant) return refused(ctx, model, 'NO_LONGER_SOLD', product !== null);
-  if (variant.status === 'SOLDOUT' || (SELLING_STATES.has(variant.status) && variant.availability === 'SOLD_OUT')) return refused(ctx, model, 'SOLD_OUT', true);
+  if (variant.status === 'SOLDOUT' || (SELLING_STATES.has(variant.status) && variant.availability === 'SOLD_OUT'))
+    return refused(ctx, model, 'SOLD_OUT', true);
   if (!SELLING_STATES.has(variant.status)) return refused(ctx, model, 'NO_LONGER_SOLD', false);
   return null;
 }
 
-async function addOne(ctx: GatewayContext, model: OrderItemModel & { detail: OrderDetailItem }, key: string | undefined): Promise<{ result: ItemResult; count: number | null }> {
+async function addOne(
+  ctx: GatewayContext,
+  model: OrderItemModel & { detail: OrderDetailItem },
+  key: string | undefined,
+): Promise<{ result: ItemResult; count: number | null }> {
   const { item } = model;
   const product = await ctx.loaders.products.product.load(productLookupKey(item.baseProductNo));
   const variant = product?.variants.find((v) => v.sku === item.sku);
@@ -91,21 +116,42 @@ async function addOne(ctx: GatewayContext, model: OrderItemModel & { detail: Ord
   if (refusal || !variant) return { result: refusal ?? refused(ctx, model, 'NO_LONGER_SOLD', false), count: null };
   const quantity = Math.min(item.quantity, MAX_BASKET_QUANTITY);
   try {
-    const added = await ctx.datasources.basket.addBasketItem(item.sku, key === undefined ? undefined : itemKey(key, item.sku), quantity);
-    return { result: { __typename: 'BuyAgainItemAdded', item: model, quantity: added.quantity, variant }, count: added.basketItemCount };
+    const added = await ctx.datasources.basket.addBasketItem(
+      item.sku,
+      key === undefined ? undefined : itemKey(key, item.sku),
+      quantity,
+    );
+    return {
+      result: { __typename: 'BuyAgainItemAdded', item: model, quantity: added.quantity, variant },
+      count: added.basketItemCount,
+    };
   } catch (error) {
     // Sold out or gone between the product service's answer and the basket's.
-    if (error instanceof UpstreamHttpError && error.key === 'sold_out') return { result: refused(ctx, model, 'SOLD_OUT', true), count: null };
-    if (error instanceof UpstreamHttpError && error.key === 'item_not_found') return { result: refused(ctx, model, 'NO_LONGER_SOLD', false), count: null };
+    if (error instanceof UpstreamHttpError && error.key === 'sold_out')
+      return { result: refused(ctx, model, 'SOLD_OUT', true), count: null };
+    if (error instanceof UpstreamHttpError && error.key === 'item_not_found')
+      return { result: refused(ctx, model, 'NO_LONGER_SOLD', false), count: null };
     if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
-    ctx.log.warn({ event: 'buy_again_item_failed', orderId: model.orderId, sku: item.sku, code: errorCodeOf(error) }, 'the basket service did not take an item');
-    return { result: { __typename: 'BuyAgainItemFailed', code: 'BASKET_UNAVAILABLE', message: ORDER_MESSAGES.buyAgainBasketFailed, item: model }, count: null };
+    ctx.log.warn(
+      { event: 'buy_again_item_failed', orderId: model.orderId, sku: item.sku, code: errorCodeOf(error) },
+      'the basket service did not take an item',
+    );
+    return {
+      result: {
+        __typename: 'BuyAgainItemFailed',
+        code: 'BASKET_UNAVAILABLE',
+        message: ORDER_MESSAGES.buyAgainBasketFailed,
+        item: model,
+      },
+      count: null,
+    };
   }
 }
 
 export async function buyAgain(ctx: GatewayContext, input: BuyAgainInput): Promise<ResultOf<'BuyAgainResult'>> {
   const customer = await requireCustomer(ctx);
-  if (!ctx.featureFlags.buyAgain) return { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: ORDER_MESSAGES.buyAgainDisabled };
+  if (!ctx.featureFlags.buyAgain)
+    return { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: ORDER_MESSAGES.buyAgainDisabled };
   const problems = checkInput(input);
   const key = idempotencyKeyOf(input.idempotencyKey);
   if (key === false) return invalidInput([...problems, INVALID_IDEMPOTENCY_KEY]);
@@ -115,7 +161,8 @@ export async function buyAgain(ctx: GatewayContext, input: BuyAgainInput): Promi
   const models: (OrderItemModel & { detail: OrderDetailItem })[] = [];
   input.skus.forEach((sku, index) => {
     const item = order.items.find((i) => i.sku === sku);
-    if (!item || !canBuyAgain(ctx, item.status)) problems.push({ field: `skus.${String(index)}`, message: ORDER_MESSAGES.buyAgainItemInvalid });
+    if (!item || !canBuyAgain(ctx, item.status))
+      problems.push({ field: `skus.${String(index)}`, message: ORDER_MESSAGES.buyAgainItemInvalid });
     else models.push({ orderId: order.id, item, detail: item });
   });
   if (problems.length > 0) return invalidInput(problems);

@@ -33,18 +33,22 @@ function httpKey(error: unknown): { status: number; key: string | undefined } | 
   return error instanceof UpstreamHttpError ? { status: error.status, key: error.key } : null;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Returns
 
-export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderItemsInput): Promise<ResultOf<'ReturnOrderItemsResult'>> {
+export async function returnOrderItems(
+  ctx: GatewayContext,
+  input: ReturnOrderItemsInput,
+): Promise<ResultOf<'ReturnOrderItemsResult'>> {
   const customer = await requireCustomer(ctx);
   if (input.items.length === 0) return invalidInput([{ field: 'items', message: ORDER_MESSAGES.returnItemsRequired }]);
   const problems: { field: string; message: string }[] = [];
   const seen = new Set<string>();
   input.items.forEach((item, index) => {
-    if (item.sku.trim() === '' || seen.has(item.sku)) problems.push({ field: `items.${String(index)}.sku`, message: ORDER_MESSAGES.returnItemInvalid });
-    else if (item.quantity < 1) problems.push({ field: `items.${String(index)}.quantity`, message: ORDER_MESSAGES.returnQuantityInvalid });
+    if (item.sku.trim() === '' || seen.has(item.sku))
+      problems.push({ field: `items.${String(index)}.sku`, message: ORDER_MESSAGES.returnItemInvalid });
+    else if (item.quantity < 1)
+      problems.push({ field: `items.${String(index)}.quantity`, message: ORDER_MESSAGES.returnQuantityInvalid });
     seen.add(item.sku);
   });
   const key = idempotencyKeyOf(input.idempotencyKey);
@@ -60,11 +64,14 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
   });
   if (!before.returnPeriod.open) return periodExpired(before.returnPeriod.deadline);
   try {
-    const result = await ctx.datasources.order.returnOrder({
-      orderId: input.orderId,
-      items: input.items.map(({ sku, quantity }) => ({ sku, quantity })),
-      ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
-    }, key);
+    const result = await ctx.datasources.order.returnOrder(
+      {
+        orderId: input.orderId,
+        items: input.items.map(({ sku, quantity }) => ({ sku, quantity })),
+        ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
+      },
+      key,
+    );
     refreshOrder(ctx, result.order);
     return { __typename: 'ReturnSuccess', returnId: result.return.id, order: orderFromDetail(result.order) };
   } catch (error) {
@@ -74,12 +81,17 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
         field: f.field,
         message: f.field.endsWith('.sku') ? ORDER_MESSAGES.returnItemInvalid : ORDER_MESSAGES.returnQuantityInvalid,
       }));
-      return invalidInput(fieldErrors.length > 0 ? fieldErrors : [{ field: 'items', message: ORDER_MESSAGES.returnQuantityInvalid }]);
+      return invalidInput(
+        fieldErrors.length > 0 ? fieldErrors : [{ field: 'items', message: ORDER_MESSAGES.returnQuantityInvalid }],
+      );
     }
     if (http?.key === 'return_period_expired') return periodExpired(before.returnPeriod.deadline);
     if (errorCodeOf(error) === ERROR_CODES.unauthenticated) throw error;
     if (http?.status === 404) throw notFound(ORDER_MESSAGES.orderNotFound);
-    ctx.log.warn({ event: 'return_failed', orderId: input.orderId, code: errorCodeOf(error) }, 'return could not be transmitted');
+    ctx.log.warn(
+      { event: 'return_failed', orderId: input.orderId, code: errorCodeOf(error) },
+      'return could not be transmitted',
+    );
     return { __typename: 'ReturnFailed', code: 'RETURN_FAILED', message: ORDER_MESSAGES.returnFailed };
   }
 }
@@ -87,9 +99,13 @@ export async function returnOrderItems(ctx: GatewayContext, input: ReturnOrderIt
 // ---------------------------------------------------------------------------------------------
 // Online cancellation
 
-export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput): Promise<ResultOf<'CancelOrderResult'>> {
+export async function cancelOrder(
+  ctx: GatewayContext,
+  input: CancelOrderInput,
+): Promise<ResultOf<'CancelOrderResult'>> {
   const customer = await requireCustomer(ctx);
-  if (!input.reasonCode) return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
+  if (!input.reasonCode)
+    return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
   const key = idempotencyKeyOf(input.idempotencyKey);
   if (key === false) return invalidInput([INVALID_IDEMPOTENCY_KEY]);
   const before = await loadOwnOrder(ctx, customer, input.orderId);
@@ -102,7 +118,12 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
   if (!ctx.featureFlags.orderCancellation || !before.cancellation.cancellable) return notCancellable(before);
 
   try {
-    const { order } = await ctx.datasources.order.cancelOrder(input.orderId, customer.customerId, input.reasonCode, key);
+    const { order } = await ctx.datasources.order.cancelOrder(
+      input.orderId,
+      customer.customerId,
+      input.reasonCode,
+      key,
+    );
     refreshOrder(ctx, order);
     const email = customer.email ?? (await ctx.datasources.customer.personalDetails()).email;
     return { __typename: 'CancelOrderSuccess', order: orderFromDetail(order), email };
@@ -112,7 +133,8 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
       ctx.loaders.orders.order.clear(input.orderId);
       return notCancellable(await loadOwnOrder(ctx, customer, input.orderId).catch(() => before));
     }
-    if (http?.status === 400) return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
+    if (http?.status === 400)
+      return invalidInput([{ field: 'reasonCode', message: ORDER_MESSAGES.cancellationReasonRequired }]);
     if (http?.status === 403 || http?.status === 404) throw notFound(ORDER_MESSAGES.orderNotFound);
     throw error;
   }
@@ -121,16 +143,38 @@ export async function cancelOrder(ctx: GatewayContext, input: CancelOrderInput):
 // ---------------------------------------------------------------------------------------------
 // Withdrawal (de, at; ch: the voluntary return policy)
 
-function withdrawalRefusal(key: string | undefined, details: { deadline?: string | null; withdrawnAt?: string | null } = {}): WithdrawalRefusal | null {
+function withdrawalRefusal(
+  key: string | undefined,
+  details: { deadline?: string | null; withdrawnAt?: string | null } = {},
+): WithdrawalRefusal | null {
   switch (key) {
     case 'withdrawal_not_available':
-      return { __typename: 'WithdrawalNotAvailable', code: 'WITHDRAWAL_NOT_AVAILABLE', message: ORDER_MESSAGES.withdrawalNotAvailable, voluntaryReturnPolicy: true };
+      return {
+        __typename: 'WithdrawalNotAvailable',
+        code: 'WITHDRAWAL_NOT_AVAILABLE',
+        message: ORDER_MESSAGES.withdrawalNotAvailable,
+        voluntaryReturnPolicy: true,
+      };
     case 'withdrawal_period_expired':
-      return { __typename: 'WithdrawalPeriodExpired', code: 'WITHDRAWAL_PERIOD_EXPIRED', message: ORDER_MESSAGES.withdrawalPeriodExpired, deadline: details.deadline ?? null };
+      return {
+        __typename: 'WithdrawalPeriodExpired',
+        code: 'WITHDRAWAL_PERIOD_EXPIRED',
+        message: ORDER_MESSAGES.withdrawalPeriodExpired,
+        deadline: details.deadline ?? null,
+      };
     case 'withdrawal_not_applicable':
-      return { __typename: 'WithdrawalNotApplicable', code: 'WITHDRAWAL_NOT_APPLICABLE', message: ORDER_MESSAGES.withdrawalNotApplicable };
+      return {
+        __typename: 'WithdrawalNotApplicable',
+        code: 'WITHDRAWAL_NOT_APPLICABLE',
+        message: ORDER_MESSAGES.withdrawalNotApplicable,
+      };
     case 'already_withdrawn':
-      return { __typename: 'AlreadyWithdrawn', code: 'ALREADY_WITHDRAWN', message: ORDER_MESSAGES.alreadyWithdrawn, withdrawnAt: details.withdrawnAt ?? null };
+      return {
+        __typename: 'AlreadyWithdrawn',
+        code: 'ALREADY_WITHDRAWN',
+        message: ORDER_MESSAGES.alreadyWithdrawn,
+        withdrawnAt: details.withdrawnAt ?? null,
+      };
     default:
       return null;
   }
@@ -166,9 +210,13 @@ function started(request: WithdrawalRequestResult, withdrawnAt: string | null): 
   };
 }
 
-export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawalInput): Promise<ResultOf<'StartWithdrawalResult'>> {
+export async function startWithdrawal(
+  ctx: GatewayContext,
+  input: StartWithdrawalInput,
+): Promise<ResultOf<'StartWithdrawalResult'>> {
   const { orderId, public: anonymous } = input;
-  if ((orderId ? 1 : 0) + (anonymous ? 1 : 0) !== 1) return invalidInput([{ field: 'orderId', message: ORDER_MESSAGES.withdrawalInputOneOf }]);
+  if ((orderId ? 1 : 0) + (anonymous ? 1 : 0) !== 1)
+    return invalidInput([{ field: 'orderId', message: ORDER_MESSAGES.withdrawalInputOneOf }]);
 
   if (orderId) {
     const customer = await requireCustomer(ctx);
@@ -177,7 +225,10 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
       return started(await ctx.datasources.order.requestOwnWithdrawal(orderId), order.withdrawal.withdrawnAt);
     } catch (error) {
       const http = httpKey(error);
-      const refusal = withdrawalRefusal(http?.key, { deadline: order.withdrawal.deadline, withdrawnAt: order.withdrawal.withdrawnAt });
+      const refusal = withdrawalRefusal(http?.key, {
+        deadline: order.withdrawal.deadline,
+        withdrawnAt: order.withdrawal.withdrawnAt,
+      });
       if (refusal) return refusal;
       if (http?.status === 404) throw notFound(ORDER_MESSAGES.orderNotFound);
       throw error;
@@ -190,35 +241,54 @@ export async function startWithdrawal(ctx: GatewayContext, input: StartWithdrawa
   const email = anonymous?.email.trim() ?? '';
   const problems: { field: string; message: string }[] = [];
   if (orderNumber === '') problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberRequired });
-  else if (!isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)) problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberInvalid });
+  else if (!isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH))
+    problems.push({ field: 'public.orderNumber', message: ORDER_MESSAGES.orderNumberInvalid });
   if (!isValidEmail(email)) problems.push({ field: 'public.email', message: KIT_MESSAGES.invalidEmail });
   if (problems.length > 0) return invalidInput(problems);
   const limited = await rateLimited(ctx, 'startWithdrawal', [orderNumber, email]);
   if (limited) return limited;
-  if (recaptchaMissing(anonymous?.recaptchaToken)) return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
+  if (recaptchaMissing(anonymous?.recaptchaToken))
+    return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
   try {
-    return started(await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''), null);
+    return started(
+      await ctx.datasources.order.requestWithdrawal(orderNumber, email, anonymous?.recaptchaToken ?? ''),
+      null,
+    );
   } catch (error) {
     const http = httpKey(error);
-    if (http?.key === 'order_not_found') return { __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND', message: ORDER_MESSAGES.publicOrderNotFound };
-    if (http?.key === 'recaptcha_invalid') return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
+    if (http?.key === 'order_not_found')
+      return { __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND', message: ORDER_MESSAGES.publicOrderNotFound };
+    if (http?.key === 'recaptcha_invalid')
+      return invalidInput([{ field: 'public.recaptchaToken', message: ORDER_MESSAGES.recaptchaFailed }]);
     const refusal = withdrawalRefusal(http?.key);
     if (refusal) return refusal;
     throw error;
   }
 }
 
-export async function confirmWithdrawal(ctx: GatewayContext, input: ConfirmWithdrawalInput): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
+export async function confirmWithdrawal(
+  ctx: GatewayContext,
+  input: ConfirmWithdrawalInput,
+): Promise<ResultOf<'ConfirmWithdrawalResult'>> {
   const limited = await rateLimited(ctx, 'confirmWithdrawal', null);
   if (limited) return limited;
-  const requestExpired = { __typename: 'WithdrawalRequestExpired', code: 'WITHDRAWAL_REQUEST_EXPIRED', message: ORDER_MESSAGES.withdrawalRequestExpired } as const;
+  const requestExpired = {
+    __typename: 'WithdrawalRequestExpired',
+    code: 'WITHDRAWAL_REQUEST_EXPIRED',
+    message: ORDER_MESSAGES.withdrawalRequestExpired,
+  } as const;
   // Without the secret step 1 answered, the request is not the visitor's: answered like an unknown one.
   if (input.confirmationSecret.trim() === '') return requestExpired;
   const key = idempotencyKeyOf(input.idempotencyKey);
   if (key === false) throw badUserInput(INVALID_IDEMPOTENCY_KEY.message);
   let confirmation;
   try {
-    confirmation = await ctx.datasources.order.confirmWithdrawal(input.requestId, input.confirmationSecret, input.channel ?? 'EMAIL', key);
+    confirmation = await ctx.datasources.order.confirmWithdrawal(
+      input.requestId,
+      input.confirmationSecret,
+      input.channel ?? 'EMAIL',
+      key,
+    );
   } catch (error) {
     const http = httpKey(error);
     if (http?.key === 'withdrawal_request_not_found') return requestExpired;

@@ -45,7 +45,10 @@ export const orderResolvers: Resolvers = {
       );
       const own = page.orders.filter((order) => {
         if (belongsTo(order, customer)) return true;
-        ctx.log.error({ event: 'foreign_order_refused', orderId: order.id }, 'the order history returned an order of another customer: left out');
+        ctx.log.error(
+          { event: 'foreign_order_refused', orderId: order.id },
+          'the order history returned an order of another customer: left out',
+        );
         return false;
       });
       const edges = own.map((order, index) => {

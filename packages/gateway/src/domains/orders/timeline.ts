@@ -31,7 +31,10 @@ const STATUS_FLOOR: Partial<Record<OrderStatus, number>> = { processing: 1, disp
 
 const MAIN_STEPS: readonly OrderTimelineStepKind[] = ['CONFIRMED', 'PROCESSING', 'DISPATCHED', 'DELIVERED'];
 
-export type TimelineInput = Pick<OrderDetailResult, 'status' | 'items' | 'placedAt' | 'deliveredAt' | 'cancellation' | 'returns'>;
+export type TimelineInput = Pick<
+  OrderDetailResult,
+  'status' | 'items' | 'placedAt' | 'deliveredAt' | 'cancellation' | 'returns'
+>;
 
 export function orderTimeline(order: TimelineInput): OrderTimelineStep[] {
   const live = order.items.filter((i) => i.cancelledQuantity < i.quantity && i.status !== 'cancelled');
@@ -59,7 +62,10 @@ export function orderTimeline(order: TimelineInput): OrderTimelineStep[] {
   const returned = live.filter((i) => i.returnedQuantity > 0);
   if (returned.length > 0) {
     const all = live.every((i) => i.returnedQuantity + i.cancelledQuantity >= i.quantity);
-    const lastReturn = order.returns.reduce<string | null>((latest, r) => (latest === null || r.createdAt > latest ? r.createdAt : latest), null);
+    const lastReturn = order.returns.reduce<string | null>(
+      (latest, r) => (latest === null || r.createdAt > latest ? r.createdAt : latest),
+      null,
+    );
     steps.push({ kind: all ? 'RETURNED' : 'PARTIALLY_RETURNED', state: 'DONE', at: lastReturn });
   }
   // The last step reached is where the order is now.

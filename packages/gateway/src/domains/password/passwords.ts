@@ -16,7 +16,15 @@ import { checkNewPassword } from '../../kit/checks.ts';
 import { PASSWORD_MESSAGES as KIT_PASSWORD_MESSAGES } from '../../kit/messages.ts';
 import { reloadViewer, requireCustomer } from '../../kit/guard.ts';
 import { passwordAttemptLimited, passwordRejected, rateLimited } from '../../kit/rateLimited.ts';
-import { fieldErrorsOf, invalidInput, profileChangeFailed, unusableToken, tokenError, tokenErrorOf, type ResultOf } from '../../kit/outcomes.ts';
+import {
+  fieldErrorsOf,
+  invalidInput,
+  profileChangeFailed,
+  unusableToken,
+  tokenError,
+  tokenErrorOf,
+  type ResultOf,
+} from '../../kit/outcomes.ts';
 import { PASSWORD_MESSAGES } from './messages.ts';
 
 const TOKEN_KIND = {
@@ -34,7 +42,11 @@ function passwordRefusal(error: unknown): ResultOf<'SetPasswordResult'> {
   const fields = fieldErrorsOf(error);
   if (fields) return fields;
   if (error instanceof UpstreamHttpError && error.key === 'password_already_set') {
-    return { __typename: 'PasswordAlreadySet', code: 'PASSWORD_ALREADY_SET', message: PASSWORD_MESSAGES.passwordAlreadySet };
+    return {
+      __typename: 'PasswordAlreadySet',
+      code: 'PASSWORD_ALREADY_SET',
+      message: PASSWORD_MESSAGES.passwordAlreadySet,
+    };
   }
   // The legacy path form answers 404 for a path without token.
   if (error instanceof UpstreamHttpError && error.status === 404) return tokenError('TOKEN_MISSING');
@@ -46,7 +58,10 @@ async function passwordSet(ctx: GatewayContext): Promise<ResultOf<'SetPasswordRe
   return { __typename: 'PasswordSet', viewer: await reloadViewer(ctx) };
 }
 
-export async function setPassword(ctx: GatewayContext, input: SetPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
+export async function setPassword(
+  ctx: GatewayContext,
+  input: SetPasswordInput,
+): Promise<ResultOf<'SetPasswordResult'>> {
   const missing = unusableToken(input.token);
   if (missing) return missing;
   const problem = checkNewPassword(input.password);
@@ -63,7 +78,10 @@ export async function setPassword(ctx: GatewayContext, input: SetPasswordInput):
   return passwordSet(ctx);
 }
 
-export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPasswordInput): Promise<ResultOf<'SetPasswordResult'>> {
+export async function setSocialPassword(
+  ctx: GatewayContext,
+  input: SetSocialPasswordInput,
+): Promise<ResultOf<'SetPasswordResult'>> {
   const token = input.token?.trim() ? input.token.trim() : undefined;
   // Without a link token the password is the logged-in customer's: the one guard decides who that is.
   if (token === undefined) await requireCustomer(ctx);
@@ -72,7 +90,9 @@ export async function setSocialPassword(ctx: GatewayContext, input: SetSocialPas
   const problem = checkNewPassword(input.password);
   if (problem) return invalidInput([problem]);
   try {
-    await ctx.datasources.customer.socialSetPassword(token === undefined ? { password: input.password } : { token, password: input.password });
+    await ctx.datasources.customer.socialSetPassword(
+      token === undefined ? { password: input.password } : { token, password: input.password },
+    );
   } catch (error) {
     return passwordRefusal(error);
   }
@@ -86,7 +106,12 @@ export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promis
   if (limited) return limited;
   try {
     const status = await ctx.datasources.customer.tokenStatus(rawToken.trim());
-    return { __typename: 'TokenValid', kind: TOKEN_KIND[status.kind], email: status.email, expiresAt: status.expiresAt };
+    return {
+      __typename: 'TokenValid',
+      kind: TOKEN_KIND[status.kind],
+      email: status.email,
+      expiresAt: status.expiresAt,
+    };
   } catch (error) {
     const token = tokenErrorOf(error);
     if (token) return token;
@@ -94,7 +119,10 @@ export async function tokenStatus(ctx: GatewayContext, rawToken: string): Promis
   }
 }
 
-export async function changePassword(ctx: GatewayContext, input: ChangePasswordInput): Promise<ResultOf<'ChangePasswordResult'>> {
+export async function changePassword(
+  ctx: GatewayContext,
+  input: ChangePasswordInput,
+): Promise<ResultOf<'ChangePasswordResult'>> {
   const customer = await requireCustomer(ctx);
   const problems = [
     ...(input.currentPassword === '' ? [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired }] : []),
@@ -105,7 +133,10 @@ export async function changePassword(ctx: GatewayContext, input: ChangePasswordI
   const limited = await passwordAttemptLimited(ctx, 'changePassword', customer.customerNumber);
   if (limited) return limited;
   try {
-    await ctx.datasources.customer.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+    await ctx.datasources.customer.changePassword({
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    });
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.status === 403) {
       await passwordRejected(ctx, customer);
@@ -120,4 +151,8 @@ export async function changePassword(ctx: GatewayContext, input: ChangePasswordI
   return { __typename: 'PasswordChanged', viewer: await reloadViewer(ctx) };
 }
 
-const sameAsOld = { __typename: 'PasswordSameAsOld', code: 'PASSWORD_SAME_AS_OLD', message: PASSWORD_MESSAGES.sameAsOld } as const;
+const sameAsOld = {
+  __typename: 'PasswordSameAsOld',
+  code: 'PASSWORD_SAME_AS_OLD',
+  message: PASSWORD_MESSAGES.sameAsOld,
+} as const;

@@ -7,7 +7,8 @@ export const PAYMENT_MESSAGES = {
   holderRequired: 'Bitte geben Sie den Kontoinhaber ein.',
   billingAddressRequired: 'Bitte legen Sie zuerst eine Rechnungsadresse an, um das Lastschriftverfahren einzurichten.',
   directDebitNotAvailable: 'Das Lastschriftverfahren ist in diesem Shop nicht möglich.',
-  bankAccountInUse: 'Die Bankverbindung kann nicht gelöscht werden, solange Lastschrift Ihre bevorzugte Zahlungsart ist. Bitte wählen Sie zuerst eine andere Zahlungsart.',
+  bankAccountInUse:
+    'Die Bankverbindung kann nicht gelöscht werden, solange Lastschrift Ihre bevorzugte Zahlungsart ist. Bitte wählen Sie zuerst eine andere Zahlungsart.',
   deleteFailed: 'Die Bankverbindung konnte nicht gelöscht werden. Bitte versuchen Sie es später erneut.',
   bankAccountRequired: 'Für das Lastschriftverfahren hinterlegen Sie bitte zuerst eine Bankverbindung.',
   methodNotSettable: 'Diese Zahlungsart kann nicht als bevorzugte Zahlungsart gewählt werden.',

@@ -29,14 +29,22 @@ function refusal<T extends string, C extends string>(__typename: T, code: C, mes
 
 function bankAccountOf(customerId: string, details: BankingDetailsResult['bankingDetails']) {
   if (!details) return null;
-  return { id: customerId, accountHolder: details.accountHolder, maskedIban: details.iban, bankName: details.bankName, bic: details.bic };
+  return {
+    id: customerId,
+    accountHolder: details.accountHolder,
+    maskedIban: details.iban,
+    bankName: details.bankName,
+    bic: details.bic,
+  };
 }
 
 /** The customer's payment methods: preferred method (personal details), bank account, billing address. */
 async function paymentMethodsOf(ctx: GatewayContext, customer: CustomerModel): Promise<PaymentMethods> {
   const [personal, banking] = await Promise.all([
     ctx.datasources.customer.personalDetails(),
-    offersDirectDebit(ctx.market) ? ctx.datasources.payment.bankingDetails() : Promise.resolve({ bankingDetails: null }),
+    offersDirectDebit(ctx.market)
+      ? ctx.datasources.payment.bankingDetails()
+      : Promise.resolve({ bankingDetails: null }),
   ]);
   return {
     id: customer.customerId,
@@ -54,9 +62,13 @@ function checkedIban(ctx: GatewayContext, iban: string): InvalidInputModel | str
   const problem = ibanProblem(iban, country);
   if (problem === null) return normaliseIban(iban);
   const message =
-    problem === 'required' ? PAYMENT_MESSAGES.ibanRequired
-    : problem === 'pattern' ? (country === 'AT' ? PAYMENT_MESSAGES.ibanPatternAt : PAYMENT_MESSAGES.ibanPattern)
-    : PAYMENT_MESSAGES.ibanInvalid;
+    problem === 'required'
+      ? PAYMENT_MESSAGES.ibanRequired
+      : problem === 'pattern'
+        ? country === 'AT'
+          ? PAYMENT_MESSAGES.ibanPatternAt
+          : PAYMENT_MESSAGES.ibanPattern
+        : PAYMENT_MESSAGES.ibanInvalid;
   return invalidInput([{ field: 'iban', message }]);
 }
 
@@ -74,16 +86,27 @@ export const paymentResolvers: Resolvers = {
       if (limited) return limited;
       try {
         const { bankDetails } = await ctx.datasources.payment.validateIban(iban);
-        return { __typename: 'IbanValidated', maskedIban: bankDetails.iban, bankName: bankDetails.bankName, bic: bankDetails.bic };
+        return {
+          __typename: 'IbanValidated',
+          maskedIban: bankDetails.iban,
+          bankName: bankDetails.bankName,
+          bic: bankDetails.bic,
+        };
       } catch (error) {
-        if (keyOf(error) === 'iban_invalid') return refusal('IbanInvalid', 'IBAN_INVALID', PAYMENT_MESSAGES.ibanInvalid);
+        if (keyOf(error) === 'iban_invalid')
+          return refusal('IbanInvalid', 'IBAN_INVALID', PAYMENT_MESSAGES.ibanInvalid);
         throw error;
       }
     },
 
     saveBankAccount: async (_parent, { input }, ctx) => {
       const customer = await requireCustomer(ctx);
-      if (!offersDirectDebit(ctx.market)) return refusal('DirectDebitNotAvailable', 'DIRECT_DEBIT_NOT_AVAILABLE', PAYMENT_MESSAGES.directDebitNotAvailable);
+      if (!offersDirectDebit(ctx.market))
+        return refusal(
+          'DirectDebitNotAvailable',
+          'DIRECT_DEBIT_NOT_AVAILABLE',
+          PAYMENT_MESSAGES.directDebitNotAvailable,
+        );
       const holder = input.accountHolder.trim();
       const iban = checkedIban(ctx, input.iban);
       if (holder === '' || typeof iban !== 'string') {
@@ -103,11 +126,22 @@ export const paymentResolvers: Resolvers = {
           case 'invalid_account_holder':
             return invalidInput([{ field: 'accountHolder', message: PAYMENT_MESSAGES.holderRequired }]);
           case 'billing_address_required':
-            return refusal('BillingAddressRequired', 'BILLING_ADDRESS_REQUIRED', PAYMENT_MESSAGES.billingAddressRequired);
+            return refusal(
+              'BillingAddressRequired',
+              'BILLING_ADDRESS_REQUIRED',
+              PAYMENT_MESSAGES.billingAddressRequired,
+            );
           case 'direct_debit_not_available':
-            return refusal('DirectDebitNotAvailable', 'DIRECT_DEBIT_NOT_AVAILABLE', PAYMENT_MESSAGES.directDebitNotAvailable);
+            return refusal(
+              'DirectDebitNotAvailable',
+              'DIRECT_DEBIT_NOT_AVAILABLE',
+              PAYMENT_MESSAGES.directDebitNotAvailable,
+            );
           default:
-            ctx.log.warn({ event: 'bank_account_save_failed', code: errorCodeOf(error) }, 'bank account could not be saved');
+            ctx.log.warn(
+              { event: 'bank_account_save_failed', code: errorCodeOf(error) },
+              'bank account could not be saved',
+            );
             return refusal('PaymentUpdateFailed', 'PAYMENT_UPDATE_FAILED', PAYMENT_MESSAGES.updateFailed);
         }
       }
@@ -123,7 +157,11 @@ export const paymentResolvers: Resolvers = {
         // Already gone: the page shows it gone.
         if (key !== 'banking_details_not_found') {
           const inUse = key === 'banking_details_in_use';
-          if (!inUse) ctx.log.warn({ event: 'bank_account_delete_failed', code: errorCodeOf(error) }, 'bank account could not be deleted');
+          if (!inUse)
+            ctx.log.warn(
+              { event: 'bank_account_delete_failed', code: errorCodeOf(error) },
+              'bank account could not be deleted',
+            );
           return refusal(
             'BankAccountDeleteFailed',
             inUse ? 'BANK_ACCOUNT_IN_USE' : 'PAYMENT_UPDATE_FAILED',
@@ -137,7 +175,12 @@ export const paymentResolvers: Resolvers = {
     setPreferredPaymentMethod: async (_parent, { input }, ctx) => {
       const customer = await requireCustomer(ctx);
       if (!settablePaymentMethods(ctx.market).includes(input.method)) {
-        if (input.method === 'DIRECT_DEBIT') return refusal('DirectDebitNotAvailable', 'DIRECT_DEBIT_NOT_AVAILABLE', PAYMENT_MESSAGES.directDebitNotAvailable);
+        if (input.method === 'DIRECT_DEBIT')
+          return refusal(
+            'DirectDebitNotAvailable',
+            'DIRECT_DEBIT_NOT_AVAILABLE',
+            PAYMENT_MESSAGES.directDebitNotAvailable,
+          );
         return invalidInput([{ field: 'method', message: PAYMENT_MESSAGES.methodNotSettable }]);
       }
       try {
@@ -147,11 +190,18 @@ export const paymentResolvers: Resolvers = {
           case 'banking_details_required':
             return refusal('BankAccountRequired', 'BANK_ACCOUNT_REQUIRED', PAYMENT_MESSAGES.bankAccountRequired);
           case 'direct_debit_not_available':
-            return refusal('DirectDebitNotAvailable', 'DIRECT_DEBIT_NOT_AVAILABLE', PAYMENT_MESSAGES.directDebitNotAvailable);
+            return refusal(
+              'DirectDebitNotAvailable',
+              'DIRECT_DEBIT_NOT_AVAILABLE',
+              PAYMENT_MESSAGES.directDebitNotAvailable,
+            );
           case 'payment_method_not_settable':
             return invalidInput([{ field: 'method', message: PAYMENT_MESSAGES.methodNotSettable }]);
           default:
-            ctx.log.warn({ event: 'preferred_payment_failed', code: errorCodeOf(error) }, 'preferred payment method could not be set');
+            ctx.log.warn(
+              { event: 'preferred_payment_failed', code: errorCodeOf(error) },
+              'preferred payment method could not be set',
+            );
             return refusal('PaymentUpdateFailed', 'PAYMENT_UPDATE_FAILED', PAYMENT_MESSAGES.updateFailed);
         }
       }

@@ -13,7 +13,8 @@ export const productResolvers: Resolvers = {
     isNew: (product) => product.isNew,
     soldOnMedia: (product) => product.soldOnMedia,
     variant: (product, { sku }) => product.variants.find((v) => v.sku === sku) ?? null,
-    defaultVariant: (product) => product.variants.find((v) => v.sku === product.defaultVariantSku) ?? product.variants[0] ?? null,
+    defaultVariant: (product) =>
+      product.variants.find((v) => v.sku === product.defaultVariantSku) ?? product.variants[0] ?? null,
   },
   ProductVariant: {
     sku: (variant) => variant.sku,

@@ -21,8 +21,10 @@ const MAX_ORDER_PAGES = 100;
 const NOTES = {
   wishlistAndSubscriptions:
     'Ihre Wunschliste, gefolgte Moderatorinnen und Moderatoren sowie Newsletter-Abonnements sind in dieser Datei nicht enthalten. Eine Auskunft dazu erhalten Sie kostenlos bei unserem Kundenservice.',
-  unavailable: 'Einige Bereiche konnten gerade nicht abgerufen werden (siehe „unavailable“). Bitte laden Sie Ihre Daten später noch einmal herunter.',
-  tooManyOrders: 'Sie haben sehr viele Bestellungen; diese Datei enthält die neuesten. Die vollständige Liste erhalten Sie bei unserem Kundenservice.',
+  unavailable:
+    'Einige Bereiche konnten gerade nicht abgerufen werden (siehe „unavailable“). Bitte laden Sie Ihre Daten später noch einmal herunter.',
+  tooManyOrders:
+    'Sie haben sehr viele Bestellungen; diese Datei enthält die neuesten. Die vollständige Liste erhalten Sie bei unserem Kundenservice.',
   retention: 'Angaben zu Bestellungen und Rechnungen bewahren wir auf, solange es gesetzlich vorgeschrieben ist.',
 } as const;
 

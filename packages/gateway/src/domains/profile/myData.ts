@@ -11,13 +11,25 @@ import { invalidInput, profileChangeFailed, tokenErrorOf, unusableToken, type Re
 import { passwordAttemptLimited, passwordRejected, rateLimited } from '../../kit/rateLimited.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 
-const wrongPassword = { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: PROFILE_MESSAGES.wrongPassword } as const;
+const wrongPassword = {
+  __typename: 'WrongPassword',
+  code: 'WRONG_PASSWORD',
+  message: PROFILE_MESSAGES.wrongPassword,
+} as const;
 
 function emailExists(email: string) {
-  return { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: PROFILE_MESSAGES.emailExists, email } as const;
+  return {
+    __typename: 'EmailAlreadyExists',
+    code: 'EMAIL_ALREADY_EXISTS',
+    message: PROFILE_MESSAGES.emailExists,
+    email,
+  } as const;
 }
 
-export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput): Promise<ResultOf<'ChangeEmailResult'>> {
+export async function changeEmail(
+  ctx: GatewayContext,
+  input: ChangeEmailInput,
+): Promise<ResultOf<'ChangeEmailResult'>> {
   const customer = await requireCustomer(ctx);
   const newEmail = normaliseEmail(input.newEmail);
   const problems = [
@@ -29,20 +41,28 @@ export async function changeEmail(ctx: GatewayContext, input: ChangeEmailInput):
   const limited = await passwordAttemptLimited(ctx, 'changeEmail', customer.customerNumber);
   if (limited) return limited;
   try {
-    await ctx.datasources.customer.changeEmail({ password: input.password, newEmail, newsletterOptIn: input.newsletterOptIn ?? false });
+    await ctx.datasources.customer.changeEmail({
+      password: input.password,
+      newEmail,
+      newsletterOptIn: input.newsletterOptIn ?? false,
+    });
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.status === 403) {
       await passwordRejected(ctx, customer);
       return wrongPassword;
     }
     if (error instanceof UpstreamHttpError && error.key === 'email_already_exists') return emailExists(newEmail);
-    if (error instanceof UpstreamHttpError && error.key === 'email_invalid') return invalidInput([{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }]);
+    if (error instanceof UpstreamHttpError && error.key === 'email_invalid')
+      return invalidInput([{ field: 'newEmail', message: PROFILE_MESSAGES.invalidEmail }]);
     return profileChangeFailed(error);
   }
   return { __typename: 'EmailChangeRequested', newEmail };
 }
 
-export async function confirmEmailChange(ctx: GatewayContext, input: ConfirmEmailChangeInput): Promise<ResultOf<'ConfirmEmailChangeResult'>> {
+export async function confirmEmailChange(
+  ctx: GatewayContext,
+  input: ConfirmEmailChangeInput,
+): Promise<ResultOf<'ConfirmEmailChangeResult'>> {
   const unusable = unusableToken(input.token);
   if (unusable) return unusable;
   const limited = await rateLimited(ctx, 'confirmEmailChange', null);
@@ -59,7 +79,10 @@ export async function confirmEmailChange(ctx: GatewayContext, input: ConfirmEmai
   }
 }
 
-export async function deleteAccount(ctx: GatewayContext, input: DeleteAccountInput): Promise<ResultOf<'DeleteAccountResult'>> {
+export async function deleteAccount(
+  ctx: GatewayContext,
+  input: DeleteAccountInput,
+): Promise<ResultOf<'DeleteAccountResult'>> {
   const customer = await requireCustomer(ctx);
   if (input.password === '') return invalidInput([{ field: 'password', message: PROFILE_MESSAGES.passwordRequired }]);
   const limited = await passwordAttemptLimited(ctx, 'deleteAccount', customer.customerNumber);

@@ -2,7 +2,10 @@
 import type { CustomerDetailsResult, PersonalDetailsResult } from '../../datasources/customer.ts';
 import type { PersonalDetailsModel } from './models.ts';
 
-export function mergePersonalDetails(personal: PersonalDetailsResult, details: CustomerDetailsResult): PersonalDetailsModel {
+export function mergePersonalDetails(
+  personal: PersonalDetailsResult,
+  details: CustomerDetailsResult,
+): PersonalDetailsModel {
   return {
     id: details.customerId,
     customerNumber: personal.customerNumber,

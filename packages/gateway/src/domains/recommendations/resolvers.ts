@@ -17,7 +17,9 @@ const PLACEMENTS: Record<Placement, RecommendationPlacement> = { ACCOUNT: 'accou
 /** The lookup keys of the products on the customer's wishlist; none when it cannot be read. */
 async function wishlistKeys(ctx: GatewayContext): Promise<Set<string>> {
   try {
-    return new Set((await ctx.datasources.wishlist.wishlist()).items.map((item) => productLookupKey(item.baseProductNo)));
+    return new Set(
+      (await ctx.datasources.wishlist.wishlist()).items.map((item) => productLookupKey(item.baseProductNo)),
+    );
   } catch {
     return new Set();
   }
@@ -27,8 +29,12 @@ export const recommendationResolvers: Resolvers = {
   Customer: {
     recommendations: async (customer, { placement, sessionId, maxItems }, ctx) => {
       const size = listSize(maxItems);
-      if (sessionId != null && !RECOMMENDATION_SESSION_ID.test(sessionId)) throw badUserInput('sessionId must be 3 bytes in hex (6 characters 0-9, a-f)');
-      const audience = sessionId == null ? { trackingConsent: false as const } : { trackingConsent: true as const, sessionId, userId: customer.customerId };
+      if (sessionId != null && !RECOMMENDATION_SESSION_ID.test(sessionId))
+        throw badUserInput('sessionId must be 3 bytes in hex (6 characters 0-9, a-f)');
+      const audience =
+        sessionId == null
+          ? { trackingConsent: false as const }
+          : { trackingConsent: true as const, sessionId, userId: customer.customerId };
       const forAccount = (placement ?? 'ACCOUNT') === 'ACCOUNT';
       const [set, onWishlist] = await Promise.all([
         ctx.datasources.personalisation.recommendations(PLACEMENTS[placement ?? 'ACCOUNT'], ctx.market, audience),

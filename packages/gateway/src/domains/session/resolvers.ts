@@ -14,7 +14,10 @@ export const sessionResolvers: Resolvers = {
       if (ctx.cookies.header() !== undefined) {
         // Whatever the service answers, the browser's session ends here.
         await ctx.datasources.customer.logout().catch((error: unknown) => {
-          ctx.log.warn({ event: 'logout_failed', code: errorCodeOf(error) }, 'upstream logout failed; cookies cleared anyway');
+          ctx.log.warn(
+            { event: 'logout_failed', code: errorCodeOf(error) },
+            'upstream logout failed; cookies cleared anyway',
+          );
         });
       }
       ctx.cookies.clearSession();

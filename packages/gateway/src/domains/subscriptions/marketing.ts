@@ -13,7 +13,10 @@ import { rateLimited } from '../../kit/rateLimited.ts';
 import { NOT_FOUND } from './links.ts';
 import { SUBSCRIPTION_MESSAGES } from './messages.ts';
 
-export async function confirmMarketResearch(ctx: GatewayContext, input: ConfirmMarketResearchInput): Promise<ResultOf<'ConfirmMarketResearchResult'>> {
+export async function confirmMarketResearch(
+  ctx: GatewayContext,
+  input: ConfirmMarketResearchInput,
+): Promise<ResultOf<'ConfirmMarketResearchResult'>> {
   const unusable = unusableToken(input.token);
   if (unusable) return unusable;
   const limited = await rateLimited(ctx, 'confirmMarketResearch', null);
@@ -23,25 +26,41 @@ export async function confirmMarketResearch(ctx: GatewayContext, input: ConfirmM
     return { __typename: 'MarketResearchConfirmed', confirmed: true };
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.key === 'market_research_already_confirmed') {
-      return { __typename: 'MarketResearchAlreadyConfirmed', code: 'ALREADY_CONFIRMED', message: SUBSCRIPTION_MESSAGES.alreadyConfirmed };
+      return {
+        __typename: 'MarketResearchAlreadyConfirmed',
+        code: 'ALREADY_CONFIRMED',
+        message: SUBSCRIPTION_MESSAGES.alreadyConfirmed,
+      };
     }
     if (error instanceof UpstreamHttpError && error.status === 404) return tokenError('TOKEN_INVALID');
     throw error;
   }
 }
 
-export async function unsubscribeUpsell(ctx: GatewayContext, input: UnsubscribeUpsellInput): Promise<ResultOf<'UnsubscribeUpsellResult'>> {
+export async function unsubscribeUpsell(
+  ctx: GatewayContext,
+  input: UnsubscribeUpsellInput,
+): Promise<ResultOf<'UnsubscribeUpsellResult'>> {
   const customerId = input.customerId.trim();
   const orderNumber = input.externalOrderId.trim();
   const email = normaliseEmail(input.email);
   if (customerId === '' || orderNumber === '' || input.email.trim() === '') {
     return invalidInput([{ field: 'input', message: SUBSCRIPTION_MESSAGES.upsellLinkIncomplete }]);
   }
-  if (email === null || !isWellFormedIdentifier(customerId, MAX_ID_LENGTH) || !isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)) return NOT_FOUND;
+  if (
+    email === null ||
+    !isWellFormedIdentifier(customerId, MAX_ID_LENGTH) ||
+    !isWellFormedIdentifier(orderNumber, MAX_ID_LENGTH)
+  )
+    return NOT_FOUND;
   const limited = await rateLimited(ctx, 'unsubscribeUpsell', email);
   if (limited) return limited;
   try {
-    const result = await ctx.datasources.customer.unsubscribeUpsell({ customerId, email, externalOrderId: orderNumber });
+    const result = await ctx.datasources.customer.unsubscribeUpsell({
+      customerId,
+      email,
+      externalOrderId: orderNumber,
+    });
     return { __typename: 'UpsellUnsubscribed', email: result.email };
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.key === 'upsell_recipient_unknown') return NOT_FOUND;

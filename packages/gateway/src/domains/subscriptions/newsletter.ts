@@ -13,18 +13,31 @@ import { linkId, NOT_FOUND } from './links.ts';
 import { SUBSCRIPTION_MESSAGES } from './messages.ts';
 
 function subscriptionOf(result: NewsletterSubscriptionResult) {
-  return { __typename: 'NewsletterSubscription', id: result.subscriptionId, status: result.status, frequency: result.frequency, maskedEmail: result.maskedEmail } as const;
+  return {
+    __typename: 'NewsletterSubscription',
+    id: result.subscriptionId,
+    status: result.status,
+    frequency: result.frequency,
+    maskedEmail: result.maskedEmail,
+  } as const;
 }
 
 function refusal(error: unknown) {
   if (error instanceof UpstreamHttpError && error.key === 'subscription_not_found') return NOT_FOUND;
   if (error instanceof UpstreamHttpError && error.key === 'subscription_inactive') {
-    return { __typename: 'SubscriptionEnded', code: 'SUBSCRIPTION_ENDED', message: SUBSCRIPTION_MESSAGES.ended } as const;
+    return {
+      __typename: 'SubscriptionEnded',
+      code: 'SUBSCRIPTION_ENDED',
+      message: SUBSCRIPTION_MESSAGES.ended,
+    } as const;
   }
   throw error;
 }
 
-export async function newsletterSubscription(ctx: GatewayContext, rawId: string): Promise<ResultOf<'NewsletterSubscriptionResult'>> {
+export async function newsletterSubscription(
+  ctx: GatewayContext,
+  rawId: string,
+): Promise<ResultOf<'NewsletterSubscriptionResult'>> {
   const checked = linkId(rawId, 'id', SUBSCRIPTION_MESSAGES.subscriptionIdMissing);
   if (!('id' in checked)) return checked;
   try {
@@ -35,7 +48,10 @@ export async function newsletterSubscription(ctx: GatewayContext, rawId: string)
   }
 }
 
-export async function cancelNewsletter(ctx: GatewayContext, input: CancelNewsletterInput): Promise<ResultOf<'CancelNewsletterResult'>> {
+export async function cancelNewsletter(
+  ctx: GatewayContext,
+  input: CancelNewsletterInput,
+): Promise<ResultOf<'CancelNewsletterResult'>> {
   const checked = linkId(input.subscriptionId, 'subscriptionId', SUBSCRIPTION_MESSAGES.subscriptionIdMissing);
   if (!('id' in checked)) return checked;
   const limited = await rateLimited(ctx, 'cancelNewsletter', checked.id);
@@ -43,9 +59,16 @@ export async function cancelNewsletter(ctx: GatewayContext, input: CancelNewslet
   try {
     if (input.action === 'UNSUBSCRIBE') {
       const result = await ctx.datasources.newsletter.unsubscribe(checked.id);
-      return { __typename: 'NewsletterUnsubscribed', subscription: subscriptionOf(result), alreadyUnsubscribed: result.alreadyUnsubscribed };
+      return {
+        __typename: 'NewsletterUnsubscribed',
+        subscription: subscriptionOf(result),
+        alreadyUnsubscribed: result.alreadyUnsubscribed,
+      };
     }
-    return { __typename: 'NewsletterReduced', subscription: subscriptionOf(await ctx.datasources.newsletter.changeFrequency(checked.id, 'WEEKLY')) };
+    return {
+      __typename: 'NewsletterReduced',
+      subscription: subscriptionOf(await ctx.datasources.newsletter.changeFrequency(checked.id, 'WEEKLY')),
+    };
   } catch (error) {
     return refusal(error);
   }

@@ -13,7 +13,12 @@ import { linkId, NOT_FOUND } from './links.ts';
 import { SUBSCRIPTION_MESSAGES } from './messages.ts';
 
 function reminderOf(result: StockReminderResult) {
-  return { __typename: 'StockReminder', id: result.reminderId, status: result.status, productName: result.productName } as const;
+  return {
+    __typename: 'StockReminder',
+    id: result.reminderId,
+    status: result.status,
+    productName: result.productName,
+  } as const;
 }
 
 function notFound(error: unknown): typeof NOT_FOUND {
@@ -31,26 +36,39 @@ export async function stockReminder(ctx: GatewayContext, rawId: string): Promise
   }
 }
 
-export async function unsubscribeStockReminder(ctx: GatewayContext, input: UnsubscribeStockReminderInput): Promise<ResultOf<'UnsubscribeStockReminderResult'>> {
+export async function unsubscribeStockReminder(
+  ctx: GatewayContext,
+  input: UnsubscribeStockReminderInput,
+): Promise<ResultOf<'UnsubscribeStockReminderResult'>> {
   const checked = linkId(input.reminderId, 'reminderId', SUBSCRIPTION_MESSAGES.reminderIdMissing);
   if (!('id' in checked)) return checked;
   const limited = await rateLimited(ctx, 'unsubscribeStockReminder', checked.id);
   if (limited) return limited;
   try {
     const result = await ctx.datasources.stockReminder.unsubscribeStockReminder(checked.id);
-    return { __typename: 'StockReminderUnsubscribed', reminder: reminderOf(result), alreadyUnsubscribed: result.alreadyUnsubscribed };
+    return {
+      __typename: 'StockReminderUnsubscribed',
+      reminder: reminderOf(result),
+      alreadyUnsubscribed: result.alreadyUnsubscribed,
+    };
   } catch (error) {
     return notFound(error);
   }
 }
 
-export async function confirmStockReminder(ctx: GatewayContext, input: ConfirmStockReminderInput): Promise<ResultOf<'ConfirmStockReminderResult'>> {
+export async function confirmStockReminder(
+  ctx: GatewayContext,
+  input: ConfirmStockReminderInput,
+): Promise<ResultOf<'ConfirmStockReminderResult'>> {
   const unusable = unusableToken(input.token);
   if (unusable) return unusable;
   const limited = await rateLimited(ctx, 'confirmStockReminder', null);
   if (limited) return limited;
   try {
-    return { __typename: 'StockReminderConfirmed', reminder: reminderOf(await ctx.datasources.stockReminder.confirmStockReminder(input.token.trim())) };
+    return {
+      __typename: 'StockReminderConfirmed',
+      reminder: reminderOf(await ctx.datasources.stockReminder.confirmStockReminder(input.token.trim())),
+    };
   } catch (error) {
     const token = tokenErrorOf(error);
     if (token) return token;

@@ -27,7 +27,10 @@ const REQUIRED = {
   ADDRESS: ['street', 'streetNumber', 'zipCode', 'dateOfBirth'],
 } as const;
 
-export async function verifyAccount(ctx: GatewayContext, input: VerifyAccountInput): Promise<ResultOf<'VerifyAccountResult'>> {
+export async function verifyAccount(
+  ctx: GatewayContext,
+  input: VerifyAccountInput,
+): Promise<ResultOf<'VerifyAccountResult'>> {
   const email = acceptedEmail(input.email);
   if (typeof email !== 'string') return email;
   const problems: FieldError[] = REQUIRED[input.method]

@@ -11,13 +11,21 @@ import { RECOMMENDATION_SESSION_ID } from '@mein-konto/schema/upstream/personali
 import { productLookupKey } from '@mein-konto/schema/upstream/product';
 import type { GatewayContext } from '../../context.ts';
 import { UpstreamHttpError } from '../../datasources/upstreamErrors.ts';
-import type { AddWishlistItemInput, DeleteWishlistItemInput, MoveWishlistItemToBasketInput } from '../../generated/graphql.ts';
+import type {
+  AddWishlistItemInput,
+  DeleteWishlistItemInput,
+  MoveWishlistItemToBasketInput,
+} from '../../generated/graphql.ts';
 import { idempotencyKeyOf, INVALID_IDEMPOTENCY_KEY } from '../../kit/checks.ts';
 import { requireCustomer } from '../../kit/guard.ts';
 import { invalidInput, type ResultOf } from '../../kit/outcomes.ts';
 import { WISHLIST_MESSAGES } from './messages.ts';
 
-const NOT_FOUND = { __typename: 'WishlistItemNotFound', code: 'WISHLIST_ITEM_NOT_FOUND', message: WISHLIST_MESSAGES.notFound } as const;
+const NOT_FOUND = {
+  __typename: 'WishlistItemNotFound',
+  code: 'WISHLIST_ITEM_NOT_FOUND',
+  message: WISHLIST_MESSAGES.notFound,
+} as const;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamHttpError && error.key === 'item_not_found';
@@ -29,9 +37,16 @@ async function onWishlist(ctx: GatewayContext, sku: string): Promise<boolean> {
   return items.some((item) => item.sku === sku);
 }
 
-const PRODUCT_NOT_FOUND = { __typename: 'ProductNotFound', code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MESSAGES.productNotFound } as const;
+const PRODUCT_NOT_FOUND = {
+  __typename: 'ProductNotFound',
+  code: 'PRODUCT_NOT_FOUND',
+  message: WISHLIST_MESSAGES.productNotFound,
+} as const;
 
-export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistItemInput): Promise<ResultOf<'AddWishlistItemResult'>> {
+export async function addWishlistItem(
+  ctx: GatewayContext,
+  input: AddWishlistItemInput,
+): Promise<ResultOf<'AddWishlistItemResult'>> {
   const customer = await requireCustomer(ctx);
   const sku = input.sku.trim();
   const sessionId = input.sessionId ?? null;
@@ -42,14 +57,21 @@ export async function addWishlistItem(ctx: GatewayContext, input: AddWishlistIte
   const product = await ctx.loaders.products.product.load(productLookupKey(sku));
   if (!product?.variants.some((variant) => variant.sku === sku)) return PRODUCT_NOT_FOUND;
   try {
-    return { __typename: 'WishlistItemAdded', item: await ctx.datasources.wishlist.addWishlistItem(product.baseProductNo, sku, sessionId), customer };
+    return {
+      __typename: 'WishlistItemAdded',
+      item: await ctx.datasources.wishlist.addWishlistItem(product.baseProductNo, sku, sessionId),
+      customer,
+    };
   } catch (error) {
     if (isNotFound(error)) return PRODUCT_NOT_FOUND;
     throw error;
   }
 }
 
-export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveWishlistItemToBasketInput): Promise<ResultOf<'MoveWishlistItemToBasketResult'>> {
+export async function moveWishlistItemToBasket(
+  ctx: GatewayContext,
+  input: MoveWishlistItemToBasketInput,
+): Promise<ResultOf<'MoveWishlistItemToBasketResult'>> {
   await requireCustomer(ctx);
   const sku = input.sku.trim();
   const key = idempotencyKeyOf(input.idempotencyKey);
@@ -74,7 +96,10 @@ export async function moveWishlistItemToBasket(ctx: GatewayContext, input: MoveW
   return { __typename: 'WishlistItemMovedToBasket', sku, basketItemCount };
 }
 
-export async function deleteWishlistItem(ctx: GatewayContext, input: DeleteWishlistItemInput): Promise<ResultOf<'DeleteWishlistItemResult'>> {
+export async function deleteWishlistItem(
+  ctx: GatewayContext,
+  input: DeleteWishlistItemInput,
+): Promise<ResultOf<'DeleteWishlistItemResult'>> {
   await requireCustomer(ctx);
   if (!ctx.featureFlags.deleteWishlistProduct) {
     return { __typename: 'FeatureDisabled', code: 'FEATURE_DISABLED', message: WISHLIST_MESSAGES.deleteDisabled };

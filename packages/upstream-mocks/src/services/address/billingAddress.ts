@@ -51,9 +51,16 @@ export function billingAddressHandlers(kernel: Kernel) {
       const { customer } = sessions.require(request);
       checkAddressBody(market, body, 'billing');
       if (addresses.billingOf(customer.customerNumber)) {
-        throw new UpstreamError(409, 'billing_address_exists', { detail: 'the customer has a billing address; change it instead' });
+        throw new UpstreamError(409, 'billing_address_exists', {
+          detail: 'the customer has a billing address; change it instead',
+        });
       }
-      const address = addressRecord({ id: `a-${customer.customerNumber}-billing`, kind: 'BILLING', isDefault: true, ...fields(body) });
+      const address = addressRecord({
+        id: `a-${customer.customerNumber}-billing`,
+        kind: 'BILLING',
+        isDefault: true,
+        ...fields(body),
+      });
       addresses.add(customer.customerNumber, address);
       return toBillingAddress(address);
     },

@@ -14,7 +14,12 @@ import { Addresses } from './state.ts';
 import { checkAddressBody, type AddressBody } from './validation.ts';
 import { toAddressBookEntry } from './wire.ts';
 
-const PICKUP_STREET = { PACKSTATION: 'Packstation', POSTFILIALE: 'Postfiliale', PAKETSHOP: 'Paketshop', POSTSTATION: 'Poststation' } as const;
+const PICKUP_STREET = {
+  PACKSTATION: 'Packstation',
+  POSTFILIALE: 'Postfiliale',
+  PAKETSHOP: 'Paketshop',
+  POSTSTATION: 'Poststation',
+} as const;
 
 interface DeliveryBody extends AddressBody {
   salutation: AddressRecord['salutation'];
@@ -59,11 +64,21 @@ export function deliveryAddressHandlers(kernel: Kernel) {
     return address;
   }
 
-  function checked(market: Parameters<typeof checkAddressBody>[0], body: DeliveryBody): ReturnType<typeof recordFields> {
+  function checked(
+    market: Parameters<typeof checkAddressBody>[0],
+    body: DeliveryBody,
+  ): ReturnType<typeof recordFields> {
     if (body.type === 'DHL_ADDRESS' && !body.pickup_kind) {
-      throw new UpstreamError(400, 'bad_request', { detail: 'pickup_kind is required for a DHL address', field_errors: [] });
+      throw new UpstreamError(400, 'bad_request', {
+        detail: 'pickup_kind is required for a DHL address',
+        field_errors: [],
+      });
     }
-    checkAddressBody(market, { ...body, pickup_kind: body.type === 'DHL_ADDRESS' ? body.pickup_kind : null }, 'delivery');
+    checkAddressBody(
+      market,
+      { ...body, pickup_kind: body.type === 'DHL_ADDRESS' ? body.pickup_kind : null },
+      'delivery',
+    );
     return recordFields(body);
   }
 
@@ -77,7 +92,11 @@ export function deliveryAddressHandlers(kernel: Kernel) {
     };
   }
 
-  function addNew(customerNumber: string, market: Parameters<typeof checkAddressBody>[0], body: DeliveryBody): AddressRecord {
+  function addNew(
+    customerNumber: string,
+    market: Parameters<typeof checkAddressBody>[0],
+    body: DeliveryBody,
+  ): AddressRecord {
     const fields = checked(market, body);
     if (!addresses.mayAddDelivery(customerNumber)) {
       throw new UpstreamError(409, 'delivery_address_limit_reached', {

@@ -23,4 +23,6 @@ const addressAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel }) =
   });
 };
 
-export const addressMock = defineMockService(addressService, [deliveryAddressHandlers, billingAddressHandlers], { admin: addressAdmin });
+export const addressMock = defineMockService(addressService, [deliveryAddressHandlers, billingAddressHandlers], {
+  admin: addressAdmin,
+});

@@ -34,7 +34,16 @@ export interface AddressRecord {
   isDeleted: boolean;
 }
 
-type Defaulted = 'type' | 'pickupKind' | 'postNumber' | 'stationNumber' | 'postNumberValid' | 'isDeleted' | 'addressAddition' | 'phone' | 'isDefault';
+type Defaulted =
+  | 'type'
+  | 'pickupKind'
+  | 'postNumber'
+  | 'stationNumber'
+  | 'postNumberValid'
+  | 'isDeleted'
+  | 'addressAddition'
+  | 'phone'
+  | 'isDefault';
 export type AddressInput = Omit<AddressRecord, Defaulted> & Partial<Pick<AddressRecord, Defaulted>>;
 
 /** An address record: a postal street address unless said otherwise. */

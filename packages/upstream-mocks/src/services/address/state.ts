@@ -86,7 +86,10 @@ export class Addresses implements SliceState {
 
   /** Replaces the address with the same id. */
   replace(customerNumber: string, address: AddressRecord): void {
-    this.byCustomer.set(customerNumber, (this.byCustomer.get(customerNumber) ?? []).map((a) => (a.id === address.id ? address : a)));
+    this.byCustomer.set(
+      customerNumber,
+      (this.byCustomer.get(customerNumber) ?? []).map((a) => (a.id === address.id ? address : a)),
+    );
   }
 
   /** Makes one delivery address the preferred one (and no other). */

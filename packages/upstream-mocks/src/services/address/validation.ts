@@ -4,9 +4,21 @@
  * `field_errors` with its invalid_* key and the German detail text the web shows at the field
  * (Swiss texts with "ss").
  */
-import { addressFormProblems, addressProblemText, type AddressField, type PickupKind } from '@mein-konto/schema/rules/address';
+import {
+  addressFormProblems,
+  addressProblemText,
+  type AddressField,
+  type PickupKind,
+} from '@mein-konto/schema/rules/address';
 import { isValidPhone } from '@mein-konto/schema/rules/phone';
-import { COUNTRY_OF_MARKET, errorKey, type CountryCode, type ErrorKeyName, type Market, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
+import {
+  COUNTRY_OF_MARKET,
+  errorKey,
+  type CountryCode,
+  type ErrorKeyName,
+  type Market,
+  type UpstreamErrorBody,
+} from '@mein-konto/schema/upstream/common';
 import { UpstreamError } from '../../kernel/errors.ts';
 
 type FieldError = NonNullable<UpstreamErrorBody['field_errors']>[number];
@@ -61,10 +73,18 @@ export function checkAddressBody(market: Market, body: AddressBody, kind: 'billi
   if (phone !== '' && !isValidPhone(phone, body.country_code)) problems.push({ field: 'phone', problem: 'phone' });
   const errors: FieldError[] = problems.map(({ field, problem }) => {
     const text = addressProblemText(field, problem);
-    return { key: errorKey(KEYS[field].key), field: KEYS[field].field, detail: market === 'ch' ? text.replace(/ß/g, 'ss') : text };
+    return {
+      key: errorKey(KEYS[field].key),
+      field: KEYS[field].field,
+      detail: market === 'ch' ? text.replace(/ß/g, 'ss') : text,
+    };
   });
   if (kind === 'billing' && body.country_code !== COUNTRY_OF_MARKET[market]) {
-    errors.push({ key: errorKey('invalid_country_code'), field: 'country_code', detail: 'Die Rechnungsadresse muss im Land dieses Shops liegen.' });
+    errors.push({
+      key: errorKey('invalid_country_code'),
+      field: 'country_code',
+      detail: 'Die Rechnungsadresse muss im Land dieses Shops liegen.',
+    });
   }
   const first = errors[0];
   if (!first) return;

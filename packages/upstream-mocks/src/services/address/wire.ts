@@ -23,7 +23,9 @@ function addressLines(address: AddressRecord) {
 
 /** A postal address of the customer service; null for none. */
 export function toPostalAddress(address: AddressRecord | undefined): z.input<typeof postalAddress> | null {
-  return address ? { id: address.id, ...addressLines(address), phone: address.phone, is_default: address.isDefault } : null;
+  return address
+    ? { id: address.id, ...addressLines(address), phone: address.phone, is_default: address.isDefault }
+    : null;
 }
 
 export function toDeliveryAddress(address: AddressRecord): DeliveryAddress {

@@ -21,7 +21,15 @@ function check(address: Address, locale = 'de-de') {
   return mocks.call('GET', `${BASE}/addresses/check?${new URLSearchParams({ ...address }).toString()}`, { locale });
 }
 
-const DOM = { first_name: 'Anna', last_name: 'Schmidt', street: 'Domstraße', street_number: '12', zip_code: '50668', city: 'Köln', country_code: 'DE' };
+const DOM = {
+  first_name: 'Anna',
+  last_name: 'Schmidt',
+  street: 'Domstraße',
+  street_number: '12',
+  zip_code: '50668',
+  city: 'Köln',
+  country_code: 'DE',
+};
 
 describe('address check', () => {
   it('answers a known address with itself as the first suggestion', async () => {
@@ -38,7 +46,9 @@ describe('address check', () => {
 
   it('corrects a typo in the street', async () => {
     const res = await check({ ...DOM, street: 'Domstrase' });
-    expect(res.body).toMatchObject({ suggestions: [{ street: 'Domstraße', street_number: '12', zip_code: '50668', city: 'Köln' }] });
+    expect(res.body).toMatchObject({
+      suggestions: [{ street: 'Domstraße', street_number: '12', zip_code: '50668', city: 'Köln' }],
+    });
   });
 
   it('spells out an abbreviated street in the directory spelling', async () => {
@@ -57,15 +67,23 @@ describe('address check', () => {
   });
 
   it('has no suggestion for an unknown address or another country', async () => {
-    expect((await check({ ...DOM, street: 'Unbekannter Weg', city: 'Nirgendwo', zip_code: '12345' })).body).toEqual({ suggestions: [] });
+    expect((await check({ ...DOM, street: 'Unbekannter Weg', city: 'Nirgendwo', zip_code: '12345' })).body).toEqual({
+      suggestions: [],
+    });
     expect((await check({ ...DOM, country_code: 'AT' })).body).toEqual({ suggestions: [] });
     expect((await check({ ...DOM, street_number: 'zwölf' })).body).toEqual({ suggestions: [] });
   });
 
   it('knows the Austrian and Swiss spellings', async () => {
-    const wien = await check({ street: 'Mariahilfer Strasse', street_number: '45', zip_code: '1060', city: 'Wien', country_code: 'AT' }, 'de-at');
+    const wien = await check(
+      { street: 'Mariahilfer Strasse', street_number: '45', zip_code: '1060', city: 'Wien', country_code: 'AT' },
+      'de-at',
+    );
     expect(wien.body).toMatchObject({ suggestions: [{ street: 'Mariahilfer Straße', zip_code: '1060' }] });
-    const zurich = await check({ street: 'Bahnhofstrasse', street_number: '21', zip_code: '8001', city: 'Zürich', country_code: 'CH' }, 'de-ch');
+    const zurich = await check(
+      { street: 'Bahnhofstrasse', street_number: '21', zip_code: '8001', city: 'Zürich', country_code: 'CH' },
+      'de-ch',
+    );
     expect(zurich.body).toMatchObject({ suggestions: [{ street: 'Bahnhofstrasse', city: 'Zürich' }] });
   });
 
@@ -75,7 +93,9 @@ describe('address check', () => {
     expect(res.body).toMatchObject({
       status: 400,
       key: '/dpl/cs/errors/invalid_street',
-      field_errors: [{ key: '/dpl/cs/errors/invalid_street', field: 'street', detail: expect.stringContaining('Packstation') }],
+      field_errors: [
+        { key: '/dpl/cs/errors/invalid_street', field: 'street', detail: expect.stringContaining('Packstation') },
+      ],
     });
   });
 
@@ -92,7 +112,13 @@ describe('address check', () => {
     const addresses = [...createAddressSeed().values()].flat().filter((a) => a.type === 'POSTAL');
     expect(addresses.length).toBeGreaterThan(5);
     for (const a of addresses) {
-      const input = { street: a.street, street_number: a.streetNumber, zip_code: a.zipCode, city: a.city, country_code: a.countryCode };
+      const input = {
+        street: a.street,
+        street_number: a.streetNumber,
+        zip_code: a.zipCode,
+        city: a.city,
+        country_code: a.countryCode,
+      };
       const res = await check(input);
       expect(res.body, a.id).toEqual({ suggestions: [{ ...input, first_name: null, last_name: null }] });
     }

@@ -78,7 +78,13 @@ export function suggestAddresses(input: Input): Suggestion[] {
   if (PACKSTATION.test(input.street)) {
     throw new UpstreamError(400, 'invalid_street', {
       detail: 'Eine Packstation ist hier nicht möglich. Bitte geben Sie eine Straße ein.',
-      field_errors: [{ key: errorKey('invalid_street'), field: 'street', detail: 'Eine Packstation ist hier nicht möglich. Bitte geben Sie eine Straße ein.' }],
+      field_errors: [
+        {
+          key: errorKey('invalid_street'),
+          field: 'street',
+          detail: 'Eine Packstation ist hier nicht möglich. Bitte geben Sie eine Straße ein.',
+        },
+      ],
     });
   }
   const streetNumber = input.street_number.trim();

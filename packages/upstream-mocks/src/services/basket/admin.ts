@@ -16,7 +16,9 @@ export const basketAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kerne
   const baskets = kernel.state(Baskets);
 
   app.get('/basket/items', async (request) => {
-    const customerNumber = normaliseCustomerNumber(parseInput(basketQuery, request.query ?? {}, 'query').customer_number);
+    const customerNumber = normaliseCustomerNumber(
+      parseInput(basketQuery, request.query ?? {}, 'query').customer_number,
+    );
     const items = baskets.of(customerNumber);
     return { items, basket_item_count: items.reduce((sum, i) => sum + i.quantity, 0) };
   });

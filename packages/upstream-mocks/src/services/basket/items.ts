@@ -30,7 +30,8 @@ export function basketHandlers(kernel: Kernel) {
       return answers.answer(request, `basket:${customer.customerNumber}`, () => {
         const variant = variantOf(body.sku);
         if (!variant) throw new UpstreamError(404, 'item_not_found', { detail: 'unknown sku' });
-        if (variant.availability === 'SOLD_OUT') throw new UpstreamError(409, 'sold_out', { detail: 'the variant is sold out' });
+        if (variant.availability === 'SOLD_OUT')
+          throw new UpstreamError(409, 'sold_out', { detail: 'the variant is sold out' });
         const count = baskets.add(customer.customerNumber, body.sku, body.quantity);
         return { sku: body.sku, quantity: body.quantity, basket_item_count: count };
       });

@@ -3,7 +3,14 @@
  * field becomes an entry of `field_errors` with its invalid_* key and a German detail text the
  * web shows at the field (Swiss texts spell "ss" for "ß").
  */
-import { COUNTRY_OF_MARKET, errorKey, type CountryCode, type ErrorKeyName, type Market, type UpstreamErrorBody } from '@mein-konto/schema/upstream/common';
+import {
+  COUNTRY_OF_MARKET,
+  errorKey,
+  type CountryCode,
+  type ErrorKeyName,
+  type Market,
+  type UpstreamErrorBody,
+} from '@mein-konto/schema/upstream/common';
 import { isValidEmail } from '@mein-konto/schema/rules/email';
 import { personNameProblem } from '@mein-konto/schema/rules/personName';
 import { UpstreamError } from '../../kernel/errors.ts';
@@ -55,7 +62,11 @@ export class FieldErrors {
   readonly errors: FieldError[] = [];
   constructor(private readonly market: Market) {}
 
-  add(key: ErrorKeyName, field: string, text: keyof typeof FIELD_ERROR_TEXT = key as keyof typeof FIELD_ERROR_TEXT): void {
+  add(
+    key: ErrorKeyName,
+    field: string,
+    text: keyof typeof FIELD_ERROR_TEXT = key as keyof typeof FIELD_ERROR_TEXT,
+  ): void {
     const detail = this.market === 'ch' ? FIELD_ERROR_TEXT[text].replace(/ß/g, 'ss') : FIELD_ERROR_TEXT[text];
     this.errors.push({ key: errorKey(key), field, detail });
   }
@@ -105,7 +116,8 @@ export function checkAddress(errors: FieldErrors, market: Market, address: Addre
   if (!ADDITION.test(addition.trim())) errors.add('invalid_address_addition', 'address_addition');
   if (!ZIP[country].test(address.zip_code.trim())) errors.add('invalid_zip_code', 'zip_code');
   if (!CITY.test(address.city.trim())) errors.add('invalid_city', 'city');
-  if (address.country_code !== undefined && address.country_code !== country) errors.add('invalid_country_code', 'country_code');
+  if (address.country_code !== undefined && address.country_code !== country)
+    errors.add('invalid_country_code', 'country_code');
   return country;
 }
 

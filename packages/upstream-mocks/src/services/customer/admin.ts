@@ -14,7 +14,15 @@ import { Sessions } from './sessions.ts';
 import { Customers } from './state.ts';
 import { AuthTokens } from './tokens.ts';
 
-const settings = z.object({ email_change_token_seconds: z.number().int().min(1).max(30 * 24 * 60 * 60) }).strict();
+const settings = z
+  .object({
+    email_change_token_seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60 * 60),
+  })
+  .strict();
 
 const marketingMail = z.object({ customer_number: z.string(), kind: z.enum(['market-research', 'upsell']) }).strict();
 

@@ -8,7 +8,12 @@ describe('login state and details', () => {
   it('answers LOGGED_OUT with empty fields without session cookies', async () => {
     const res = await mocks.call('GET', `${BASE}/user/login-state`, { jar: new CookieJar() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'LOGGED_OUT', first_name: null, customer_number: null, has_password: false });
+    expect(res.body).toMatchObject({
+      state: 'LOGGED_OUT',
+      first_name: null,
+      customer_number: null,
+      has_password: false,
+    });
   });
 
   it('answers LOGGED_IN with the customer after login', async () => {
@@ -39,7 +44,11 @@ describe('login state and details', () => {
   it('serves personal and customer details of the logged-in customer', async () => {
     const jar = new CookieJar();
     await mocks.login('anna.schmidt@example.de', { jar });
-    const personal = await mocks.call('GET', `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`, { jar });
+    const personal = await mocks.call(
+      'GET',
+      `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`,
+      { jar },
+    );
     expect(personal.status).toBe(200);
     expect(personal.body).toMatchObject({
       customer_number: '10012345',
@@ -53,7 +62,10 @@ describe('login state and details', () => {
     });
     const details = await mocks.call('GET', `${BASE}/user/customer-details`, { jar });
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ last_name: 'Schmidt', billing_address: expect.objectContaining({ city: 'Köln' }) });
+    expect(details.body).toMatchObject({
+      last_name: 'Schmidt',
+      billing_address: expect.objectContaining({ city: 'Köln' }),
+    });
   });
 
   it('has no billing address for the new customer', async () => {
@@ -61,12 +73,20 @@ describe('login state and details', () => {
     await mocks.login('60067890', { jar });
     const details = await mocks.call('GET', `${BASE}/user/customer-details`, { jar });
     expect(details.body).toMatchObject({ billing_address: null });
-    const personal = await mocks.call('GET', `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=false`, { jar });
+    const personal = await mocks.call(
+      'GET',
+      `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=false`,
+      { jar },
+    );
     expect(personal.body).toMatchObject({ billing_address_id: null, delivery_address: null, total_orders: 0 });
   });
 
   it('refuses personal details without a session', async () => {
-    const res = await mocks.call('GET', `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`, { jar: new CookieJar() });
+    const res = await mocks.call(
+      'GET',
+      `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`,
+      { jar: new CookieJar() },
+    );
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/unauthenticated' });
   });

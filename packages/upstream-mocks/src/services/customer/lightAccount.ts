@@ -21,7 +21,9 @@ export function lightAccountHandlers(kernel: Kernel) {
       checkEmail(errors, body.email);
       errors.throwIfAny();
       const socialToken =
-        body.social_login_token === undefined ? undefined : tokens.check(body.social_login_token, ['social-login-registration']);
+        body.social_login_token === undefined
+          ? undefined
+          : tokens.check(body.social_login_token, ['social-login-registration']);
       const email = body.email.trim().toLowerCase();
       assertEmailFree(kernel, email);
 

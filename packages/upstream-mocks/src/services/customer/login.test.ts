@@ -56,7 +56,12 @@ describe('username check', () => {
   it('tells that the Google customer has no password, and his provider', async () => {
     const res = await usernameCheck('max.sozial@example.de');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'max.sozial@example.de', username_type: 'EMAIL', has_password: false, social_login_provider: 'GOOGLE' });
+    expect(res.body).toEqual({
+      username: 'max.sozial@example.de',
+      username_type: 'EMAIL',
+      has_password: false,
+      social_login_provider: 'GOOGLE',
+    });
   });
 
   it('does not check the market: the Austrian and Swiss customers are found on de', async () => {
@@ -123,7 +128,13 @@ describe('login', () => {
   });
 
   it('refuses unknown customers and customers without a password with LOGIN_FAIL', async () => {
-    for (const username of ['nobody@example.de', '12121212', 'max.sozial@example.de', 'lena.licht@example.de', 'tv.kunde@example.de']) {
+    for (const username of [
+      'nobody@example.de',
+      '12121212',
+      'max.sozial@example.de',
+      'lena.licht@example.de',
+      'tv.kunde@example.de',
+    ]) {
       const res = await mocks.login(username, { jar: new CookieJar() });
       expect(res.status, username).toBe(403);
       expect(res.body).toMatchObject({ code: 'LOGIN_FAIL' });
@@ -165,12 +176,16 @@ describe('stay logged in', () => {
   it('reads and switches stay-logged-in, renewing the refresh cookie for 60 days', async () => {
     const jar = new CookieJar();
     await mocks.login('anna.schmidt@example.de', { jar });
-    expect((await mocks.call('GET', `${BASE}/user/auth/stay-logged-in`, { jar })).body).toEqual({ stay_logged_in: false });
+    expect((await mocks.call('GET', `${BASE}/user/auth/stay-logged-in`, { jar })).body).toEqual({
+      stay_logged_in: false,
+    });
 
     const res = await mocks.call('PATCH', `${BASE}/user/auth/stay-logged-in`, { jar, body: { stay_logged_in: true } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ stay_logged_in: true });
     expect(res.setCookies.find((c) => c.name === 'mk_refresh')?.maxAge).toBe(SIXTY_DAYS);
-    expect((await mocks.call('GET', `${BASE}/user/auth/stay-logged-in`, { jar })).body).toEqual({ stay_logged_in: true });
+    expect((await mocks.call('GET', `${BASE}/user/auth/stay-logged-in`, { jar })).body).toEqual({
+      stay_logged_in: true,
+    });
   });
 });

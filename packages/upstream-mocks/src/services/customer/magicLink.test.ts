@@ -38,7 +38,12 @@ describe('magic link', () => {
 
   it('answers 204 without an e-mail for unknown, phone-only, light and unactivated accounts', async () => {
     await createAccount();
-    for (const username of ['niemand@example.de', 'tv.kunde@example.de', 'lena.licht@example.de', 'marie.mustermann@example.de']) {
+    for (const username of [
+      'niemand@example.de',
+      'tv.kunde@example.de',
+      'lena.licht@example.de',
+      'marie.mustermann@example.de',
+    ]) {
       expect((await requestMagicLink(username)).status, username).toBe(204);
     }
     expect((await mailbox()).filter((m) => m.subject.includes('Anmeldelink'))).toEqual([]);
@@ -54,7 +59,9 @@ describe('magic link', () => {
   });
 
   it('answers token_invalid and token_missing for made-up and empty tokens', async () => {
-    expect((await post('/user/magic-link/verify', { token: 'made-up' })).body).toMatchObject({ key: ERR('token_invalid') });
+    expect((await post('/user/magic-link/verify', { token: 'made-up' })).body).toMatchObject({
+      key: ERR('token_invalid'),
+    });
     expect((await post('/user/magic-link/verify', { token: '' })).body).toMatchObject({ key: ERR('token_missing') });
   });
 
@@ -69,7 +76,10 @@ describe('magic link', () => {
     const token = await tokenFor('lukas.gruber@example.at');
     const refused = await post('/user/magic-link/verify', { token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE', customer_country_code: 'AT' });
+    expect(refused.body).toMatchObject({
+      code: 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE',
+      customer_country_code: 'AT',
+    });
     expect((await post('/user/magic-link/verify', { token }, { locale: 'de-at' })).status).toBe(200);
   });
 
@@ -79,7 +89,11 @@ describe('magic link', () => {
     expect(noCaptcha.body).toMatchObject({ key: ERR('recaptcha_invalid') });
     const invalid = await requestMagicLink('anna.schmidt@example.de', { headers: { 'x-recaptcha-token': 'invalid' } });
     expect(invalid.body).toMatchObject({ key: ERR('recaptcha_invalid') });
-    const source = await post('/user/magic-link/login', { username: 'anna.schmidt@example.de', source: 'SHOP' }, { headers: RECAPTCHA });
+    const source = await post(
+      '/user/magic-link/login',
+      { username: 'anna.schmidt@example.de', source: 'SHOP' },
+      { headers: RECAPTCHA },
+    );
     expect(source.status).toBe(400);
     expect(source.body).toMatchObject({ key: ERR('bad_request') });
     expect(await mailbox()).toEqual([]);

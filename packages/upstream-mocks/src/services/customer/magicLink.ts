@@ -17,7 +17,11 @@ export function magicLinkHandlers(kernel: Kernel) {
     magicLinkLogin: ({ body, market }) => {
       const { customer } = customers.lookUpUsername(body.username);
       if (!customer || !customer.hasOnlineAccount || customer.activationPending || customer.isLightUser) return;
-      const { token } = tokens.issue({ kind: 'magic-link', customerNumber: customer.customerNumber, email: customer.email });
+      const { token } = tokens.issue({
+        kind: 'magic-link',
+        customerNumber: customer.customerNumber,
+        email: customer.email,
+      });
       kernel.mailbox.send({
         to: customer.email,
         subject: 'Ihr Anmeldelink für Mein Konto',

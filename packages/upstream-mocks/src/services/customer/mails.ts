@@ -18,7 +18,11 @@ export const LINK_PATH = {
 } as const;
 
 /** The free service hotline per market (docs/product/my-data.md §9), named in the notice of an e-mail change. */
-export const SERVICE_HOTLINE: Record<Market, string> = { de: '0800 123 45 67', at: '0800 20 30 40', ch: '0800 30 40 50' };
+export const SERVICE_HOTLINE: Record<Market, string> = {
+  de: '0800 123 45 67',
+  at: '0800 20 30 40',
+  ch: '0800 30 40 50',
+};
 
 const SALUTATION_TEXT: Record<Salutation, string> = { MR: 'Herr', MS: 'Frau', FAMILY: 'Familie' };
 
@@ -30,7 +34,9 @@ export function greeting(customer: Pick<CustomerRecord, 'salutation' | 'firstNam
 
 /** The activation link of a new account; a light user's link sets his first password instead. */
 export function sendActivationMail(kernel: Kernel, customer: CustomerRecord, market: Market): void {
-  const { token } = kernel.state(AuthTokens).issue({ kind: 'account-activation', customerNumber: customer.customerNumber, email: customer.email });
+  const { token } = kernel
+    .state(AuthTokens)
+    .issue({ kind: 'account-activation', customerNumber: customer.customerNumber, email: customer.email });
   if (customer.isLightUser) {
     kernel.mailbox.send({
       to: customer.email,
@@ -51,12 +57,22 @@ export function sendActivationMail(kernel: Kernel, customer: CustomerRecord, mar
  * the SPA's set-password page (light users: light-user-set-password). A social user without
  * password gets a set-password-for-social-login token.
  */
-export function sendPasswordMail(kernel: Kernel, customer: CustomerRecord, market: Market, redirectUri: string | undefined): void {
+export function sendPasswordMail(
+  kernel: Kernel,
+  customer: CustomerRecord,
+  market: Market,
+  redirectUri: string | undefined,
+): void {
   const kind: AuthTokenKind =
-    customer.socialLoginProvider !== null && customer.passwordHash === null ? 'set-password-for-social-login' : 'password-forgotten';
-  const { token } = kernel.state(AuthTokens).issue({ kind, customerNumber: customer.customerNumber, email: customer.email });
+    customer.socialLoginProvider !== null && customer.passwordHash === null
+      ? 'set-password-for-social-login'
+      : 'password-forgotten';
+  const { token } = kernel
+    .state(AuthTokens)
+    .issue({ kind, customerNumber: customer.customerNumber, email: customer.email });
   const path = customer.isLightUser ? LINK_PATH.lightUserSetPassword : LINK_PATH.setPassword;
-  const link = redirectUri === undefined ? kernel.links.spa(path, token, market) : kernel.links.to(redirectUri, token, market);
+  const link =
+    redirectUri === undefined ? kernel.links.spa(path, token, market) : kernel.links.to(redirectUri, token, market);
   const first = customer.passwordHash === null;
   kernel.mailbox.send({
     to: customer.email,
@@ -96,7 +112,13 @@ export function sendPasswordChangedMail(kernel: Kernel, customer: CustomerRecord
 }
 
 /** The confirmation of a support request, naming its reference and the phone service for urgent matters. */
-export function sendSupportRequestMail(kernel: Kernel, customer: CustomerRecord, to: string, requestId: string, market: Market): void {
+export function sendSupportRequestMail(
+  kernel: Kernel,
+  customer: CustomerRecord,
+  to: string,
+  requestId: string,
+  market: Market,
+): void {
   kernel.mailbox.send({
     to,
     subject: `Ihre Anfrage an unseren Kundenservice (${requestId})`,

@@ -16,7 +16,11 @@ describe('market research consent', () => {
     const link = await linkOf('anna.schmidt@example.de', /Meinung/);
     expect(link.pathname).toBe('/dpl/av/research/confirmation');
     const token = link.searchParams.get('market-research-doi-token') ?? '';
-    const confirm = (t: string) => mocks.call('GET', `${BASE}/user/market-research-consent/confirm?market-research-doi-token=${encodeURIComponent(t)}`);
+    const confirm = (t: string) =>
+      mocks.call(
+        'GET',
+        `${BASE}/user/market-research-consent/confirm?market-research-doi-token=${encodeURIComponent(t)}`,
+      );
     expect((await confirm(token)).status).toBe(204);
     const again = await confirm(token);
     expect(again.status).toBe(400);
@@ -27,7 +31,13 @@ describe('market research consent', () => {
 
 describe('upsell unsubscribe', () => {
   it('ends upsell e-mails with the data of the link and answers the e-mail; mismatched data is refused', async () => {
-    expect((await mocks.call('POST', '/__admin/customer/marketing-mail', { body: { customer_number: '20023456', kind: 'upsell' } })).status).toBe(204);
+    expect(
+      (
+        await mocks.call('POST', '/__admin/customer/marketing-mail', {
+          body: { customer_number: '20023456', kind: 'upsell' },
+        })
+      ).status,
+    ).toBe(204);
     const link = await linkOf('lukas.gruber@example.at', /^Passend zu Ihrer Bestellung/);
     expect(link.pathname).toBe('/dpl/av/unsubscribe/upsell');
     const body = {
@@ -35,7 +45,10 @@ describe('upsell unsubscribe', () => {
       email: link.searchParams.get('email'),
       external_order_id: link.searchParams.get('externalOrderId'),
     };
-    expect(await post('/user/unsubscribe/upsell', body)).toMatchObject({ status: 200, body: { email: 'lukas.gruber@example.at' } });
+    expect(await post('/user/unsubscribe/upsell', body)).toMatchObject({
+      status: 200,
+      body: { email: 'lukas.gruber@example.at' },
+    });
     expect(await post('/user/unsubscribe/upsell', body)).toMatchObject({ status: 200 });
     const wrong = await post('/user/unsubscribe/upsell', { ...body, email: 'anna.schmidt@example.de' });
     expect(wrong.status).toBe(400);

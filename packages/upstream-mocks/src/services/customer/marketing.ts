@@ -73,16 +73,20 @@ export class MarketingMails implements SliceState {
   confirmResearch(token: string): void {
     const record = this.research.get(token);
     if (!record) throw new UpstreamError(404, 'not_found', { detail: 'no invitation with this token' });
-    if (record.confirmedAt) throw new UpstreamError(400, 'market_research_already_confirmed', { detail: 'already confirmed' });
+    if (record.confirmedAt)
+      throw new UpstreamError(400, 'market_research_already_confirmed', { detail: 'already confirmed' });
     record.confirmedAt = this.kernel.clock.now();
   }
 
   unsubscribeUpsell(customerId: string, email: string, orderNumber: string): string {
     const customer = this.customers.all().find((c) => c.customerId === customerId);
     const normalised = normaliseEmail(email);
-    const ownsOrder = customer !== undefined && this.orders.ofCustomer(customer.customerNumber).some((o) => o.number === orderNumber);
+    const ownsOrder =
+      customer !== undefined && this.orders.ofCustomer(customer.customerNumber).some((o) => o.number === orderNumber);
     if (!customer || normalised !== customer.email || !ownsOrder) {
-      throw new UpstreamError(400, 'upsell_recipient_unknown', { detail: 'customer id, e-mail and order do not belong together' });
+      throw new UpstreamError(400, 'upsell_recipient_unknown', {
+        detail: 'customer id, e-mail and order do not belong together',
+      });
     }
     this.upsellOptOuts.add(customer.customerNumber);
     return customer.email;
@@ -97,6 +101,8 @@ export function marketingHandlers(kernel: Kernel) {
   const mails = kernel.state(MarketingMails);
   return {
     confirmMarketResearch: ({ query }) => mails.confirmResearch(query[RESEARCH_TOKEN_PARAM]),
-    unsubscribeUpsell: ({ body }) => ({ email: mails.unsubscribeUpsell(body.customer_id, body.email, body.external_order_id) }),
+    unsubscribeUpsell: ({ body }) => ({
+      email: mails.unsubscribeUpsell(body.customer_id, body.email, body.external_order_id),
+    }),
   } satisfies Partial<ServiceHandlers<typeof customerService>>;
 }

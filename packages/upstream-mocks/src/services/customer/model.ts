@@ -42,7 +42,10 @@ export interface CustomerRecord {
   crossDeviceTracking: boolean;
 }
 
-export type CustomerInput = Pick<CustomerRecord, 'customerNumber' | 'email' | 'market' | 'salutation' | 'firstName' | 'lastName' | 'customerClass'> &
+export type CustomerInput = Pick<
+  CustomerRecord,
+  'customerNumber' | 'email' | 'market' | 'salutation' | 'firstName' | 'lastName' | 'customerClass'
+> &
   Partial<CustomerRecord>;
 
 /** A customer record: country and currency of the market, and the defaults of a plain online customer. */

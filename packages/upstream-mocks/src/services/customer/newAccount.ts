@@ -36,7 +36,12 @@ export interface OpenAccountRequest {
  * Stores the new customer and spends the social registration token it was created with. Not
  * pending activation: logged in at once (ACTIVE with login data); else the activation e-mail.
  */
-export function openAccount(kernel: Kernel, { request, reply, market }: OpenAccountRequest, customer: CustomerRecord, socialToken: AuthTokenRecord | undefined): AccountCreated {
+export function openAccount(
+  kernel: Kernel,
+  { request, reply, market }: OpenAccountRequest,
+  customer: CustomerRecord,
+  socialToken: AuthTokenRecord | undefined,
+): AccountCreated {
   kernel.state(Customers).add(customer);
   if (socialToken) kernel.state(AuthTokens).consume(socialToken);
   const { customerNumber, email } = customer;

@@ -3,7 +3,19 @@ import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { BASE, SPA, HOUR, ERR, RECAPTCHA, customerTesting } from './testing.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
-const { post, mailbox, mailsTo, linkFor, tokenFor, advanceClock, loginState, googleCode, socialLogin, createAccount, resetPassword } = customerTesting(mocks);
+const {
+  post,
+  mailbox,
+  mailsTo,
+  linkFor,
+  tokenFor,
+  advanceClock,
+  loginState,
+  googleCode,
+  socialLogin,
+  createAccount,
+  resetPassword,
+} = customerTesting(mocks);
 
 describe('forgotten password', () => {
   it('e-mails a set-password link whose token sets a new password once', async () => {
@@ -18,7 +30,9 @@ describe('forgotten password', () => {
 
     expect((await post('/user/set-password', { token, password: 'Neu-Passwort1' })).status).toBe(204);
     expect((await mocks.login('anna.schmidt@example.de', { jar: new CookieJar() })).status).toBe(403);
-    expect((await mocks.login('anna.schmidt@example.de', { password: 'Neu-Passwort1', jar: new CookieJar() })).status).toBe(200);
+    expect(
+      (await mocks.login('anna.schmidt@example.de', { password: 'Neu-Passwort1', jar: new CookieJar() })).status,
+    ).toBe(200);
 
     const reused = await post('/user/set-password', { token, password: 'Noch-eins-123' });
     expect(reused.status).toBe(409);
@@ -47,8 +61,12 @@ describe('forgotten password', () => {
   it('sets the password through the legacy path endpoint with the token as last segment', async () => {
     await resetPassword('10012345');
     const token = await tokenFor('anna.schmidt@example.de');
-    expect((await post(`/user/set-password/${encodeURIComponent(token)}`, { password: 'Legacy-Pass1' })).status).toBe(204);
-    expect((await mocks.login('anna.schmidt@example.de', { password: 'Legacy-Pass1', jar: new CookieJar() })).status).toBe(200);
+    expect((await post(`/user/set-password/${encodeURIComponent(token)}`, { password: 'Legacy-Pass1' })).status).toBe(
+      204,
+    );
+    expect(
+      (await mocks.login('anna.schmidt@example.de', { password: 'Legacy-Pass1', jar: new CookieJar() })).status,
+    ).toBe(200);
     const reused = await post(`/user/set-password/${encodeURIComponent(token)}`, { password: 'Legacy-Pass2' });
     expect(reused.body).toMatchObject({ key: ERR('token_already_used') });
     const unknown = await post('/user/set-password/made-up', { password: 'Legacy-Pass2' });
@@ -59,7 +77,14 @@ describe('forgotten password', () => {
     const jar = new CookieJar();
     await mocks.login('anna.schmidt@example.de', { jar });
     await resetPassword('anna.schmidt@example.de');
-    expect((await post('/user/set-password', { token: await tokenFor('anna.schmidt@example.de'), password: 'Neu-Passwort1' })).status).toBe(204);
+    expect(
+      (
+        await post('/user/set-password', {
+          token: await tokenFor('anna.schmidt@example.de'),
+          password: 'Neu-Passwort1',
+        })
+      ).status,
+    ).toBe(204);
     expect((await mocks.call('GET', `${BASE}/user/login-state`, { jar })).status).toBe(401);
     expect((await mocks.call('POST', `${BASE}/user/auth/refresh`, { jar })).status).toBe(401);
   });
@@ -84,7 +109,10 @@ describe('forgotten password', () => {
     const token = await tokenFor('anna.schmidt@example.de');
     const short = await post('/user/set-password', { token, password: '1234567' });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ key: ERR('invalid_password'), detail: 'Das Passwort muss mindestens 8 Zeichen lang sein.' });
+    expect(short.body).toMatchObject({
+      key: ERR('invalid_password'),
+      detail: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    });
     expect((await post('/user/set-password', { token, password: '12345678' })).status).toBe(204);
   });
 
@@ -96,7 +124,11 @@ describe('forgotten password', () => {
   });
 
   it('links to the redirect_uri when one is given and refuses one that is no http(s) URL', async () => {
-    await resetPassword('anna.schmidt@example.de', { redirect_uri: 'http://localhost:5173/dpl/av/set-password' }, { locale: 'de-de' });
+    await resetPassword(
+      'anna.schmidt@example.de',
+      { redirect_uri: 'http://localhost:5173/dpl/av/set-password' },
+      { locale: 'de-de' },
+    );
     const link = await linkFor('anna.schmidt@example.de');
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/dpl/av/set-password');
     expect(link.searchParams.get('token')).toBeTruthy();
@@ -114,8 +146,12 @@ describe('forgotten password', () => {
     await resetPassword('lena.licht@example.de', { reason: 'LIGHT_USER_SET_PASSWORD' });
     const link = await linkFor('lena.licht@example.de');
     expect(link.pathname).toBe('/dpl/av/light-user-set-password');
-    expect((await post('/user/set-password', { token: link.searchParams.get('token'), password: 'Lena-Passwort1' })).status).toBe(204);
-    const check = await mocks.call('GET', `${BASE}/user/username-check?username=lena.licht%40example.de`, { headers: RECAPTCHA });
+    expect(
+      (await post('/user/set-password', { token: link.searchParams.get('token'), password: 'Lena-Passwort1' })).status,
+    ).toBe(204);
+    const check = await mocks.call('GET', `${BASE}/user/username-check?username=lena.licht%40example.de`, {
+      headers: RECAPTCHA,
+    });
     expect(check.body).toEqual({ username: 'lena.licht@example.de', username_type: 'EMAIL', has_password: true });
   });
 
@@ -124,15 +160,21 @@ describe('forgotten password', () => {
     const token = await tokenFor('anna.schmidt@example.de');
     const status = await mocks.call('GET', `${BASE}/user/token-status?token=${token}`);
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ kind: 'password-forgotten', email: 'anna.schmidt@example.de', expires_at: expect.any(String) });
-    const lifetime = new Date((status.body as { expires_at: string }).expires_at).getTime() - mocks.kernel.clock.now().getTime();
+    expect(status.body).toEqual({
+      kind: 'password-forgotten',
+      email: 'anna.schmidt@example.de',
+      expires_at: expect.any(String),
+    });
+    const lifetime =
+      new Date((status.body as { expires_at: string }).expires_at).getTime() - mocks.kernel.clock.now().getTime();
     expect(lifetime).toBeGreaterThan(2 * HOUR * 1000 - 5000);
     expect(lifetime).toBeLessThanOrEqual(2 * HOUR * 1000);
     expect((await post('/user/set-password', { token, password: 'Neu-Passwort1' })).status).toBe(204);
-    expect((await mocks.call('GET', `${BASE}/user/token-status?token=${token}`)).body).toMatchObject({ key: ERR('token_already_used') });
+    expect((await mocks.call('GET', `${BASE}/user/token-status?token=${token}`)).body).toMatchObject({
+      key: ERR('token_already_used'),
+    });
   });
 });
-
 
 describe('social set password', () => {
   it('lets the logged-in Google customer set a password with the session, once', async () => {
@@ -144,7 +186,9 @@ describe('social set password', () => {
 
     expect((await post('/user/sn/set-password', { password: 'Max-Passwort1' }, { jar })).status).toBe(204);
     expect(await loginState(jar)).toMatchObject({ has_password: true, social_login_provider: 'GOOGLE' });
-    expect((await mocks.login('max.sozial@example.de', { password: 'Max-Passwort1', jar: new CookieJar() })).status).toBe(200);
+    expect(
+      (await mocks.login('max.sozial@example.de', { password: 'Max-Passwort1', jar: new CookieJar() })).status,
+    ).toBe(200);
 
     const again = await post('/user/sn/set-password', { password: 'Max-Passwort2' }, { jar });
     expect(again.status).toBe(409);
@@ -158,24 +202,32 @@ describe('social set password', () => {
   });
 
   it('sets the password with a set-password-for-social-login token from the e-mail', async () => {
-    expect((await post('/user/reset-password', { username: 'max.sozial@example.de', reason: 'SET_PASSWORD' })).status).toBe(204);
+    expect(
+      (await post('/user/reset-password', { username: 'max.sozial@example.de', reason: 'SET_PASSWORD' })).status,
+    ).toBe(204);
     const mails = await mailsTo('max.sozial@example.de');
     expect(mails[0]?.subject).toBe('Vergeben Sie Ihr Passwort für Mein Konto');
     const token = await tokenFor('max.sozial@example.de');
-    expect((await mocks.call('GET', `${BASE}/user/token-status?token=${token}`)).body).toMatchObject({ kind: 'set-password-for-social-login' });
+    expect((await mocks.call('GET', `${BASE}/user/token-status?token=${token}`)).body).toMatchObject({
+      kind: 'set-password-for-social-login',
+    });
     expect((await post('/user/sn/set-password', { token, password: 'Max-Passwort1' })).status).toBe(204);
-    expect((await post('/user/sn/set-password', { token, password: 'Max-Passwort1' })).body).toMatchObject({ key: ERR('token_already_used') });
+    expect((await post('/user/sn/set-password', { token, password: 'Max-Passwort1' })).body).toMatchObject({
+      key: ERR('token_already_used'),
+    });
     expect((await mocks.login('50056789', { password: 'Max-Passwort1', jar: new CookieJar() })).status).toBe(200);
   });
 
   it('refuses other token kinds on the social endpoint', async () => {
     await post('/user/reset-password', { username: 'anna.schmidt@example.de', reason: 'FORGOT_PASSWORD' });
-    const res = await post('/user/sn/set-password', { token: await tokenFor('anna.schmidt@example.de'), password: 'Anna-Passwort1' });
+    const res = await post('/user/sn/set-password', {
+      token: await tokenFor('anna.schmidt@example.de'),
+      password: 'Anna-Passwort1',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ key: ERR('token_invalid') });
   });
 });
-
 
 describe('change password (logged in)', () => {
   const change = (jar: CookieJar, current: string, next: string) =>
@@ -195,7 +247,9 @@ describe('change password (logged in)', () => {
     expect(notice?.text).toContain('0800 123 45 67');
     expect(notice?.text).not.toContain('Neues-Passwort-42');
     expect((await mocks.login('anna.schmidt@example.de', { jar: new CookieJar() })).status).toBe(403);
-    expect((await mocks.login('anna.schmidt@example.de', { password: 'Neues-Passwort-42', jar: new CookieJar() })).status).toBe(200);
+    expect(
+      (await mocks.login('anna.schmidt@example.de', { password: 'Neues-Passwort-42', jar: new CookieJar() })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password (403), the same password and a short one (400), and changes nothing', async () => {
@@ -218,13 +272,18 @@ describe('change password (logged in)', () => {
     const jar = new CookieJar();
     await socialLogin(await googleCode('max.sozial@example.de'), { jar });
     expect((await change(jar, '', 'Max-Passwort1')).status).toBe(403);
-    expect((await post('/user/change-password', { current_password: 'Passwort123!', new_password: 'Neues-Passwort-42' })).status).toBe(401);
+    expect(
+      (await post('/user/change-password', { current_password: 'Passwort123!', new_password: 'Neues-Passwort-42' }))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe('fault injection on the new routes', () => {
   it('answers an injected status on the legacy set-password route by its contract path', async () => {
-    await mocks.call('POST', '/__admin/faults', { body: { service: 'customer', path: '/user/set-password/:token', status: 503, times: 1 } });
+    await mocks.call('POST', '/__admin/faults', {
+      body: { service: 'customer', path: '/user/set-password/:token', status: 503, times: 1 },
+    });
     expect((await post('/user/set-password/abc', { password: 'Egal-123456' })).status).toBe(503);
     expect((await post('/user/set-password/abc', { password: 'Egal-123456' })).status).toBe(400);
   });

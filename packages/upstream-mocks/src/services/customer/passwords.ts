@@ -18,7 +18,11 @@ import type { CustomerRecord } from './model.ts';
 import { hashPassword, verifyPassword } from './passwordHash.ts';
 import type { AuthTokenKind } from './tokens.ts';
 
-const PASSWORD_TOKEN_KINDS: readonly AuthTokenKind[] = ['password-forgotten', 'set-password-for-social-login', 'account-activation'];
+const PASSWORD_TOKEN_KINDS: readonly AuthTokenKind[] = [
+  'password-forgotten',
+  'set-password-for-social-login',
+  'account-activation',
+];
 
 /** The customer has a password: light users become full customers, phone customers get online access. */
 function setPassword(customer: CustomerRecord, password: string): void {
@@ -35,7 +39,9 @@ function redirectUriOf(value: string | undefined): string | undefined {
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
     throw new UpstreamError(400, 'bad_request', {
       detail: 'redirect_uri must be an absolute http(s) URL',
-      field_errors: [{ key: errorKey('bad_request'), field: 'redirect_uri', detail: 'must be an absolute http(s) URL' }],
+      field_errors: [
+        { key: errorKey('bad_request'), field: 'redirect_uri', detail: 'must be an absolute http(s) URL' },
+      ],
     });
   }
   return parsed.toString();
@@ -83,7 +89,9 @@ export function passwordHandlers(kernel: Kernel) {
       }
       const { customer } = sessions.require(request);
       if (customer.passwordHash !== null) {
-        throw new UpstreamError(409, 'password_already_set', { detail: 'the customer has a password; change it instead' });
+        throw new UpstreamError(409, 'password_already_set', {
+          detail: 'the customer has a password; change it instead',
+        });
       }
       checkNewPassword(market, body.password);
       setPassword(customer, body.password);
@@ -105,7 +113,12 @@ export function passwordHandlers(kernel: Kernel) {
     },
 
     tokenStatus: ({ query }) => {
-      const record = tokens.check(query.token, ['account-activation', 'password-forgotten', 'set-password-for-social-login', 'magic-link']);
+      const record = tokens.check(query.token, [
+        'account-activation',
+        'password-forgotten',
+        'set-password-for-social-login',
+        'magic-link',
+      ]);
       return { kind: record.kind, email: record.email, expires_at: record.expiresAt.toISOString() };
     },
   } satisfies Partial<ServiceHandlers<typeof customerService>>;

@@ -14,7 +14,11 @@ async function loggedIn(username = 'anna.schmidt@example.de', locale = 'de-de'):
 }
 
 function changeEmail(jar: CookieJar, body: Record<string, unknown>) {
-  return post('/user/change-email', { password: 'Passwort123!', newsletter_opt_in: false, ...body }, { jar, headers: SOURCE });
+  return post(
+    '/user/change-email',
+    { password: 'Passwort123!', newsletter_opt_in: false, ...body },
+    { jar, headers: SOURCE },
+  );
 }
 
 /** The token of the confirm link in the last e-mail to `email`. */
@@ -53,7 +57,15 @@ describe('change e-mail', () => {
 
   it('names the hotline of the customer’s market in the notice', async () => {
     const jar = await loggedIn('heidi.meier@example.ch', 'de-ch');
-    expect((await post('/user/change-email', { password: 'Passwort123!', new_email: 'heidi.neu@example.ch', newsletter_opt_in: true }, { jar, headers: SOURCE, locale: 'de-ch' })).status).toBe(204);
+    expect(
+      (
+        await post(
+          '/user/change-email',
+          { password: 'Passwort123!', new_email: 'heidi.neu@example.ch', newsletter_opt_in: true },
+          { jar, headers: SOURCE, locale: 'de-ch' },
+        )
+      ).status,
+    ).toBe(204);
     expect((await mailsTo('heidi.meier@example.ch')).at(-1)?.text).toContain('0800 30 40 50');
   });
 
@@ -79,8 +91,12 @@ describe('change e-mail', () => {
   });
 
   it('answers expired, unknown and missing tokens with their keys; the lifetime is a mock setting', async () => {
-    expect((await mocks.call('GET', '/__admin/customer/settings')).body).toEqual({ email_change_token_seconds: 24 * HOUR });
-    expect((await mocks.call('POST', '/__admin/customer/settings', { body: { email_change_token_seconds: 60 } })).status).toBe(200);
+    expect((await mocks.call('GET', '/__admin/customer/settings')).body).toEqual({
+      email_change_token_seconds: 24 * HOUR,
+    });
+    expect(
+      (await mocks.call('POST', '/__admin/customer/settings', { body: { email_change_token_seconds: 60 } })).status,
+    ).toBe(200);
     const jar = await loggedIn();
     await changeEmail(jar, { new_email: 'anna.neu@example.de' });
     const token = await confirmTokenFor('anna.neu@example.de');
@@ -88,8 +104,12 @@ describe('change e-mail', () => {
     const expired = await post('/user/change-email/doi/verify', { token });
     expect(expired.status).toBe(410);
     expect(expired.body).toMatchObject({ key: ERR('token_expired') });
-    expect((await post('/user/change-email/doi/verify', { token: 'made-up' })).body).toMatchObject({ key: ERR('token_invalid') });
-    expect((await post('/user/change-email/doi/verify', { token: ' ' })).body).toMatchObject({ key: ERR('token_missing') });
+    expect((await post('/user/change-email/doi/verify', { token: 'made-up' })).body).toMatchObject({
+      key: ERR('token_invalid'),
+    });
+    expect((await post('/user/change-email/doi/verify', { token: ' ' })).body).toMatchObject({
+      key: ERR('token_missing'),
+    });
     expect(await loginState(jar)).toMatchObject({ email: 'anna.schmidt@example.de' });
   });
 
@@ -121,6 +141,12 @@ describe('delete account', () => {
     expect(res.headers.get('set-cookie')).toContain('mk_access=;');
     expect(await loginState(other)).toMatchObject({ key: ERR('unauthenticated') });
     expect((await mocks.login('neu.kunde@example.de', { jar: new CookieJar() })).status).toBe(403);
-    expect((await mocks.call('GET', `${BASE}/user/username-check?username=60067890`, { headers: { 'x-recaptcha-token': 'dev-recaptcha-token' } })).status).toBe(404);
+    expect(
+      (
+        await mocks.call('GET', `${BASE}/user/username-check?username=60067890`, {
+          headers: { 'x-recaptcha-token': 'dev-recaptcha-token' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -37,20 +37,27 @@ describe('create account', () => {
     const status = await mocks.call('GET', `${BASE}/user/token-status?token=${link.searchParams.get('token') ?? ''}`);
     expect(status.status).toBe(200);
     const { expires_at } = status.body as { expires_at: string };
-    expect(new Date(expires_at).getTime() - mocks.kernel.clock.now().getTime()).toBeGreaterThan(24 * HOUR * 1000 - 5000);
+    expect(new Date(expires_at).getTime() - mocks.kernel.clock.now().getTime()).toBeGreaterThan(
+      24 * HOUR * 1000 - 5000,
+    );
     expect(status.body).toMatchObject({ kind: 'account-activation', email: 'marie.mustermann@example.de' });
   });
 
   it('refuses login and the username step before activation with account_not_activated', async () => {
     await createAccount();
-    const login = await mocks.login('marie.mustermann@example.de', { password: NEW_CUSTOMER.password, jar: new CookieJar() });
+    const login = await mocks.login('marie.mustermann@example.de', {
+      password: NEW_CUSTOMER.password,
+      jar: new CookieJar(),
+    });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ key: ERR('account_not_activated'), code: 'LOGIN_FAIL_ACCOUNT_NOT_ACTIVATED' });
     // A wrong password still says nothing more than LOGIN_FAIL.
     const wrong = await mocks.login('marie.mustermann@example.de', { password: 'Falsch123!', jar: new CookieJar() });
     expect(wrong.body).toMatchObject({ key: ERR('not_authorized'), code: 'LOGIN_FAIL' });
 
-    const check = await mocks.call('GET', `${BASE}/user/username-check?username=marie.mustermann%40example.de`, { headers: RECAPTCHA });
+    const check = await mocks.call('GET', `${BASE}/user/username-check?username=marie.mustermann%40example.de`, {
+      headers: RECAPTCHA,
+    });
     expect(check.status).toBe(409);
     expect(check.body).toMatchObject({ key: ERR('account_not_activated') });
   });
@@ -67,14 +74,32 @@ describe('create account', () => {
     expect(again.body).toMatchObject({ key: ERR('token_already_used') });
 
     const jar = new CookieJar();
-    expect((await mocks.login('marie.mustermann@example.de', { password: NEW_CUSTOMER.password, jar })).status).toBe(200);
-    expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', first_name: 'Marie', customer_number: '80000001', has_password: true });
+    expect((await mocks.login('marie.mustermann@example.de', { password: NEW_CUSTOMER.password, jar })).status).toBe(
+      200,
+    );
+    expect(await loginState(jar)).toMatchObject({
+      state: 'LOGGED_IN',
+      first_name: 'Marie',
+      customer_number: '80000001',
+      has_password: true,
+    });
     const details = await mocks.call('GET', `${BASE}/user/customer-details`, { jar });
     expect(details.body).toMatchObject({
       customer_class: 'NEW',
-      billing_address: { street: 'Domstraße', street_number: '3a', address_addition: 'bei Müller', zip_code: '50668', city: 'Köln', country_code: 'DE' },
+      billing_address: {
+        street: 'Domstraße',
+        street_number: '3a',
+        address_addition: 'bei Müller',
+        zip_code: '50668',
+        city: 'Köln',
+        country_code: 'DE',
+      },
     });
-    const personal = await mocks.call('GET', `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`, { jar });
+    const personal = await mocks.call(
+      'GET',
+      `${BASE}/user/personal-details?address_strict_typing=true&packstation_mapping=true`,
+      { jar },
+    );
     expect(personal.body).toMatchObject({ date_of_birth: '1990-03-15', salutation: 'MS' });
   });
 
@@ -125,13 +150,25 @@ describe('create account', () => {
         { key: ERR('invalid_first_name'), field: 'first_name', detail: 'Bitte geben Sie einen gültigen Vornamen ein.' },
         { key: ERR('invalid_last_name'), field: 'last_name', detail: 'Bitte geben Sie einen gültigen Nachnamen ein.' },
         { key: ERR('invalid_street'), field: 'street', detail: 'Bitte geben Sie eine gültige Straße ein.' },
-        { key: ERR('invalid_street_number'), field: 'street_number', detail: 'Bitte geben Sie eine gültige Hausnummer ein.' },
-        { key: ERR('invalid_address_addition'), field: 'address_addition', detail: expect.stringContaining('Adresszusatz') },
+        {
+          key: ERR('invalid_street_number'),
+          field: 'street_number',
+          detail: 'Bitte geben Sie eine gültige Hausnummer ein.',
+        },
+        {
+          key: ERR('invalid_address_addition'),
+          field: 'address_addition',
+          detail: expect.stringContaining('Adresszusatz'),
+        },
         { key: ERR('invalid_zip_code'), field: 'zip_code', detail: 'Bitte geben Sie eine gültige Postleitzahl ein.' },
         { key: ERR('invalid_city'), field: 'city', detail: 'Bitte geben Sie einen gültigen Ort ein.' },
         { key: ERR('invalid_date_of_birth'), field: 'date_of_birth', detail: expect.stringContaining('18 Jahre') },
         { key: ERR('email_invalid'), field: 'email', detail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-        { key: ERR('invalid_password'), field: 'password', detail: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+        {
+          key: ERR('invalid_password'),
+          field: 'password',
+          detail: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+        },
       ],
     });
     expect(await mailbox()).toEqual([]);
@@ -140,24 +177,36 @@ describe('create account', () => {
   it('answers a single bad ZIP with invalid_zip_code and its text', async () => {
     const res = await createAccount({ zip_code: '506' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ key: ERR('invalid_zip_code'), detail: 'Bitte geben Sie eine gültige Postleitzahl ein.' });
+    expect(res.body).toMatchObject({
+      key: ERR('invalid_zip_code'),
+      detail: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+    });
   });
 
-  it.each(['marie@', '<b>x</b>@example.de', '😀@example.de'])('answers an invalid e-mail (%s) with email_invalid and sends nothing', async (email) => {
-    const res = await createAccount({ email });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ key: ERR('email_invalid'), field_errors: [{ field: 'email' }] });
-    expect(await mailbox()).toEqual([]);
-  });
+  it.each(['marie@', '<b>x</b>@example.de', '😀@example.de'])(
+    'answers an invalid e-mail (%s) with email_invalid and sends nothing',
+    async (email) => {
+      const res = await createAccount({ email });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ key: ERR('email_invalid'), field_errors: [{ field: 'email' }] });
+      expect(await mailbox()).toEqual([]);
+    },
+  );
 
   it('refuses a Packstation as billing street', async () => {
     const res = await createAccount({ street: 'Packstation', street_number: '123' });
-    expect(res.body).toMatchObject({ key: ERR('invalid_street'), detail: 'Eine Packstation ist als Rechnungsadresse nicht möglich.' });
+    expect(res.body).toMatchObject({
+      key: ERR('invalid_street'),
+      detail: 'Eine Packstation ist als Rechnungsadresse nicht möglich.',
+    });
   });
 
   it('checks the date of birth: a real date, and an adult', async () => {
     const impossible = await createAccount({ date_of_birth: '1990-02-30' });
-    expect(impossible.body).toMatchObject({ key: ERR('invalid_date_of_birth'), detail: 'Bitte geben Sie ein gültiges Geburtsdatum ein.' });
+    expect(impossible.body).toMatchObject({
+      key: ERR('invalid_date_of_birth'),
+      detail: 'Bitte geben Sie ein gültiges Geburtsdatum ein.',
+    });
     const german = await createAccount({ date_of_birth: '15.03.1990' });
     expect(german.body).toMatchObject({ key: ERR('invalid_date_of_birth') });
 
@@ -167,7 +216,10 @@ describe('create account', () => {
       return d.toISOString().slice(0, 10);
     };
     const tomorrow18 = await createAccount({ date_of_birth: iso(18, 1) });
-    expect(tomorrow18.body).toMatchObject({ key: ERR('invalid_date_of_birth'), detail: 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.' });
+    expect(tomorrow18.body).toMatchObject({
+      key: ERR('invalid_date_of_birth'),
+      detail: 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.',
+    });
     expect((await createAccount({ date_of_birth: iso(18, 0) })).status).toBe(201);
   });
 
@@ -179,7 +231,9 @@ describe('create account', () => {
   it('takes the ZIP format and country of the market', async () => {
     const vienna = { street: 'Mariahilfer Straße', street_number: '10', zip_code: '1060', city: 'Wien' };
     expect((await createAccount(vienna, { locale: 'de-at' })).status).toBe(201);
-    expect((await createAccount({ ...vienna, email: 'zwei@example.at' }, { locale: 'de-de' })).body).toMatchObject({ key: ERR('invalid_zip_code') });
+    expect((await createAccount({ ...vienna, email: 'zwei@example.at' }, { locale: 'de-de' })).body).toMatchObject({
+      key: ERR('invalid_zip_code'),
+    });
     const country = await createAccount({ email: 'drei@example.de', country_code: 'AT' }, { locale: 'de-de' });
     expect(country.body).toMatchObject({ key: ERR('invalid_country_code'), field_errors: [{ field: 'country_code' }] });
   });
@@ -197,17 +251,34 @@ describe('create account', () => {
 
   it('answers duplicate_account for the name, birth date and address of an existing customer', async () => {
     const res = await createAccount({
-      salutation: 'MS', first_name: 'Gisela', last_name: 'Fernseh', date_of_birth: '1950-01-31',
-      street: 'Lindenallee', street_number: '7', zip_code: '30159', city: 'Hannover', address_addition: null,
+      salutation: 'MS',
+      first_name: 'Gisela',
+      last_name: 'Fernseh',
+      date_of_birth: '1950-01-31',
+      street: 'Lindenallee',
+      street_number: '7',
+      zip_code: '30159',
+      city: 'Hannover',
+      address_addition: null,
       email: 'gisela.neu@example.de',
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ key: ERR('duplicate_account') });
     // Another birth date is another person.
-    expect((await createAccount({
-      first_name: 'Gisela', last_name: 'Fernseh', date_of_birth: '1951-01-31',
-      street: 'Lindenallee', street_number: '7', zip_code: '30159', city: 'Hannover', email: 'gisela.neu@example.de',
-    })).status).toBe(201);
+    expect(
+      (
+        await createAccount({
+          first_name: 'Gisela',
+          last_name: 'Fernseh',
+          date_of_birth: '1951-01-31',
+          street: 'Lindenallee',
+          street_number: '7',
+          zip_code: '30159',
+          city: 'Hannover',
+          email: 'gisela.neu@example.de',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('numbers new customers one after the other', async () => {
@@ -216,7 +287,6 @@ describe('create account', () => {
     expect(second.body).toMatchObject({ customer_number: '80000002' });
   });
 });
-
 
 describe('account check', () => {
   it('tells whether an e-mail is registered, by GET and by POST', async () => {

@@ -11,7 +11,14 @@ import { UpstreamError } from '../../kernel/errors.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { addressRecord } from '../address/model.ts';
 import { Addresses } from '../address/state.ts';
-import { FieldErrors, checkAddress, checkDateOfBirth, checkEmail, checkName, checkPassword } from './accountValidation.ts';
+import {
+  FieldErrors,
+  checkAddress,
+  checkDateOfBirth,
+  checkEmail,
+  checkName,
+  checkPassword,
+} from './accountValidation.ts';
 import { customerStates } from './context.ts';
 import { customerRecord } from './model.ts';
 import { assertEmailFree, openAccount } from './newAccount.ts';
@@ -27,7 +34,8 @@ export function registrationHandlers(kernel: Kernel) {
 
   function accountCheck(rawEmail: string): { email: string; exists: boolean } {
     const email = rawEmail.trim().toLowerCase();
-    if (!isValidEmail(email)) throw new UpstreamError(400, 'email_invalid', { detail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+    if (!isValidEmail(email))
+      throw new UpstreamError(400, 'email_invalid', { detail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
     return { email, exists: customers.byEmail(email) !== undefined };
   }
 
@@ -42,13 +50,19 @@ export function registrationHandlers(kernel: Kernel) {
       errors.throwIfAny();
 
       const socialToken =
-        body.social_login_token === undefined ? undefined : tokens.check(body.social_login_token, ['social-login-registration']);
+        body.social_login_token === undefined
+          ? undefined
+          : tokens.check(body.social_login_token, ['social-login-registration']);
       const email = body.email.trim().toLowerCase();
       assertEmailFree(kernel, email);
 
       const firstName = body.first_name.trim();
       const lastName = body.last_name.trim();
-      const street = { street: body.street.trim(), streetNumber: body.street_number.trim(), zipCode: body.zip_code.trim() };
+      const street = {
+        street: body.street.trim(),
+        streetNumber: body.street_number.trim(),
+        zipCode: body.zip_code.trim(),
+      };
       const dateOfBirth = body.date_of_birth.trim();
       const duplicate = customers
         .all()
@@ -83,9 +97,16 @@ export function registrationHandlers(kernel: Kernel) {
       addresses.add(
         customerNumber,
         addressRecord({
-          id: `a-${customerNumber}-billing`, kind: 'BILLING', salutation: body.salutation, firstName, lastName,
-          ...street, addressAddition: body.address_addition?.trim() || null, city: body.city.trim(),
-          countryCode: customer.countryCode, isDefault: true,
+          id: `a-${customerNumber}-billing`,
+          kind: 'BILLING',
+          salutation: body.salutation,
+          firstName,
+          lastName,
+          ...street,
+          addressAddition: body.address_addition?.trim() || null,
+          city: body.city.trim(),
+          countryCode: customer.countryCode,
+          isDefault: true,
         }),
       );
       return openAccount(kernel, { request, reply, market }, customer, socialToken);

@@ -62,7 +62,10 @@ describe('cookie sessions', () => {
     // the used token again (a second refresh of the same session): refused, cookies cleared, the session over
     const reused = await mocks.call('POST', REFRESH, { jar: used });
     expect(reused.status).toBe(401);
-    expect(reused.body).toMatchObject({ key: '/dpl/cs/errors/unauthenticated', detail: 'refresh token already used: the session has ended' });
+    expect(reused.body).toMatchObject({
+      key: '/dpl/cs/errors/unauthenticated',
+      detail: 'refresh token already used: the session has ended',
+    });
     expect(reused.setCookies.map((c) => [c.name, c.maxAge]).sort()).toEqual([
       ['mk_access', 0],
       ['mk_logged_in', 0],
@@ -70,10 +73,18 @@ describe('cookie sessions', () => {
     ]);
     expect((await mocks.call('GET', DETAILS, { jar })).status).toBe(401);
     expect((await mocks.call('POST', REFRESH, { jar })).status).toBe(401);
-    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({ refreshed: 1, refused: 2, reused: 1 });
+    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({
+      refreshed: 1,
+      refused: 2,
+      reused: 1,
+    });
 
     await mocks.call('POST', '/__admin/reset', { body: {} });
-    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({ refreshed: 0, refused: 0, reused: 0 });
+    expect((await mocks.call('GET', '/__admin/sessions/refreshes')).body).toEqual({
+      refreshed: 0,
+      refused: 0,
+      reused: 0,
+    });
   });
 
   it('lets access tokens expire after their lifetime', async () => {

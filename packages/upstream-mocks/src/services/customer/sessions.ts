@@ -79,8 +79,7 @@ export interface RefreshCounts {
 
 /** The outcome of a refresh call (`Sessions.refreshByToken`). */
 export type RefreshResult =
-  | { outcome: 'refreshed'; session: SessionRecord; access: AccessTokenRecord }
-  | { outcome: 'refused'; detail: string };
+  { outcome: 'refreshed'; session: SessionRecord; access: AccessTokenRecord } | { outcome: 'refused'; detail: string };
 
 /** The sessions by id, their access tokens and the refresh tokens they rotated out. */
 export class Sessions extends TransientState<SessionRecord> {
@@ -125,7 +124,13 @@ export class Sessions extends TransientState<SessionRecord> {
   }
 
   /** Logs the customer in: a new session replaces the browser's, cookies set, the login data answered. */
-  logIn(request: FastifyRequest, reply: FastifyReply, customer: CustomerRecord, username: string, stayLoggedIn: boolean): LoginData {
+  logIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: CustomerRecord,
+    username: string,
+    stayLoggedIn: boolean,
+  ): LoginData {
     const previous = this.current(request);
     if (previous) this.end(previous.id);
     const { session, access } = this.create(customer, username, stayLoggedIn);
@@ -140,7 +145,10 @@ export class Sessions extends TransientState<SessionRecord> {
   }
 
   setCookies(reply: FastifyReply, session: SessionRecord, access: AccessTokenRecord): void {
-    reply.setCookie(SESSION_COOKIE.access, access.token, { ...COOKIE_OPTIONS, maxAge: this.kernel.accessTokenTtlSeconds });
+    reply.setCookie(SESSION_COOKIE.access, access.token, {
+      ...COOKIE_OPTIONS,
+      maxAge: this.kernel.accessTokenTtlSeconds,
+    });
     this.setRefreshCookies(reply, session);
   }
 
@@ -157,7 +165,11 @@ export class Sessions extends TransientState<SessionRecord> {
 
   // ---- sessions ------------------------------------------------------------------------
 
-  create(customer: CustomerRecord, username: string, stayLoggedIn: boolean): { session: SessionRecord; access: AccessTokenRecord } {
+  create(
+    customer: CustomerRecord,
+    username: string,
+    stayLoggedIn: boolean,
+  ): { session: SessionRecord; access: AccessTokenRecord } {
     const now = this.now();
     const session: SessionRecord = {
       id: randomUUID(),
@@ -233,7 +245,8 @@ export class Sessions extends TransientState<SessionRecord> {
 
   end(sessionId: string): void {
     this.records.delete(sessionId);
-    for (const [value, record] of this.accessTokens) if (record.sessionId === sessionId) this.accessTokens.delete(value);
+    for (const [value, record] of this.accessTokens)
+      if (record.sessionId === sessionId) this.accessTokens.delete(value);
     for (const [value, id] of this.usedRefreshTokens) if (id === sessionId) this.usedRefreshTokens.delete(value);
   }
 
@@ -248,7 +261,9 @@ export class Sessions extends TransientState<SessionRecord> {
   }
 
   private of(customerNumber: string | undefined): SessionRecord[] {
-    return [...this.records.values()].filter((s) => customerNumber === undefined || s.customerNumber === customerNumber);
+    return [...this.records.values()].filter(
+      (s) => customerNumber === undefined || s.customerNumber === customerNumber,
+    );
   }
 
   /** All (or one customer's) access tokens expire now. */

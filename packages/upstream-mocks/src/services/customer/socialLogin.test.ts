@@ -3,7 +3,8 @@ import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { SPA, HOUR, ERR, GOOGLE_REDIRECT, customerTesting } from './testing.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
-const { post, mailbox, mailsTo, advanceClock, loginState, googleCode, socialLogin, createAccount, createLightAccount } = customerTesting(mocks);
+const { post, mailbox, mailsTo, advanceClock, loginState, googleCode, socialLogin, createAccount, createLightAccount } =
+  customerTesting(mocks);
 
 describe('social login', () => {
   it('logs the Google customer max in with session cookies', async () => {
@@ -18,12 +19,19 @@ describe('social login', () => {
       customer_id: expect.any(String),
     });
     expect(res.setCookies.map((c) => c.name).sort()).toEqual(['mk_access', 'mk_logged_in', 'mk_refresh']);
-    expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', social_login_provider: 'GOOGLE', has_password: false });
+    expect(await loginState(jar)).toMatchObject({
+      state: 'LOGGED_IN',
+      social_login_provider: 'GOOGLE',
+      has_password: false,
+    });
   });
 
   it('keeps a social session 60 days with stay_logged_in', async () => {
     const res = await post('/user/social-login', {
-      provider: 'GOOGLE', code: await googleCode('max.sozial@example.de'), redirect_url: GOOGLE_REDIRECT, stay_logged_in: true,
+      provider: 'GOOGLE',
+      code: await googleCode('max.sozial@example.de'),
+      redirect_url: GOOGLE_REDIRECT,
+      stay_logged_in: true,
     });
     expect(res.setCookies.find((c) => c.name === 'mk_refresh')?.maxAge).toBe(60 * 24 * HOUR);
   });
@@ -52,7 +60,13 @@ describe('social login', () => {
 
     const jar = new CookieJar();
     const res = await createAccount(
-      { first_name: 'Lisa', last_name: 'Neumann', email: 'lisa.neumann@gmail.example', password: undefined, social_login_token },
+      {
+        first_name: 'Lisa',
+        last_name: 'Neumann',
+        email: 'lisa.neumann@gmail.example',
+        password: undefined,
+        social_login_token,
+      },
       { jar },
     );
     expect(res.status).toBe(201);
@@ -61,7 +75,11 @@ describe('social login', () => {
       email: 'lisa.neumann@gmail.example',
       login: { email: 'lisa.neumann@gmail.example', customer_number: '80000001' },
     });
-    expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', social_login_provider: 'GOOGLE', has_password: false });
+    expect(await loginState(jar)).toMatchObject({
+      state: 'LOGGED_IN',
+      social_login_provider: 'GOOGLE',
+      has_password: false,
+    });
     expect(await mailbox()).toEqual([]);
 
     const reused = await createAccount({ email: 'lisa2@example.de', social_login_token });
@@ -74,7 +92,12 @@ describe('social login', () => {
   it('sends the activation e-mail when the social registration uses another e-mail', async () => {
     const notFound = await socialLogin(await googleCode('lisa.neumann@gmail.example'));
     const { social_login_token } = (notFound.body as { user_info: { social_login_token: string } }).user_info;
-    const res = await createAccount({ first_name: 'Lisa', last_name: 'Neumann', email: 'lisa@example.de', social_login_token });
+    const res = await createAccount({
+      first_name: 'Lisa',
+      last_name: 'Neumann',
+      email: 'lisa@example.de',
+      social_login_token,
+    });
     expect(res.body).toMatchObject({ status: 'ACTIVATION_PENDING', login: null });
     expect(await mailsTo('lisa@example.de')).toHaveLength(1);
   });
@@ -83,10 +106,17 @@ describe('social login', () => {
     const notFound = await socialLogin(await googleCode('lisa.neumann@gmail.example'));
     const { social_login_token } = (notFound.body as { user_info: { social_login_token: string } }).user_info;
     const jar = new CookieJar();
-    const res = await createLightAccount({ first_name: 'Lisa', last_name: 'Neumann', email: 'lisa.neumann@gmail.example', social_login_token }, { jar });
+    const res = await createLightAccount(
+      { first_name: 'Lisa', last_name: 'Neumann', email: 'lisa.neumann@gmail.example', social_login_token },
+      { jar },
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'ACTIVE', login: { email: 'lisa.neumann@gmail.example' } });
-    expect(await loginState(jar)).toMatchObject({ state: 'LOGGED_IN', is_light_user: true, social_login_provider: 'GOOGLE' });
+    expect(await loginState(jar)).toMatchObject({
+      state: 'LOGGED_IN',
+      is_light_user: true,
+      social_login_provider: 'GOOGLE',
+    });
   });
 
   it('lets the registration token expire after an hour', async () => {
@@ -128,12 +158,17 @@ describe('social login', () => {
   });
 
   it('logs in with Facebook and Apple through their stand-ins; a Google code does not count for them', async () => {
-    for (const [path, provider] of [['facebook', 'FACEBOOK'], ['apple', 'APPLE']] as const) {
+    for (const [path, provider] of [
+      ['facebook', 'FACEBOOK'],
+      ['apple', 'APPLE'],
+    ] as const) {
       const fromGoogle = await googleCode('max.sozial@example.de');
       const wrong = await socialLogin(fromGoogle, { provider });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ key: ERR('social_login_code_invalid') });
-      const res = await mocks.call('POST', `/__admin/${path}/authorize`, { body: { redirect_uri: GOOGLE_REDIRECT, state: 's1', account: 'max.sozial@example.de' } });
+      const res = await mocks.call('POST', `/__admin/${path}/authorize`, {
+        body: { redirect_uri: GOOGLE_REDIRECT, state: 's1', account: 'max.sozial@example.de' },
+      });
       const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
       const login = await socialLogin(code, { provider });
       expect(login.status).toBe(200);
@@ -141,13 +176,20 @@ describe('social login', () => {
   });
 
   it('gets its code through the stand-in page like a browser', async () => {
-    const page = await mocks.call('GET', `/__admin/google/authorize?redirect_uri=${encodeURIComponent(GOOGLE_REDIRECT)}&state=xyz`);
+    const page = await mocks.call(
+      'GET',
+      `/__admin/google/authorize?redirect_uri=${encodeURIComponent(GOOGLE_REDIRECT)}&state=xyz`,
+    );
     expect(page.status).toBe(200);
     expect(page.text).toContain('lisa.neumann@gmail.example');
     const chosen = await fetch(`${mocks.baseUrl}/__admin/google/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: GOOGLE_REDIRECT, state: 'xyz', account: 'max.sozial@example.de' }).toString(),
+      body: new URLSearchParams({
+        redirect_uri: GOOGLE_REDIRECT,
+        state: 'xyz',
+        account: 'max.sozial@example.de',
+      }).toString(),
       redirect: 'manual',
     });
     expect(chosen.status).toBe(302);

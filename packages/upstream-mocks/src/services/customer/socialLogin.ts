@@ -26,10 +26,21 @@ export function socialLoginHandlers(kernel: Kernel) {
       const customer = customers.byEmail(account.email);
       if (!customer) {
         const email = account.email.toLowerCase();
-        const { token } = tokens.issue({ kind: 'social-login-registration', customerNumber: null, email, social: { provider: body.provider, account } });
+        const { token } = tokens.issue({
+          kind: 'social-login-registration',
+          customerNumber: null,
+          email,
+          social: { provider: body.provider, account },
+        });
         throw new UpstreamError(404, 'social_login_customer_not_found', {
           detail: `no customer with the e-mail of this ${body.provider} account`,
-          user_info: { first_name: account.firstName, last_name: account.lastName, salutation: account.salutation, social_login_token: token, email },
+          user_info: {
+            first_name: account.firstName,
+            last_name: account.lastName,
+            salutation: account.salutation,
+            social_login_token: token,
+            email,
+          },
         });
       }
       if (customer.activationPending) throw accountNotActivated();

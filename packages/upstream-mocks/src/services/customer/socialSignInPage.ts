@@ -10,7 +10,13 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function socialSignInPage(provider: string, accounts: readonly SocialAccount[], redirectUri: string, state: string, action: string): string {
+export function socialSignInPage(
+  provider: string,
+  accounts: readonly SocialAccount[],
+  redirectUri: string,
+  state: string,
+  action: string,
+): string {
   const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
         <input type="hidden" name="state" value="${escapeHtml(state)}">`;
   const items = accounts

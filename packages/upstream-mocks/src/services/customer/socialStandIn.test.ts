@@ -6,7 +6,10 @@ const mocks = useMocks();
 
 describe('Google sign-in stand-in', () => {
   it('offers max as a Google account on a German page', async () => {
-    const res = await mocks.call('GET', '/__admin/google/authorize?redirect_uri=http%3A%2F%2Flocalhost%3A4000%2Fdpl%2Fav%2Flogin%2Fsocial&state=s1');
+    const res = await mocks.call(
+      'GET',
+      '/__admin/google/authorize?redirect_uri=http%3A%2F%2Flocalhost%3A4000%2Fdpl%2Fav%2Flogin%2Fsocial&state=s1',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.text).toContain('lang="de"');
@@ -19,7 +22,11 @@ describe('Google sign-in stand-in', () => {
     const res = await fetch(`${mocks.baseUrl}/__admin/google/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: redirectUri, state: 's1', account: 'max.sozial@example.de' }).toString(),
+      body: new URLSearchParams({
+        redirect_uri: redirectUri,
+        state: 's1',
+        account: 'max.sozial@example.de',
+      }).toString(),
       redirect: 'manual',
     });
     expect(res.status).toBe(302);
@@ -35,11 +42,19 @@ describe('Google sign-in stand-in', () => {
 
   it('stands in for Facebook and Apple the same way; their codes count only for their provider', async () => {
     const redirectUri = 'http://localhost:4000/dpl/av/login/social';
-    for (const [path, name, provider] of [['facebook', 'Facebook', 'FACEBOOK'], ['apple', 'Apple', 'APPLE']] as const) {
-      const page = await mocks.call('GET', `/__admin/${path}/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=s2`);
+    for (const [path, name, provider] of [
+      ['facebook', 'Facebook', 'FACEBOOK'],
+      ['apple', 'Apple', 'APPLE'],
+    ] as const) {
+      const page = await mocks.call(
+        'GET',
+        `/__admin/${path}/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=s2`,
+      );
       expect(page.status).toBe(200);
       expect(page.text).toContain(`<title>Anmelden mit ${name} (Testumgebung)</title>`);
-      const res = await mocks.call('POST', `/__admin/${path}/authorize`, { body: { redirect_uri: redirectUri, state: 's2', account: 'lisa.neumann@gmail.example' } });
+      const res = await mocks.call('POST', `/__admin/${path}/authorize`, {
+        body: { redirect_uri: redirectUri, state: 's2', account: 'lisa.neumann@gmail.example' },
+      });
       expect(res.status).toBe(302);
       const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
       const codes = mocks.kernel.state(SocialCodes);

@@ -50,7 +50,8 @@ export class SocialCodes extends TransientState<SocialCodeRecord> {
   /** Redeem an authorisation code once, for the provider and the redirect URI it was issued for. */
   redeem(provider: SocialLoginProvider, code: string, redirectUri: string): SocialAccount | undefined {
     const record = this.records.get(code);
-    if (!record || record.redeemed || record.provider !== provider || record.redirectUri !== redirectUri) return undefined;
+    if (!record || record.redeemed || record.provider !== provider || record.redirectUri !== redirectUri)
+      return undefined;
     if (this.now().getTime() - record.issuedAt.getTime() > CODE_LIFETIME_MS) return undefined;
     record.redeemed = true;
     return record.account;
@@ -73,13 +74,22 @@ export const socialStandInAdmin: FastifyPluginAsync<SliceOptions> = async (app, 
       const { redirect_uri, state } = parseInput(authorizeQuery, request.query, 'query');
       return reply
         .type('text/html; charset=utf-8')
-        .send(socialSignInPage(standIn.name, SOCIAL_ACCOUNTS, redirect_uri, state, `${ADMIN_PREFIX}/${standIn.path}/authorize`));
+        .send(
+          socialSignInPage(
+            standIn.name,
+            SOCIAL_ACCOUNTS,
+            redirect_uri,
+            state,
+            `${ADMIN_PREFIX}/${standIn.path}/authorize`,
+          ),
+        );
     });
 
     app.post(`/${standIn.path}/authorize`, async (request, reply) => {
       const { redirect_uri, state, account } = parseInput(chooseAccount, request.body ?? {}, 'body');
       const chosen = SOCIAL_ACCOUNTS.find((a) => a.email === account);
-      if (!chosen) throw new UpstreamError(400, 'bad_request', { detail: `unknown ${standIn.name} account ${account}` });
+      if (!chosen)
+        throw new UpstreamError(400, 'bad_request', { detail: `unknown ${standIn.name} account ${account}` });
       const target = new URL(redirect_uri);
       target.searchParams.set('code', codes.issue(standIn.provider, chosen, redirect_uri));
       if (state !== '') target.searchParams.set('state', state);

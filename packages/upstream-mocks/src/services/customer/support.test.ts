@@ -5,7 +5,12 @@ import { SPA, ERR, customerTesting } from './testing.ts';
 const mocks = useMocks({ spaBaseUrl: SPA });
 const { post, mailsTo } = customerTesting(mocks);
 
-const REQUEST = { name: 'Heidi Meier', topic: 'DELIVERY', text: 'Wann kommt meine Bestellung?', email: 'heidi.meier@example.ch' };
+const REQUEST = {
+  name: 'Heidi Meier',
+  topic: 'DELIVERY',
+  text: 'Wann kommt meine Bestellung?',
+  email: 'heidi.meier@example.ch',
+};
 
 async function loggedIn(username: string, locale: string): Promise<CookieJar> {
   const jar = new CookieJar();
@@ -37,10 +42,19 @@ describe('support requests', () => {
 
   it('refuses missing name, topic and text and an invalid e-mail at their fields, and sends nothing', async () => {
     const jar = await loggedIn('lukas.gruber@example.at', 'de-at');
-    const res = await post('/user/support-requests', { name: ' ', topic: 'WEATHER', text: '', email: 'lukas@' }, { jar, locale: 'de-at' });
+    const res = await post(
+      '/user/support-requests',
+      { name: ' ', topic: 'WEATHER', text: '', email: 'lukas@' },
+      { jar, locale: 'de-at' },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ key: ERR('bad_request') });
-    expect((res.body as { field_errors: { field: string }[] }).field_errors.map((f) => f.field)).toEqual(['name', 'topic', 'text', 'email']);
+    expect((res.body as { field_errors: { field: string }[] }).field_errors.map((f) => f.field)).toEqual([
+      'name',
+      'topic',
+      'text',
+      'email',
+    ]);
     expect(await mailsTo('lukas@')).toEqual([]);
   });
 
@@ -50,7 +64,9 @@ describe('support requests', () => {
 
   it('answers a server error with an error id to quote', async () => {
     const jar = await loggedIn('heidi.meier@example.ch', 'de-ch');
-    await mocks.call('POST', '/__admin/faults', { body: { service: 'customer', path: '/user/support-requests', status: 503, times: 1 } });
+    await mocks.call('POST', '/__admin/faults', {
+      body: { service: 'customer', path: '/user/support-requests', status: 503, times: 1 },
+    });
     const res = await post('/user/support-requests', REQUEST, { jar, locale: 'de-ch' });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ error_id: expect.stringMatching(/^F-[0-9A-F]{8}$/) });

@@ -41,7 +41,8 @@ export function supportHandlers(kernel: Kernel) {
       if (body.text.trim() === '') add('text', FIELD_TEXT.text);
       else if ([...body.text].length > MAX_SUPPORT_TEXT) add('text', FIELD_TEXT.textTooLong);
       if (!isValidEmail(body.email.trim())) add('email', FIELD_TEXT.email);
-      if (fieldErrors.length > 0) throw new UpstreamError(400, 'bad_request', { detail: 'invalid support request', field_errors: fieldErrors });
+      if (fieldErrors.length > 0)
+        throw new UpstreamError(400, 'bad_request', { detail: 'invalid support request', field_errors: fieldErrors });
 
       return answers.answer(request, `support:${customer.customerNumber}`, () => {
         const requestId = `A-${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -71,7 +71,9 @@ export function customerTesting(mocks: MocksUnderTest) {
 
     /** Signs in on the Google stand-in page like a browser and returns the authorisation code. */
     async googleCode(account: string, redirectUri = GOOGLE_REDIRECT): Promise<string> {
-      const res = await mocks.call('POST', '/__admin/google/authorize', { body: { redirect_uri: redirectUri, state: 's1', account } });
+      const res = await mocks.call('POST', '/__admin/google/authorize', {
+        body: { redirect_uri: redirectUri, state: 's1', account },
+      });
       expect(res.status).toBe(302);
       const location = new URL(res.headers.get('location') ?? '');
       expect(location.searchParams.get('state')).toBe('s1');
@@ -88,7 +90,11 @@ export function customerTesting(mocks: MocksUnderTest) {
 
     /** A registration as the gateway sends it, with the recaptcha token. */
     createAccount(overrides: Record<string, unknown> = {}, options: CallOptions = {}) {
-      return post('/user/account', { ...NEW_CUSTOMER, ...overrides }, { ...options, headers: { ...RECAPTCHA, ...options.headers } });
+      return post(
+        '/user/account',
+        { ...NEW_CUSTOMER, ...overrides },
+        { ...options, headers: { ...RECAPTCHA, ...options.headers } },
+      );
     },
 
     /** A light account's registration as the gateway sends it, with the recaptcha token. */

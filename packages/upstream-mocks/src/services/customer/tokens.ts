@@ -89,7 +89,8 @@ export class AuthTokens extends TransientState<AuthTokenRecord> {
     if (!record || !kinds.includes(record.kind)) {
       throw new UpstreamError(400, 'token_invalid', { detail: 'token unknown or not meant for this purpose' });
     }
-    if (record.usedAt !== null) throw new UpstreamError(409, 'token_already_used', { detail: 'token was used already' });
+    if (record.usedAt !== null)
+      throw new UpstreamError(409, 'token_already_used', { detail: 'token was used already' });
     if (record.expiresAt <= this.now()) throw new UpstreamError(410, 'token_expired', { detail: 'token has expired' });
     return record;
   }

@@ -18,20 +18,35 @@ describe('account verification', () => {
     expect(mails[0]?.subject).toBe('Vergeben Sie Ihr Passwort für Mein Konto');
     const link = await linkFor('tv.kunde@example.de');
     expect(link.pathname).toBe('/dpl/av/set-password');
-    expect((await post('/user/set-password', { token: link.searchParams.get('token'), password: 'Fernseh-1950' })).status).toBe(204);
+    expect(
+      (await post('/user/set-password', { token: link.searchParams.get('token'), password: 'Fernseh-1950' })).status,
+    ).toBe(204);
 
     const check = await mocks.call('GET', `${BASE}/user/username-check?username=70078901`, { headers: RECAPTCHA });
     expect(check.status).toBe(200);
-    expect((await mocks.login('tv.kunde@example.de', { password: 'Fernseh-1950', jar: new CookieJar() })).status).toBe(200);
+    expect((await mocks.login('tv.kunde@example.de', { password: 'Fernseh-1950', jar: new CookieJar() })).status).toBe(
+      200,
+    );
   });
 
   it('verifies tv by his customer number, also typed with leading zeros', async () => {
-    expect((await verify({ method: 'CUSTOMER_NUMBER', customer_number: '0070078901' })).body).toEqual({ status: 'VERIFIED' });
-    expect((await verify({ method: 'CUSTOMER_NUMBER', customer_number: '700 789 01' })).body).toEqual({ status: 'VERIFIED' });
+    expect((await verify({ method: 'CUSTOMER_NUMBER', customer_number: '0070078901' })).body).toEqual({
+      status: 'VERIFIED',
+    });
+    expect((await verify({ method: 'CUSTOMER_NUMBER', customer_number: '700 789 01' })).body).toEqual({
+      status: 'VERIFIED',
+    });
   });
 
   it('verifies tv by address and birth date', async () => {
-    const res = await verify({ method: 'ADDRESS', street: 'Lindenallee', street_number: '7', zip_code: '30159', city: 'Hannover', date_of_birth: '1950-01-31' });
+    const res = await verify({
+      method: 'ADDRESS',
+      street: 'Lindenallee',
+      street_number: '7',
+      zip_code: '30159',
+      city: 'Hannover',
+      date_of_birth: '1950-01-31',
+    });
     expect(res.body).toEqual({ status: 'VERIFIED' });
   });
 

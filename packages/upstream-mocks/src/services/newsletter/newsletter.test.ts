@@ -28,13 +28,21 @@ describe('newsletter subscriptions', () => {
   });
 
   it('reduces heidi’s newsletter to weekly, then unsubscribes it; a second unsubscribe says it was done already', async () => {
-    expect((await mocks.call('POST', '/__admin/newsletter/mail', { body: { customer_number: '30034567' } })).status).toBe(204);
+    expect(
+      (await mocks.call('POST', '/__admin/newsletter/mail', { body: { customer_number: '30034567' } })).status,
+    ).toBe(204);
     const id = await subscriptionOf('heidi.meier@example.ch');
     expect(new URL((await mailsTo('heidi.meier@example.ch'))[0]?.links[0] ?? '').searchParams.get('locale')).toBe('ch');
     const reduced = await mocks.call('PUT', `${BASE}/subscriptions/${id}`, { body: { frequency: 'WEEKLY' } });
     expect(reduced.body).toMatchObject({ status: 'ACTIVE', frequency: 'WEEKLY', market: 'ch' });
-    expect((await mocks.call('DELETE', `${BASE}/subscriptions/${id}`)).body).toMatchObject({ status: 'UNSUBSCRIBED', already_unsubscribed: false });
-    expect((await mocks.call('DELETE', `${BASE}/subscriptions/${id}`)).body).toMatchObject({ status: 'UNSUBSCRIBED', already_unsubscribed: true });
+    expect((await mocks.call('DELETE', `${BASE}/subscriptions/${id}`)).body).toMatchObject({
+      status: 'UNSUBSCRIBED',
+      already_unsubscribed: false,
+    });
+    expect((await mocks.call('DELETE', `${BASE}/subscriptions/${id}`)).body).toMatchObject({
+      status: 'UNSUBSCRIBED',
+      already_unsubscribed: true,
+    });
     const again = await mocks.call('PUT', `${BASE}/subscriptions/${id}`, { body: { frequency: 'WEEKLY' } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ key: ERR('subscription_inactive') });
@@ -44,6 +52,8 @@ describe('newsletter subscriptions', () => {
     const res = await mocks.call('DELETE', `${BASE}/subscriptions/3f2a9c1e-0000-4000-8000-000000000000`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ key: ERR('subscription_not_found') });
-    expect((await mocks.call('POST', '/__admin/newsletter/mail', { body: { customer_number: '20023456' } })).status).toBe(404);
+    expect(
+      (await mocks.call('POST', '/__admin/newsletter/mail', { body: { customer_number: '20023456' } })).status,
+    ).toBe(404);
   });
 });

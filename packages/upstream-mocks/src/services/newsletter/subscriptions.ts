@@ -46,7 +46,8 @@ export function subscriptionHandlers(kernel: Kernel) {
 
     changeFrequency: ({ params, body }) => {
       const record = find(params.id);
-      if (record.status !== 'ACTIVE') throw new UpstreamError(409, 'subscription_inactive', { detail: 'the subscription has ended' });
+      if (record.status !== 'ACTIVE')
+        throw new UpstreamError(409, 'subscription_inactive', { detail: 'the subscription has ended' });
       record.frequency = body.frequency;
       return wire(record);
     },

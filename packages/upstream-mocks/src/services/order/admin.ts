@@ -107,7 +107,10 @@ export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel
     const { order_number } = parseInput(orderNumberInput, request.body ?? {}, 'body');
     const order = orders.byNumber(order_number);
     if (!order) throw new UpstreamError(404, 'not_found', { detail: `no order ${order_number}` });
-    if (order.status !== 'processing') throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} is ${order.status}, not processing` });
+    if (order.status !== 'processing')
+      throw new UpstreamError(400, 'bad_request', {
+        detail: `order ${order_number} is ${order.status}, not processing`,
+      });
     for (const item of order.items) if (NOT_YET_DISPATCHED.has(item.status)) item.status = 'dispatched';
     order.status = 'dispatched';
     return { number: order.number, status: order.status };
@@ -118,7 +121,8 @@ export const orderAdmin: FastifyPluginAsync<SliceOptions> = async (app, { kernel
     const order = orders.byNumber(order_number);
     if (!order) throw new UpstreamError(404, 'not_found', { detail: `no order ${order_number}` });
     const received = receiveReturns(order, kernel.clock.now());
-    if (received.length === 0) throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} has no return on its way` });
+    if (received.length === 0)
+      throw new UpstreamError(400, 'bad_request', { detail: `order ${order_number} has no return on its way` });
     return { number: order.number, status: order.status, received: received.map((r) => r.id) };
   });
 };

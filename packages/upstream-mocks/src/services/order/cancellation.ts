@@ -19,10 +19,14 @@ export function cancellationHandlers(kernel: Kernel) {
       const { customer, order } = own(request, params.id);
       return answers.answer(request, `customer:${customer.customerNumber}`, () => {
         if (body.external_customer_id !== customer.customerId) {
-          throw new UpstreamError(403, 'forbidden', { detail: 'external_customer_id is not the customer of the session' });
+          throw new UpstreamError(403, 'forbidden', {
+            detail: 'external_customer_id is not the customer of the session',
+          });
         }
         if (order.status === 'cancelled') {
-          throw new UpstreamError(409, 'order_not_cancellable', { detail: `order ${order.number} is already cancelled` });
+          throw new UpstreamError(409, 'order_not_cancellable', {
+            detail: `order ${order.number} is already cancelled`,
+          });
         }
         const now = kernel.clock.now();
         const windowMinutes = cancellationWindowMinutes();

@@ -16,16 +16,40 @@ import type { CustomerRecord } from '../customer/model.ts';
 import { Customers } from '../customer/state.ts';
 import { Sessions } from '../customer/sessions.ts';
 import { orderTotals, type OrderRecord, type ReturnRecord } from './model.ts';
-import { cancellationState, cancellationWindowMinutes, returnableQuantity, returnPeriod, withdrawalState } from './rules.ts';
+import {
+  cancellationState,
+  cancellationWindowMinutes,
+  returnableQuantity,
+  returnPeriod,
+  withdrawalState,
+} from './rules.ts';
 import { Orders, orderNotFound } from './state.ts';
 
 export type OrderDetail = z.input<typeof orderDetail>;
 
 /** The return centre of each market: where a return's parcel goes (on the return slip). */
 export const RETURN_ADDRESSES: Record<Market, z.input<typeof returnAddress>> = {
-  de: { name: 'Mein Shop GmbH – Retourenzentrum', street: 'Industriestraße 12', zip_code: '36043', city: 'Fulda', country_code: 'DE' },
-  at: { name: 'Mein Shop GmbH – Retourenzentrum Österreich', street: 'Lagerstraße 5', zip_code: '5020', city: 'Salzburg', country_code: 'AT' },
-  ch: { name: 'Mein Shop AG – Retourenzentrum Schweiz', street: 'Logistikweg 3', zip_code: '4600', city: 'Olten', country_code: 'CH' },
+  de: {
+    name: 'Mein Shop GmbH – Retourenzentrum',
+    street: 'Industriestraße 12',
+    zip_code: '36043',
+    city: 'Fulda',
+    country_code: 'DE',
+  },
+  at: {
+    name: 'Mein Shop GmbH – Retourenzentrum Österreich',
+    street: 'Lagerstraße 5',
+    zip_code: '5020',
+    city: 'Salzburg',
+    country_code: 'AT',
+  },
+  ch: {
+    name: 'Mein Shop AG – Retourenzentrum Schweiz',
+    street: 'Logistikweg 3',
+    zip_code: '4600',
+    city: 'Olten',
+    country_code: 'CH',
+  },
 };
 
 /** A registered return as the order service answers it, with the market's return address. */

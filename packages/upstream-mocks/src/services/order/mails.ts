@@ -15,8 +15,15 @@ function greeting(customer: CustomerRecord): string {
 function dateAndTime(date: Date, market: Market): { date: string; time: string } {
   const locale = market === 'at' ? 'de-AT' : market === 'ch' ? 'de-CH' : 'de-DE';
   return {
-    date: new Intl.DateTimeFormat(locale, { timeZone: ORDER_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date),
-    time: new Intl.DateTimeFormat(locale, { timeZone: ORDER_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(date),
+    date: new Intl.DateTimeFormat(locale, {
+      timeZone: ORDER_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(date),
+    time: new Intl.DateTimeFormat(locale, { timeZone: ORDER_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
+      date,
+    ),
   };
 }
 
@@ -38,6 +45,13 @@ export function sendOrderMail(mailbox: Mailbox, mail: OrderMail): void {
   mailbox.send({
     to: mail.customer.email,
     subject: mail.subject,
-    text: [greeting(mail.customer), '', mail.intro(dateAndTime(mail.at, mail.market)), '', items, ...mail.closing.flatMap((p) => ['', p])].join('\n'),
+    text: [
+      greeting(mail.customer),
+      '',
+      mail.intro(dateAndTime(mail.at, mail.market)),
+      '',
+      items,
+      ...mail.closing.flatMap((p) => ['', p]),
+    ].join('\n'),
   });
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cancelResponse, orderDetail, returnResponse, withdrawalRequestResponse } from '@mein-konto/schema/upstream/order';
+import {
+  cancelResponse,
+  orderDetail,
+  returnResponse,
+  withdrawalRequestResponse,
+} from '@mein-konto/schema/upstream/order';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
 import { CookieJar, useMocks } from '../../testing/harness.ts';
 import { Orders } from './state.ts';
@@ -64,33 +69,82 @@ describe('order by id', () => {
       shipping_costs: { amount: '0.00', currency: 'EUR' },
       discount: { amount: '18.50', currency: 'EUR' },
       total: { amount: '66.48', currency: 'EUR' },
-      delivery_address: { first_name: 'Anna', street: 'Venloer Straße', city: 'Köln', type: 'POSTAL', post_number: null },
+      delivery_address: {
+        first_name: 'Anna',
+        street: 'Venloer Straße',
+        city: 'Köln',
+        type: 'POSTAL',
+        post_number: null,
+      },
     });
     expect(order.vouchers).toEqual([
-      { code: 'HERBST10', type: 'PERCENTAGE', percentage: 10, value: null, discount: { amount: '8.50', currency: 'EUR' } },
-      { code: 'WILLKOMMEN10', type: 'VALUE', percentage: null, value: { amount: '10.00', currency: 'EUR' }, discount: { amount: '10.00', currency: 'EUR' } },
-      { code: 'GRATISVERSAND', type: 'FREE_SHIPPING', percentage: null, value: null, discount: { amount: '5.95', currency: 'EUR' } },
+      {
+        code: 'HERBST10',
+        type: 'PERCENTAGE',
+        percentage: 10,
+        value: null,
+        discount: { amount: '8.50', currency: 'EUR' },
+      },
+      {
+        code: 'WILLKOMMEN10',
+        type: 'VALUE',
+        percentage: null,
+        value: { amount: '10.00', currency: 'EUR' },
+        discount: { amount: '10.00', currency: 'EUR' },
+      },
+      {
+        code: 'GRATISVERSAND',
+        type: 'FREE_SHIPPING',
+        percentage: null,
+        value: null,
+        discount: { amount: '5.95', currency: 'EUR' },
+      },
     ]);
     expect(order.items[0]).toEqual({
-      position: 1, base_product_no: '404567', sku: '404567001', title: 'Silberkette mit Zirkonia-Anhänger',
-      single_price: { amount: '59.99', currency: 'EUR' }, quantity: 1, status: 'delivered',
-      returned_quantity: 0, cancelled_quantity: 0, returnable_quantity: 1,
+      position: 1,
+      base_product_no: '404567',
+      sku: '404567001',
+      title: 'Silberkette mit Zirkonia-Anhänger',
+      single_price: { amount: '59.99', currency: 'EUR' },
+      quantity: 1,
+      status: 'delivered',
+      returned_quantity: 0,
+      cancelled_quantity: 0,
+      returnable_quantity: 1,
     });
   });
 
   it("covers every item status across anna's orders", async () => {
     const jar = await session(ANNA);
-    const list = ordersResponse.parse((await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=100', { jar })).body);
+    const list = ordersResponse.parse(
+      (await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=100', { jar })).body,
+    );
     const statuses = new Set<string>();
-    for (const summary of list.orders) for (const item of (await orderOf(jar, summary.id)).items) statuses.add(item.status);
-    expect(statuses).toEqual(new Set([
-      'received', 'processing', 'dispatched', 'cancelled', 'returned', 'inDelivery', 'partiallyReturned', 'partiallyCancelled', 'delivered',
-    ]));
+    for (const summary of list.orders)
+      for (const item of (await orderOf(jar, summary.id)).items) statuses.add(item.status);
+    expect(statuses).toEqual(
+      new Set([
+        'received',
+        'processing',
+        'dispatched',
+        'cancelled',
+        'returned',
+        'inDelivery',
+        'partiallyReturned',
+        'partiallyCancelled',
+        'delivered',
+      ]),
+    );
   });
 
   it('shows a Packstation delivery address with its post number', async () => {
     const order = await orderOf(await session(ANNA), 'o-81000010');
-    expect(order.delivery_address).toMatchObject({ type: 'DHL_ADDRESS', street: 'Packstation', street_number: '123', post_number: '12345678' });
+    expect(order.delivery_address).toMatchObject({
+      type: 'DHL_ADDRESS',
+      street: 'Packstation',
+      street_number: '123',
+      post_number: '12345678',
+    });
   });
 
   it('shows heidi her order in CHF', async () => {
@@ -131,14 +185,23 @@ describe('online cancellation', () => {
     expect(res.status).toBe(200);
     const { order } = cancelResponse.parse(res.body);
     expect(order.status).toBe('cancelled');
-    expect(order.cancellation).toMatchObject({ cancellable: false, cancelled_at: NOW.toISOString(), reason_code: 'ORDERED_BY_MISTAKE' });
+    expect(order.cancellation).toMatchObject({
+      cancellable: false,
+      cancelled_at: NOW.toISOString(),
+      reason_code: 'ORDERED_BY_MISTAKE',
+    });
     expect(order.items.every((i) => i.status === 'cancelled' && i.cancelled_quantity === i.quantity)).toBe(true);
 
     expect((await orderOf(jar, 'o-81000012')).status).toBe('cancelled');
-    const list = ordersResponse.parse((await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', { jar })).body);
+    const list = ordersResponse.parse(
+      (await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', { jar })).body,
+    );
     expect(list.orders[0]).toMatchObject({ number: '81000012', status: 'cancelled' });
     expect(mocks.kernel.mailbox.messages).toHaveLength(1);
-    expect(mocks.kernel.mailbox.messages[0]).toMatchObject({ to: ANNA, subject: 'Stornierung Ihrer Bestellung 81000012' });
+    expect(mocks.kernel.mailbox.messages[0]).toMatchObject({
+      to: ANNA,
+      subject: 'Stornierung Ihrer Bestellung 81000012',
+    });
     expect(mocks.kernel.mailbox.messages[0]?.text).toContain('am 15.06.2026 um 14:00 Uhr storniert');
 
     const again = await cancel(jar, 'o-81000012', { external_customer_id: ANNA_ID, reason_code: 'OTHER' });
@@ -205,14 +268,24 @@ describe('online cancellation', () => {
   it("refuses another customer's order and a foreign external customer id", async () => {
     const lukas = await session(LUKAS, 'de-at');
     const foreign = await mocks.call('POST', '/order-service/api/shop-orders/o-81000012/cancel', {
-      jar: lukas, locale: 'de-at', body: { external_customer_id: ANNA_ID, reason_code: 'OTHER' },
+      jar: lukas,
+      locale: 'de-at',
+      body: { external_customer_id: ANNA_ID, reason_code: 'OTHER' },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
-    const wrongId = await cancel(await session(ANNA), 'o-81000012', { external_customer_id: 'someone-else', reason_code: 'OTHER' });
+    const wrongId = await cancel(await session(ANNA), 'o-81000012', {
+      external_customer_id: 'someone-else',
+      reason_code: 'OTHER',
+    });
     expect(wrongId.status).toBe(403);
     expect(wrongId.body).toMatchObject({ key: '/dpl/cs/errors/forbidden' });
-    expect(mocks.kernel.state(Orders).all().find((o) => o.id === 'o-81000012')?.status).toBe('processing');
+    expect(
+      mocks.kernel
+        .state(Orders)
+        .all()
+        .find((o) => o.id === 'o-81000012')?.status,
+    ).toBe('processing');
   });
 });
 
@@ -221,17 +294,37 @@ describe('returns', () => {
     deliveredDaysAgo('o-81000005', 10);
     const jar = await session(ANNA);
     const before = await orderOf(jar, 'o-81000005');
-    expect(before.items.map((i) => [i.sku, i.returnable_quantity])).toEqual([['409012001', 0], ['403456001', 1], ['402345001', 1]]);
+    expect(before.items.map((i) => [i.sku, i.returnable_quantity])).toEqual([
+      ['409012001', 0],
+      ['403456001', 1],
+      ['402345001', 1],
+    ]);
     const res = await returnItems(jar, {
-      order_id: 'o-81000005', reason_code: 'DISLIKED',
-      items: [{ sku: '403456001', quantity: 1 }, { sku: '402345001', quantity: 1 }],
+      order_id: 'o-81000005',
+      reason_code: 'DISLIKED',
+      items: [
+        { sku: '403456001', quantity: 1 },
+        { sku: '402345001', quantity: 1 },
+      ],
     });
     expect(res.status).toBe(201);
     const body = returnResponse.parse(res.body);
     expect(body.return).toEqual({
-      id: 'r-81000005-2', status: 'REGISTERED', created_at: NOW.toISOString(), reason_code: 'DISLIKED',
-      items: [{ sku: '403456001', quantity: 1 }, { sku: '402345001', quantity: 1 }],
-      return_address: { name: 'Mein Shop GmbH – Retourenzentrum', street: 'Industriestraße 12', zip_code: '36043', city: 'Fulda', country_code: 'DE' },
+      id: 'r-81000005-2',
+      status: 'REGISTERED',
+      created_at: NOW.toISOString(),
+      reason_code: 'DISLIKED',
+      items: [
+        { sku: '403456001', quantity: 1 },
+        { sku: '402345001', quantity: 1 },
+      ],
+      return_address: {
+        name: 'Mein Shop GmbH – Retourenzentrum',
+        street: 'Industriestraße 12',
+        zip_code: '36043',
+        city: 'Fulda',
+        country_code: 'DE',
+      },
     });
     expect(body.order.status).toBe('returned');
     const announced = await orderOf(jar, 'o-81000005');
@@ -248,7 +341,10 @@ describe('returns', () => {
     const again = await mocks.call('POST', '/__admin/returns/receive', { body: { order_number: '81000005' } });
     expect(again.status).toBe(400);
     const insights = await mocks.call('GET', '/order-history-service/orders-insights', { jar });
-    expect(insights.body).toMatchObject({ returned_orders: 2, status_counts: expect.arrayContaining([{ status: 'returned', count: 2 }]) });
+    expect(insights.body).toMatchObject({
+      returned_orders: 2,
+      status_counts: expect.arrayContaining([{ status: 'returned', count: 2 }]),
+    });
   });
 
   it('returns part of an order: partially returned', async () => {
@@ -270,7 +366,13 @@ describe('returns', () => {
       [[{ sku: '401234001', quantity: 0 }], 'items.0.quantity'],
       [[{ sku: '401234001', quantity: 2 }], 'items.0.quantity'],
       [[{ sku: '999999001', quantity: 1 }], 'items.0.sku'],
-      [[{ sku: '408901001', quantity: 1 }, { sku: '408901001', quantity: 1 }], 'items.1.sku'],
+      [
+        [
+          { sku: '408901001', quantity: 1 },
+          { sku: '408901001', quantity: 1 },
+        ],
+        'items.1.sku',
+      ],
     ];
     for (const [items, field] of cases) {
       const res = await returnItems(jar, { order_id: 'o-81000002', items });
@@ -300,11 +402,15 @@ describe('returns', () => {
     deliveredDaysAgo('o-81000002', 30);
     expect((await orderOf(jar, 'o-81000002')).return_period).toEqual({ deadline: '2026-06-15', open: true });
     deliveredDaysAgo('o-81000002', 31);
-    expect((await returnItems(jar, { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] })).status).toBe(409);
+    expect(
+      (await returnItems(jar, { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] })).status,
+    ).toBe(409);
 
     const heidi = await session(HEIDI, 'de-ch');
     const swiss = await mocks.call('POST', '/order-service/orders/return', {
-      jar: heidi, locale: 'de-ch', body: { order_id: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] },
+      jar: heidi,
+      locale: 'de-ch',
+      body: { order_id: 'o-83000002', items: [{ sku: '403456001', quantity: 1 }] },
     });
     expect(swiss.status).toBe(409);
     expect(swiss.body).toMatchObject({ key: '/dpl/cs/errors/return_period_expired' });
@@ -314,7 +420,9 @@ describe('returns', () => {
   it('e-mails a return confirmation with the returned items and the link to the printable return slip', async () => {
     const jar = await session(LUKAS, 'de-at');
     const res = await mocks.call('POST', '/order-service/orders/return', {
-      jar, locale: 'de-at', body: { order_id: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] },
+      jar,
+      locale: 'de-at',
+      body: { order_id: 'o-82000004', items: [{ sku: '407890001', quantity: 1 }] },
     });
     expect(res.status).toBe(201);
     const { return: registered, order } = returnResponse.parse(res.body);
@@ -327,13 +435,17 @@ describe('returns', () => {
     expect(mail?.text).toContain(`Rücksendung ${registered.id}`);
     expect(mail?.text).toContain('Art.-Nr. 407890001');
     expect(mail?.text).not.toContain('Art.-Nr. 410123001');
-    expect(mail?.links).toEqual([`http://localhost:4000/dpl/av/orders/o-82000004/return-slip/${registered.id}?locale=at`]);
+    expect(mail?.links).toEqual([
+      `http://localhost:4000/dpl/av/orders/o-82000004/return-slip/${registered.id}?locale=at`,
+    ]);
   });
 
   it("refuses another customer's order and an empty return", async () => {
     const lukas = await session(LUKAS, 'de-at');
     const foreign = await mocks.call('POST', '/order-service/orders/return', {
-      jar: lukas, locale: 'de-at', body: { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] },
+      jar: lukas,
+      locale: 'de-at',
+      body: { order_id: 'o-81000002', items: [{ sku: '401234001', quantity: 1 }] },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
@@ -346,13 +458,18 @@ describe('returns', () => {
 describe('withdrawal', () => {
   function identify(body: unknown, locale = 'de-de', recaptcha: string | null = 'dev-recaptcha-token') {
     return mocks.call('POST', '/order-service/api/withdrawal-requests', {
-      jar: new CookieJar(), locale, body, headers: recaptcha === null ? {} : { 'x-recaptcha-token': recaptcha },
+      jar: new CookieJar(),
+      locale,
+      body,
+      headers: recaptcha === null ? {} : { 'x-recaptcha-token': recaptcha },
     });
   }
 
   function confirm(request: { request_id: string; confirmation_secret: string }, locale = 'de-de') {
     return mocks.call('POST', `/order-service/api/withdrawal-requests/${request.request_id}/confirm`, {
-      jar: new CookieJar(), locale, body: { channel: 'EMAIL', confirmation_secret: request.confirmation_secret },
+      jar: new CookieJar(),
+      locale,
+      body: { channel: 'EMAIL', confirmation_secret: request.confirmation_secret },
     });
   }
 
@@ -371,14 +488,23 @@ describe('withdrawal', () => {
     const step2 = await confirm(request);
     expect(step2.status).toBe(200);
     expect(step2.body).toEqual({
-      withdrawal_id: 'w-81000009', order_id: 'o-81000009', order_number: '81000009',
-      confirmed_at: NOW.toISOString(), channel: 'EMAIL', confirmation_sent_to: ANNA,
+      withdrawal_id: 'w-81000009',
+      order_id: 'o-81000009',
+      order_number: '81000009',
+      confirmed_at: NOW.toISOString(),
+      channel: 'EMAIL',
+      confirmation_sent_to: ANNA,
     });
 
     const mailbox = await mocks.call('GET', '/__admin/mailbox');
-    const messages = (mailbox.body as { messages: { to: string; subject: string; text: string; sent_at: string }[] }).messages;
+    const messages = (mailbox.body as { messages: { to: string; subject: string; text: string; sent_at: string }[] })
+      .messages;
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ to: ANNA, subject: 'Eingangsbestätigung Ihres Widerrufs – Bestellung 81000009', sent_at: NOW.toISOString() });
+    expect(messages[0]).toMatchObject({
+      to: ANNA,
+      subject: 'Eingangsbestätigung Ihres Widerrufs – Bestellung 81000009',
+      sent_at: NOW.toISOString(),
+    });
     expect(messages[0]?.text).toContain('am 15.06.2026 um 14:00 Uhr');
 
     const order = await orderOf(await session(ANNA), 'o-81000009');
@@ -434,7 +560,10 @@ describe('withdrawal', () => {
   });
 
   it('answers order_not_found for a wrong e-mail or number, and needs a recaptcha token', async () => {
-    for (const body of [{ order_number: '81000009', email: 'lukas.gruber@example.at' }, { order_number: '12345678', email: ANNA }]) {
+    for (const body of [
+      { order_number: '81000009', email: 'lukas.gruber@example.at' },
+      { order_number: '12345678', email: ANNA },
+    ]) {
       const res = await identify(body);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
@@ -466,9 +595,14 @@ describe('withdrawal', () => {
 
   it('withdraws a logged-in customer’s order by id: lukas in Austria, inside and outside the period', async () => {
     const jar = await session(LUKAS, 'de-at');
-    const own = (id: string) => mocks.call('POST', `/order-service/api/shop-orders/${id}/withdrawal-requests`, { jar, locale: 'de-at' });
+    const own = (id: string) =>
+      mocks.call('POST', `/order-service/api/shop-orders/${id}/withdrawal-requests`, { jar, locale: 'de-at' });
     const inside = withdrawalRequestResponse.parse((await own('o-82000004')).body);
-    expect(inside).toMatchObject({ status: 'POSSIBLE', deadline: '2026-06-26', channels: [{ type: 'EMAIL', address: LUKAS }] });
+    expect(inside).toMatchObject({
+      status: 'POSSIBLE',
+      deadline: '2026-06-26',
+      channels: [{ type: 'EMAIL', address: LUKAS }],
+    });
     const outside = withdrawalRequestResponse.parse((await own('o-82000002')).body);
     expect(outside.status).toBe('EXPIRED');
     expect((await confirm(inside, 'de-at')).status).toBe(200);
@@ -479,7 +613,10 @@ describe('withdrawal', () => {
     const foreign = await own('o-81000009');
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ key: '/dpl/cs/errors/order_not_found' });
-    const anonymous = await mocks.call('POST', '/order-service/api/shop-orders/o-82000004/withdrawal-requests', { jar: new CookieJar(), locale: 'de-at' });
+    const anonymous = await mocks.call('POST', '/order-service/api/shop-orders/o-82000004/withdrawal-requests', {
+      jar: new CookieJar(),
+      locale: 'de-at',
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -492,10 +629,17 @@ describe('withdrawal', () => {
     expect(onDe.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_not_available' });
 
     const jar = await session(HEIDI, 'de-ch');
-    const own = await mocks.call('POST', '/order-service/api/shop-orders/o-83000003/withdrawal-requests', { jar, locale: 'de-ch' });
+    const own = await mocks.call('POST', '/order-service/api/shop-orders/o-83000003/withdrawal-requests', {
+      jar,
+      locale: 'de-ch',
+    });
     expect(own.status).toBe(403);
     expect(own.body).toMatchObject({ key: '/dpl/cs/errors/withdrawal_not_available' });
-    expect((await orderOf(jar, 'o-83000003', 'de-ch')).withdrawal).toEqual({ status: 'NOT_AVAILABLE', deadline: null, withdrawn_at: null });
+    expect((await orderOf(jar, 'o-83000003', 'de-ch')).withdrawal).toEqual({
+      status: 'NOT_AVAILABLE',
+      deadline: null,
+      withdrawn_at: null,
+    });
   });
 
   it('shows the withdrawal state on every order of anna: some inside, some outside the period', async () => {
@@ -520,7 +664,9 @@ describe('fault injection on the order services', () => {
     expect(failed.body).toMatchObject({ key: '/dpl/cs/errors/internal_server_error' });
     expect((await getOrder(jar, 'o-81000004')).status).toBe(200);
     await mocks.call('POST', '/__admin/faults', { body: { service: 'product', status: 500 } });
-    expect((await mocks.call('GET', '/product-service/products?base_product_nos=401234&sales_channel=CLASSIC_SHOP')).status).toBe(500);
+    expect(
+      (await mocks.call('GET', '/product-service/products?base_product_nos=401234&sales_channel=CLASSIC_SHOP')).status,
+    ).toBe(500);
     expect((await getOrder(jar, 'o-81000004')).status).toBe(200);
     await mocks.call('DELETE', '/__admin/faults');
   });

@@ -54,12 +54,17 @@ export function returnHandlers(kernel: Kernel) {
         body.items.forEach((wanted, index) => {
           const item = order.items.find((i) => i.sku === wanted.sku);
           const fail = (field: string, detail: string) =>
-            fieldErrors.push({ key: errorKey('invalid_return_quantity'), field: `items.${String(index)}.${field}`, detail });
+            fieldErrors.push({
+              key: errorKey('invalid_return_quantity'),
+              field: `items.${String(index)}.${field}`,
+              detail,
+            });
           if (!item) return fail('sku', `no item ${wanted.sku} in order ${order.number}`);
           if (seen.has(wanted.sku)) return fail('sku', `item ${wanted.sku} given twice`);
           seen.add(wanted.sku);
           const returnable = returnableQuantity(item);
-          if (returnable === 0) return fail('quantity', `item ${wanted.sku} cannot be returned (status ${item.status})`);
+          if (returnable === 0)
+            return fail('quantity', `item ${wanted.sku} cannot be returned (status ${item.status})`);
           if (wanted.quantity < 1 || wanted.quantity > returnable) {
             return fail('quantity', `quantity must be between 1 and ${String(returnable)}`);
           }
@@ -89,11 +94,17 @@ export function returnHandlers(kernel: Kernel) {
         const returned = new Map(record.items.map((i) => [i.sku, i.quantity]));
         sendOrderMail(kernel.mailbox, {
           customer,
-          order: { ...order, items: order.items.filter((i) => returned.has(i.sku)).map((i) => ({ ...i, quantity: returned.get(i.sku) ?? 0 })) },
+          order: {
+            ...order,
+            items: order.items
+              .filter((i) => returned.has(i.sku))
+              .map((i) => ({ ...i, quantity: returned.get(i.sku) ?? 0 })),
+          },
           market,
           at: now,
           subject: `Ihre Rücksendung ist angemeldet – Bestellung ${order.number}`,
-          intro: (when) => `Ihre Rücksendung ${record.id} zu Ihrer Bestellung ${order.number} ist seit ${when.date}, ${when.time} Uhr angemeldet. Diese Artikel senden Sie uns zurück:`,
+          intro: (when) =>
+            `Ihre Rücksendung ${record.id} zu Ihrer Bestellung ${order.number} ist seit ${when.date}, ${when.time} Uhr angemeldet. Diese Artikel senden Sie uns zurück:`,
           closing: [
             `Ihren Rücksendeschein drucken Sie hier aus und legen ihn dem Paket bei:\n${kernel.links.spaPage(returnSlipPath(order.id, record.id), market)}`,
             'Sobald die Ware bei uns eingetroffen ist, erstatten wir Ihnen den Betrag.',

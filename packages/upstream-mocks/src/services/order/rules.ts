@@ -5,7 +5,12 @@
  */
 import type { z } from 'zod';
 import type { Market } from '@mein-konto/schema/upstream/common';
-import { RETURN_PERIOD_DAYS, WITHDRAWAL_PERIOD_DAYS, type orderReturnPeriod, type orderWithdrawal } from '@mein-konto/schema/upstream/order';
+import {
+  RETURN_PERIOD_DAYS,
+  WITHDRAWAL_PERIOD_DAYS,
+  type orderReturnPeriod,
+  type orderWithdrawal,
+} from '@mein-konto/schema/upstream/order';
 import type { CustomerRecord } from '../customer/model.ts';
 import type { OrderItemRecord, OrderRecord, OrderStatus } from './model.ts';
 
@@ -35,7 +40,10 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 
 function localParts(date: Date): Record<string, number> {
   return Object.fromEntries(
-    parts.formatToParts(date).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]),
+    parts
+      .formatToParts(date)
+      .filter((p) => p.type !== 'literal')
+      .map((p) => [p.type, Number(p.value)]),
   );
 }
 
@@ -101,8 +109,10 @@ export function withdrawalState(
 ): z.input<typeof orderWithdrawal> {
   if (withdrawalUnavailable(customer, market)) return { status: 'NOT_AVAILABLE', deadline: null, withdrawn_at: null };
   const deadline = order.deliveredAt ? withdrawalDeadline(order.deliveredAt) : null;
-  if (order.withdrawal) return { status: 'WITHDRAWN', deadline, withdrawn_at: order.withdrawal.confirmedAt.toISOString() };
-  if (order.status === 'cancelled' || order.status === 'returned') return { status: 'NOT_APPLICABLE', deadline, withdrawn_at: null };
+  if (order.withdrawal)
+    return { status: 'WITHDRAWN', deadline, withdrawn_at: order.withdrawal.confirmedAt.toISOString() };
+  if (order.status === 'cancelled' || order.status === 'returned')
+    return { status: 'NOT_APPLICABLE', deadline, withdrawn_at: null };
   if (deadline !== null && localDate(now) > deadline) return { status: 'EXPIRED', deadline, withdrawn_at: null };
   return { status: 'POSSIBLE', deadline, withdrawn_at: null };
 }
@@ -113,7 +123,12 @@ export function returnPeriod(order: OrderRecord, now: Date): z.input<typeof orde
   return { deadline, open: deadline === null || localDate(now) <= deadline };
 }
 
-const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = ['delivered', 'partiallyReturned', 'partiallyCancelled', 'returnRegistered'];
+const RETURNABLE_ITEM_STATUSES: readonly OrderItemRecord['status'][] = [
+  'delivered',
+  'partiallyReturned',
+  'partiallyCancelled',
+  'returnRegistered',
+];
 
 export function returnableQuantity(item: OrderItemRecord): number {
   if (!RETURNABLE_ITEM_STATUSES.includes(item.status)) return 0;

@@ -30,11 +30,17 @@ function item(product: Product, status: OrderItemStatus, quantity = 1, variant =
     quantity,
     status,
     returnedQuantity: status === 'returned' ? quantity : status === 'partiallyReturned' ? Math.floor(quantity / 2) : 0,
-    cancelledQuantity: status === 'cancelled' ? quantity : status === 'partiallyCancelled' ? Math.floor(quantity / 2) : 0,
+    cancelledQuantity:
+      status === 'cancelled' ? quantity : status === 'partiallyCancelled' ? Math.floor(quantity / 2) : 0,
   };
 }
 
-const DELIVERED_ITEM_STATUSES: readonly OrderItemStatus[] = ['delivered', 'returned', 'partiallyReturned', 'partiallyCancelled'];
+const DELIVERED_ITEM_STATUSES: readonly OrderItemStatus[] = [
+  'delivered',
+  'returned',
+  'partiallyReturned',
+  'partiallyCancelled',
+];
 
 interface OrderInput {
   number: string;
@@ -80,13 +86,15 @@ function ordersOf(owner: OrderOwner, now: Date, inputs: OrderInput[]): OrderReco
       cancelReasonCode: cancelled ? ('CHANGED_MIND' as const) : null,
       returns:
         returned.length > 0 && deliveredAt !== null
-          ? [{
-              id: `r-${input.number}-1`,
-              createdAt: new Date(deliveredAt.getTime() + 5 * DAY),
-              reasonCode: 'DOES_NOT_FIT' as const,
-              items: returned.map((i) => ({ sku: i.sku, quantity: i.returnedQuantity })),
-              receivedAt: new Date(deliveredAt.getTime() + 8 * DAY),
-            }]
+          ? [
+              {
+                id: `r-${input.number}-1`,
+                createdAt: new Date(deliveredAt.getTime() + 5 * DAY),
+                reasonCode: 'DOES_NOT_FIT' as const,
+                items: returned.map((i) => ({ sku: i.sku, quantity: i.returnedQuantity })),
+                receivedAt: new Date(deliveredAt.getTime() + 8 * DAY),
+              },
+            ]
           : [],
       withdrawal: null,
     };
@@ -99,19 +107,73 @@ export function createOrderSeed(now: Date, owner: (key: PersonaKey) => OrderOwne
   return [
     ...ordersOf(owner('anna'), now, [
       // placed minutes before the reset (never before local midnight): inside the online-cancellation window
-      { number: '81000012', ago: Math.min(5 * MINUTE, msSinceLocalMidnight(now)), status: 'processing', paymentType: 'INVOICE', items: [item(P.pfanne, 'received'), item(P.tee, 'received', 2)] },
-      // placed yesterday: can no longer be cancelled online
-      { number: '81000011', ago: DAY, status: 'processing', paymentType: 'INVOICE', items: [item(P.creme, 'processing')] },
-      // on its way to the Packstation: withdrawal possible, the period starts at delivery
-      { number: '81000010', ago: 9 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.decke, 'inDelivery'), item(P.kissen, 'dispatched')], deliveryAddressId: 'a-10012345-packstation' },
-      // delivered 8 days ago: inside the 14-day withdrawal period
-      { number: '81000009', ago: 11 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'delivered')], deliveredAgo: 8 * DAY },
-      { number: '81000008', ago: 61 * DAY, status: 'partiallyCancelled', paymentType: 'INVOICE', items: [item(P.bluse, 'delivered'), item(P.kette, 'cancelled'), item(P.tee, 'partiallyCancelled', 3)] },
-      { number: '81000007', ago: 95 * DAY, status: 'cancelled', paymentType: 'PAYPAL', items: [item(P.sauger, 'cancelled')], shippingCents: 0 },
-      { number: '81000006', ago: 140 * DAY, status: 'returned', paymentType: 'INVOICE', items: [item(P.bluse, 'returned', 1, 2)] },
-      { number: '81000005', ago: 200 * DAY, status: 'partiallyReturned', paymentType: 'INVOICE', items: [item(P.uhr, 'returned'), item(P.creme, 'delivered'), item(P.decke, 'partiallyReturned', 2)] },
       {
-        number: '81000004', ago: 320 * DAY, status: 'dispatched', paymentType: 'INVOICE',
+        number: '81000012',
+        ago: Math.min(5 * MINUTE, msSinceLocalMidnight(now)),
+        status: 'processing',
+        paymentType: 'INVOICE',
+        items: [item(P.pfanne, 'received'), item(P.tee, 'received', 2)],
+      },
+      // placed yesterday: can no longer be cancelled online
+      {
+        number: '81000011',
+        ago: DAY,
+        status: 'processing',
+        paymentType: 'INVOICE',
+        items: [item(P.creme, 'processing')],
+      },
+      // on its way to the Packstation: withdrawal possible, the period starts at delivery
+      {
+        number: '81000010',
+        ago: 9 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item(P.decke, 'inDelivery'), item(P.kissen, 'dispatched')],
+        deliveryAddressId: 'a-10012345-packstation',
+      },
+      // delivered 8 days ago: inside the 14-day withdrawal period
+      {
+        number: '81000009',
+        ago: 11 * DAY,
+        status: 'dispatched',
+        paymentType: 'DIRECT_DEBIT',
+        items: [item(P.topf, 'delivered')],
+        deliveredAgo: 8 * DAY,
+      },
+      {
+        number: '81000008',
+        ago: 61 * DAY,
+        status: 'partiallyCancelled',
+        paymentType: 'INVOICE',
+        items: [item(P.bluse, 'delivered'), item(P.kette, 'cancelled'), item(P.tee, 'partiallyCancelled', 3)],
+      },
+      {
+        number: '81000007',
+        ago: 95 * DAY,
+        status: 'cancelled',
+        paymentType: 'PAYPAL',
+        items: [item(P.sauger, 'cancelled')],
+        shippingCents: 0,
+      },
+      {
+        number: '81000006',
+        ago: 140 * DAY,
+        status: 'returned',
+        paymentType: 'INVOICE',
+        items: [item(P.bluse, 'returned', 1, 2)],
+      },
+      {
+        number: '81000005',
+        ago: 200 * DAY,
+        status: 'partiallyReturned',
+        paymentType: 'INVOICE',
+        items: [item(P.uhr, 'returned'), item(P.creme, 'delivered'), item(P.decke, 'partiallyReturned', 2)],
+      },
+      {
+        number: '81000004',
+        ago: 320 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
         items: [item(P.kette, 'delivered'), item(P.creme, 'delivered')],
         vouchers: [
           { code: 'HERBST10', type: 'PERCENTAGE', value: 10 },
@@ -120,26 +182,108 @@ export function createOrderSeed(now: Date, owner: (key: PersonaKey) => OrderOwne
         ],
       },
       // the red variant, sold out today: buying it again is refused
-      { number: '81000003', ago: 480 * DAY, status: 'dispatched', paymentType: 'PAYPAL', items: [item(P.sauger, 'delivered', 1, 2)] },
-      { number: '81000002', ago: 700 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'delivered'), item(P.pfanne, 'delivered')] },
-      { number: '81000001', ago: 1050 * DAY, status: 'dispatched', paymentType: 'INSTALMENT', items: [item(P.uhr, 'delivered')] },
+      {
+        number: '81000003',
+        ago: 480 * DAY,
+        status: 'dispatched',
+        paymentType: 'PAYPAL',
+        items: [item(P.sauger, 'delivered', 1, 2)],
+      },
+      {
+        number: '81000002',
+        ago: 700 * DAY,
+        status: 'dispatched',
+        paymentType: 'DIRECT_DEBIT',
+        items: [item(P.topf, 'delivered'), item(P.pfanne, 'delivered')],
+      },
+      {
+        number: '81000001',
+        ago: 1050 * DAY,
+        status: 'dispatched',
+        paymentType: 'INSTALMENT',
+        items: [item(P.uhr, 'delivered')],
+      },
     ]),
     ...ordersOf(owner('lukas'), now, [
       // delivered 3 days ago: inside the withdrawal period
-      { number: '82000004', ago: 6 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.kissen, 'delivered'), item(P.tee, 'delivered', 2)], deliveredAgo: 3 * DAY },
-      { number: '82000003', ago: 12 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.topf, 'inDelivery')] },
-      { number: '82000002', ago: 150 * DAY, status: 'dispatched', paymentType: 'DIRECT_DEBIT', items: [item(P.decke, 'delivered'), item(P.tee, 'delivered')] },
-      { number: '82000001', ago: 400 * DAY, status: 'returned', paymentType: 'INVOICE', items: [item(P.bluse, 'returned')] },
+      {
+        number: '82000004',
+        ago: 6 * DAY,
+        status: 'dispatched',
+        paymentType: 'DIRECT_DEBIT',
+        items: [item(P.kissen, 'delivered'), item(P.tee, 'delivered', 2)],
+        deliveredAgo: 3 * DAY,
+      },
+      {
+        number: '82000003',
+        ago: 12 * DAY,
+        status: 'dispatched',
+        paymentType: 'DIRECT_DEBIT',
+        items: [item(P.topf, 'inDelivery')],
+      },
+      {
+        number: '82000002',
+        ago: 150 * DAY,
+        status: 'dispatched',
+        paymentType: 'DIRECT_DEBIT',
+        items: [item(P.decke, 'delivered'), item(P.tee, 'delivered')],
+      },
+      {
+        number: '82000001',
+        ago: 400 * DAY,
+        status: 'returned',
+        paymentType: 'INVOICE',
+        items: [item(P.bluse, 'returned')],
+      },
     ]),
     ...ordersOf(owner('heidi'), now, [
-      { number: '83000003', ago: 20 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item({ ...P.kette, priceCents: 6490 }, 'delivered')], shippingCents: 690 },
-      { number: '83000002', ago: 210 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item({ ...P.creme, priceCents: 2790 }, 'delivered', 2)], shippingCents: 690 },
-      { number: '83000001', ago: 500 * DAY, status: 'cancelled', paymentType: 'PAYPAL', items: [item({ ...P.sauger, priceCents: 15990 }, 'cancelled')], shippingCents: 0 },
+      {
+        number: '83000003',
+        ago: 20 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item({ ...P.kette, priceCents: 6490 }, 'delivered')],
+        shippingCents: 690,
+      },
+      {
+        number: '83000002',
+        ago: 210 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item({ ...P.creme, priceCents: 2790 }, 'delivered', 2)],
+        shippingCents: 690,
+      },
+      {
+        number: '83000001',
+        ago: 500 * DAY,
+        status: 'cancelled',
+        paymentType: 'PAYPAL',
+        items: [item({ ...P.sauger, priceCents: 15990 }, 'cancelled')],
+        shippingCents: 0,
+      },
     ]),
     ...ordersOf(owner('tv'), now, [
-      { number: TV_VERIFICATION_ORDER_NUMBER, ago: 40 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.kissen, 'delivered'), item(P.decke, 'delivered')] },
-      { number: '84000002', ago: 300 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.tee, 'delivered', 4)] },
-      { number: '84000001', ago: 800 * DAY, status: 'dispatched', paymentType: 'INVOICE', items: [item(P.pfanne, 'delivered')] },
+      {
+        number: TV_VERIFICATION_ORDER_NUMBER,
+        ago: 40 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item(P.kissen, 'delivered'), item(P.decke, 'delivered')],
+      },
+      {
+        number: '84000002',
+        ago: 300 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item(P.tee, 'delivered', 4)],
+      },
+      {
+        number: '84000001',
+        ago: 800 * DAY,
+        status: 'dispatched',
+        paymentType: 'INVOICE',
+        items: [item(P.pfanne, 'delivered')],
+      },
     ]),
   ];
 }

@@ -37,7 +37,13 @@ interface WithdrawalRequestRecord {
 export class WithdrawalRequests extends TransientState<WithdrawalRequestRecord> {
   open(order: OrderRecord): WithdrawalRequestRecord {
     const now = this.now();
-    const request = { id: randomUUID(), orderId: order.id, secret: randomBytes(32).toString('base64url'), createdAt: now, expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000) };
+    const request = {
+      id: randomUUID(),
+      orderId: order.id,
+      secret: randomBytes(32).toString('base64url'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + WITHDRAWAL_REQUEST_TTL_MINUTES * 60_000),
+    };
     this.records.set(request.id, request);
     return request;
   }
@@ -73,7 +79,11 @@ export function withdrawalHandlers(kernel: Kernel) {
   const answers = kernel.state(IdempotentAnswers);
   const { own } = sessionOrders(kernel);
 
-  function withdrawalRequest(order: OrderRecord, customer: CustomerRecord, market: Market): z.input<typeof withdrawalRequestResponse> {
+  function withdrawalRequest(
+    order: OrderRecord,
+    customer: CustomerRecord,
+    market: Market,
+  ): z.input<typeof withdrawalRequestResponse> {
     if (withdrawalUnavailable(customer, market)) throw notAvailable();
     const request = requests.open(order);
     const state = withdrawalState(order, customer, market, request.createdAt);
@@ -119,7 +129,9 @@ export function withdrawalHandlers(kernel: Kernel) {
         const now = kernel.clock.now();
         const pending = requests.pending(params.request_id ?? '', body.confirmation_secret);
         if (!pending) {
-          throw new UpstreamError(404, 'withdrawal_request_not_found', { detail: 'unknown or expired withdrawal request; identify the order again' });
+          throw new UpstreamError(404, 'withdrawal_request_not_found', {
+            detail: 'unknown or expired withdrawal request; identify the order again',
+          });
         }
         const order = orders.byId(pending.orderId);
         const customer = order ? customers.byNumber(order.customerNumber) : undefined;
@@ -135,7 +147,9 @@ export function withdrawalHandlers(kernel: Kernel) {
           });
         }
         if (state.status === 'NOT_APPLICABLE') {
-          throw new UpstreamError(409, 'withdrawal_not_applicable', { detail: `order ${order.number} is cancelled or fully returned` });
+          throw new UpstreamError(409, 'withdrawal_not_applicable', {
+            detail: `order ${order.number} is cancelled or fully returned`,
+          });
         }
         const withdrawal = { id: `w-${order.number}`, confirmedAt: now, channel: body.channel, sentTo: customer.email };
         order.withdrawal = withdrawal;

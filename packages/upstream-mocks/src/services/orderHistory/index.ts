@@ -57,48 +57,52 @@ function decodeCursor(cursor: string): CursorPosition {
 /** Whether `order` comes after the cursor position in newest-first order. */
 function isAfter(order: OrderRecord, position: CursorPosition): boolean {
   const placed = order.placedAt.getTime();
-  return placed < position.placedAt || (placed === position.placedAt && order.number.localeCompare(position.number) < 0);
+  return (
+    placed < position.placedAt || (placed === position.placedAt && order.number.localeCompare(position.number) < 0)
+  );
 }
 
-export const orderHistoryMock = defineMockService(orderHistoryService, [(kernel) => {
-  const sessions = kernel.state(Sessions);
-  const orders = kernel.state(Orders);
-  return {
-    orders: ({ request, query }) => {
-      const { customer } = sessions.require(request);
-      if (query.cursor !== undefined && query.offset !== undefined) {
-        throw new UpstreamError(400, 'bad_request', {
-          detail: 'invalid query: give either offset or cursor',
-          field_errors: [{ key: errorKey('bad_request'), field: 'cursor', detail: 'not together with offset' }],
-        });
-      }
-      const own = orders.ofCustomer(customer.customerNumber);
-      let start = query.offset ?? 0;
-      if (query.cursor !== undefined) {
-        const position = decodeCursor(query.cursor);
-        start = own.findIndex((o) => isAfter(o, position));
-        if (start === -1) start = own.length;
-      }
-      const page = own.slice(start, start + query.limit);
-      const last = page[page.length - 1];
-      const hasMore = start + page.length < own.length;
-      return {
-        orders: page.map(toOrderSummary),
-        total_count: own.length,
-        next_cursor: hasMore && last ? encodeCursor(last) : null,
-      };
-    },
+export const orderHistoryMock = defineMockService(orderHistoryService, [
+  (kernel) => {
+    const sessions = kernel.state(Sessions);
+    const orders = kernel.state(Orders);
+    return {
+      orders: ({ request, query }) => {
+        const { customer } = sessions.require(request);
+        if (query.cursor !== undefined && query.offset !== undefined) {
+          throw new UpstreamError(400, 'bad_request', {
+            detail: 'invalid query: give either offset or cursor',
+            field_errors: [{ key: errorKey('bad_request'), field: 'cursor', detail: 'not together with offset' }],
+          });
+        }
+        const own = orders.ofCustomer(customer.customerNumber);
+        let start = query.offset ?? 0;
+        if (query.cursor !== undefined) {
+          const position = decodeCursor(query.cursor);
+          start = own.findIndex((o) => isAfter(o, position));
+          if (start === -1) start = own.length;
+        }
+        const page = own.slice(start, start + query.limit);
+        const last = page[page.length - 1];
+        const hasMore = start + page.length < own.length;
+        return {
+          orders: page.map(toOrderSummary),
+          total_count: own.length,
+          next_cursor: hasMore && last ? encodeCursor(last) : null,
+        };
+      },
 
-    insights: ({ request }) => {
-      const { customer } = sessions.require(request);
-      const own = orders.ofCustomer(customer.customerNumber);
-      const count = (status: OrderRecord['status']) => own.filter((o) => o.status === status).length;
-      return {
-        total_orders: own.length,
-        returned_orders: count('returned') + count('partiallyReturned'),
-        cancelled_orders: count('cancelled'),
-        status_counts: orderSummaryStatus.options.map((status) => ({ status, count: count(status) })),
-      };
-    },
-  };
-}]);
+      insights: ({ request }) => {
+        const { customer } = sessions.require(request);
+        const own = orders.ofCustomer(customer.customerNumber);
+        const count = (status: OrderRecord['status']) => own.filter((o) => o.status === status).length;
+        return {
+          total_orders: own.length,
+          returned_orders: count('returned') + count('partiallyReturned'),
+          cancelled_orders: count('cancelled'),
+          status_counts: orderSummaryStatus.options.map((status) => ({ status, count: count(status) })),
+        };
+      },
+    };
+  },
+]);

@@ -9,7 +9,10 @@ const mocks = useMocks({ now: () => NOW });
 async function ordersOf(username: string, query: string, locale = 'de-de') {
   const jar = new CookieJar();
   expect((await mocks.login(username, { jar, locale })).status).toBe(200);
-  const res = await mocks.call('GET', `/order-history-service/orders?address_strict_typing=true&${query}`, { jar, locale });
+  const res = await mocks.call('GET', `/order-history-service/orders?address_strict_typing=true&${query}`, {
+    jar,
+    locale,
+  });
   expect(res.status).toBe(200);
   return ordersResponse.parse(res.body);
 }
@@ -54,7 +57,9 @@ describe('order history', () => {
   });
 
   it('refuses the orders without a session', async () => {
-    const res = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', { jar: new CookieJar() });
+    const res = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=1', {
+      jar: new CookieJar(),
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ key: '/dpl/cs/errors/unauthenticated' });
   });
@@ -86,8 +91,20 @@ describe('order history paging by cursor', () => {
   it('carries the items of each order for the overview', async () => {
     const { orders } = await ordersOf('anna.schmidt@example.de', 'limit=1');
     expect(orders[0]?.items).toEqual([
-      { base_product_no: '401234', sku: '401234001', title: 'Keramik-Pfannenset, 3-teilig', quantity: 1, status: 'received' },
-      { base_product_no: '407890', sku: '407890001', title: 'Kräutertee-Sortiment, 6 Sorten', quantity: 2, status: 'received' },
+      {
+        base_product_no: '401234',
+        sku: '401234001',
+        title: 'Keramik-Pfannenset, 3-teilig',
+        quantity: 1,
+        status: 'received',
+      },
+      {
+        base_product_no: '407890',
+        sku: '407890001',
+        title: 'Kräutertee-Sortiment, 6 Sorten',
+        quantity: 2,
+        status: 'received',
+      },
     ]);
     expect(orders[0]?.item_count).toBe(3);
   });
@@ -105,13 +122,19 @@ describe('order history paging by cursor', () => {
     );
     expect(both.status).toBe(400);
     expect(both.body).toMatchObject({ key: '/dpl/cs/errors/bad_request', field_errors: [{ field: 'cursor' }] });
-    const forged = await mocks.call('GET', '/order-history-service/orders?address_strict_typing=true&limit=2&cursor=abc', { jar });
+    const forged = await mocks.call(
+      'GET',
+      '/order-history-service/orders?address_strict_typing=true&limit=2&cursor=abc',
+      { jar },
+    );
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ key: '/dpl/cs/errors/bad_request', field_errors: [{ field: 'cursor' }] });
   });
 
   it('pages through hundreds of generated orders, newest first, without gaps or repeats', async () => {
-    const seeded = await mocks.call('POST', '/__admin/seed/orders', { body: { customer_number: '60067890', count: 250 } });
+    const seeded = await mocks.call('POST', '/__admin/seed/orders', {
+      body: { customer_number: '60067890', count: 250 },
+    });
     expect(seeded.status).toBe(201);
     expect(seeded.body).toMatchObject({ created: 250, total_orders: 250 });
     const jar = new CookieJar();

@@ -22,14 +22,18 @@ import { bankOf } from './banks.ts';
 const IBAN_INVALID = 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.';
 
 function noDirectDebit(market: Market): void {
-  if (market === 'ch') throw new UpstreamError(403, 'direct_debit_not_available', { detail: 'no direct debit in the Swiss shop' });
+  if (market === 'ch')
+    throw new UpstreamError(403, 'direct_debit_not_available', { detail: 'no direct debit in the Swiss shop' });
 }
 
 /** The IBAN, normalised, when its checksum holds and it is a German or Austrian one; else 400 iban_invalid. */
 function validIban(value: string): string {
   const iban = normaliseIban(value);
   if (!/^(DE|AT)/.test(iban) || !hasValidIbanChecksum(iban)) {
-    throw new UpstreamError(400, 'iban_invalid', { detail: IBAN_INVALID, field_errors: [{ key: '/dpl/cs/errors/iban_invalid', field: 'iban', detail: IBAN_INVALID }] });
+    throw new UpstreamError(400, 'iban_invalid', {
+      detail: IBAN_INVALID,
+      field_errors: [{ key: '/dpl/cs/errors/iban_invalid', field: 'iban', detail: IBAN_INVALID }],
+    });
   }
   return iban;
 }
@@ -37,7 +41,12 @@ function validIban(value: string): string {
 /** The shop's SEPA creditor identifier (named in the mandate text and its e-mail). */
 const CREDITOR_ID = 'DE98ZZZ09999999999';
 
-function sendMandateMail(kernel: Kernel, customer: CustomerRecord, account: BankAccountRecord, reference: string): void {
+function sendMandateMail(
+  kernel: Kernel,
+  customer: CustomerRecord,
+  account: BankAccountRecord,
+  reference: string,
+): void {
   const bank = bankOf(account.iban)?.name;
   kernel.mailbox.send({
     to: customer.email,
@@ -54,7 +63,12 @@ function sendMandateMail(kernel: Kernel, customer: CustomerRecord, account: Bank
 function bankingDetails(account: BankAccountRecord | null) {
   if (!account) return null;
   const bank = bankOf(account.iban);
-  return { account_holder: account.accountHolder, iban: maskIban(account.iban), bank_name: bank?.name ?? null, bic: bank?.bic ?? null };
+  return {
+    account_holder: account.accountHolder,
+    iban: maskIban(account.iban),
+    bank_name: bank?.name ?? null,
+    bic: bank?.bic ?? null,
+  };
 }
 
 export function bankAccountHandlers(kernel: Kernel) {
@@ -72,12 +86,17 @@ export function bankAccountHandlers(kernel: Kernel) {
       const { customer } = sessions.require(request);
       noDirectDebit(market);
       if (!addresses.billingOf(customer.customerNumber)) {
-        throw new UpstreamError(409, 'billing_address_required', { detail: 'a billing address is required before a bank account' });
+        throw new UpstreamError(409, 'billing_address_required', {
+          detail: 'a billing address is required before a bank account',
+        });
       }
       const holder = body.account_holder.trim();
       if (holder === '') {
         const detail = 'Bitte geben Sie den Kontoinhaber ein.';
-        throw new UpstreamError(400, 'invalid_account_holder', { detail, field_errors: [{ key: '/dpl/cs/errors/invalid_account_holder', field: 'account_holder', detail }] });
+        throw new UpstreamError(400, 'invalid_account_holder', {
+          detail,
+          field_errors: [{ key: '/dpl/cs/errors/invalid_account_holder', field: 'account_holder', detail }],
+        });
       }
       const account = { accountHolder: holder, iban: validIban(body.iban) };
       accounts.setBankAccount(customer.customerNumber, account);
@@ -91,7 +110,9 @@ export function bankAccountHandlers(kernel: Kernel) {
         throw new UpstreamError(404, 'banking_details_not_found', { detail: 'no bank account to delete' });
       }
       if (accounts.preferredOf(customer.customerNumber) === 'DIRECT_DEBIT') {
-        throw new UpstreamError(409, 'banking_details_in_use', { detail: 'direct debit is the preferred payment method' });
+        throw new UpstreamError(409, 'banking_details_in_use', {
+          detail: 'direct debit is the preferred payment method',
+        });
       }
       accounts.setBankAccount(customer.customerNumber, null);
     },
@@ -107,7 +128,9 @@ export function bankAccountHandlers(kernel: Kernel) {
       const { customer } = sessions.require(request);
       const method = body.preferred_payment_method;
       if (method === 'PAYPAL') {
-        throw new UpstreamError(400, 'payment_method_not_settable', { detail: 'only DIRECT_DEBIT and INVOICE can be preferred' });
+        throw new UpstreamError(400, 'payment_method_not_settable', {
+          detail: 'only DIRECT_DEBIT and INVOICE can be preferred',
+        });
       }
       if (method === 'DIRECT_DEBIT') {
         noDirectDebit(market);

@@ -18,8 +18,22 @@ describe('open invoices', () => {
     const body = await openInvoicesOf('anna.schmidt@example.de');
     expect(body).toEqual({
       invoices: [
-        { id: 'inv-10012345-2', number: 'R-2024-558812', order_number: '81000010', amount: { amount: '80.93', currency: 'EUR' }, due_date: '2026-06-25', status: 'OPEN' },
-        { id: 'inv-10012345-1', number: 'R-2024-551204', order_number: '81000008', amount: { amount: '59.93', currency: 'EUR' }, due_date: '2026-06-03', status: 'ENCASH' },
+        {
+          id: 'inv-10012345-2',
+          number: 'R-2024-558812',
+          order_number: '81000010',
+          amount: { amount: '80.93', currency: 'EUR' },
+          due_date: '2026-06-25',
+          status: 'OPEN',
+        },
+        {
+          id: 'inv-10012345-1',
+          number: 'R-2024-551204',
+          order_number: '81000008',
+          amount: { amount: '59.93', currency: 'EUR' },
+          due_date: '2026-06-03',
+          status: 'ENCASH',
+        },
       ],
       balance: { amount: '140.86', currency: 'EUR' },
     });
@@ -33,8 +47,14 @@ describe('open invoices', () => {
   });
 
   it('answers an empty list and a zero balance for customers without invoices', async () => {
-    expect(await openInvoicesOf('lukas.gruber@example.at', 'de-at')).toEqual({ invoices: [], balance: { amount: '0.00', currency: 'EUR' } });
-    expect(await openInvoicesOf('neu.kunde@example.de')).toEqual({ invoices: [], balance: { amount: '0.00', currency: 'EUR' } });
+    expect(await openInvoicesOf('lukas.gruber@example.at', 'de-at')).toEqual({
+      invoices: [],
+      balance: { amount: '0.00', currency: 'EUR' },
+    });
+    expect(await openInvoicesOf('neu.kunde@example.de')).toEqual({
+      invoices: [],
+      balance: { amount: '0.00', currency: 'EUR' },
+    });
   });
 
   it('needs a session', async () => {

@@ -48,11 +48,18 @@ function recommendationHandlers() {
   return {
     recommendations: ({ params, query }) => {
       const placement = placementOf(params.placement);
-      const personal = placement === 'accountrecos' && query.tracking_consent === 'true' && query.user_id !== undefined ? PERSONAL[query.user_id] : undefined;
+      const personal =
+        placement === 'accountrecos' && query.tracking_consent === 'true' && query.user_id !== undefined
+          ? PERSONAL[query.user_id]
+          : undefined;
       const keys = personal ?? FOR_EVERYBODY[placement][query.market];
       const numbers = keys.map((key) => `${PRODUCTS[key].baseProductNo}01`);
       numbers.splice(2, 0, RETIRED);
-      return { placement, personalised: personal !== undefined, products: numbers.map((no) => ({ base_product_no: no })) };
+      return {
+        placement,
+        personalised: personal !== undefined,
+        products: numbers.map((no) => ({ base_product_no: no })),
+      };
     },
   } satisfies Partial<ServiceHandlers<typeof personalisationService>>;
 }

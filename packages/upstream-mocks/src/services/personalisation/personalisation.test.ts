@@ -15,9 +15,16 @@ async function set(path: string): Promise<Set> {
 
 describe('recommendations', () => {
   it('answers anna’s own set with consent and her user id, with the engine’s suffix on each number', async () => {
-    const anna = await set(`accountrecos?market=de&tracking_consent=true&session_id=a1b2c3&user_id=${seededCustomerId('10012345')}`);
+    const anna = await set(
+      `accountrecos?market=de&tracking_consent=true&session_id=a1b2c3&user_id=${seededCustomerId('10012345')}`,
+    );
     expect(anna.personalised).toBe(true);
-    expect(anna.products.slice(0, 4).map((p) => p.base_product_no)).toEqual(['40345601', '40901201', '49999901', '40567801']);
+    expect(anna.products.slice(0, 4).map((p) => p.base_product_no)).toEqual([
+      '40345601',
+      '40901201',
+      '49999901',
+      '40567801',
+    ]);
   });
 
   it('answers the market’s set without consent, and differs by market', async () => {
@@ -30,8 +37,12 @@ describe('recommendations', () => {
   });
 
   it('refuses a session id or user id without consent, a malformed session id and an unknown placement', async () => {
-    expect((await mocks.call('GET', `${RECOS}/accountrecos?market=de&tracking_consent=false&session_id=a1b2c3`)).status).toBe(400);
-    expect((await mocks.call('GET', `${RECOS}/accountrecos?market=de&tracking_consent=true&session_id=XYZ`)).status).toBe(400);
+    expect(
+      (await mocks.call('GET', `${RECOS}/accountrecos?market=de&tracking_consent=false&session_id=a1b2c3`)).status,
+    ).toBe(400);
+    expect(
+      (await mocks.call('GET', `${RECOS}/accountrecos?market=de&tracking_consent=true&session_id=XYZ`)).status,
+    ).toBe(400);
     expect((await mocks.call('GET', `${RECOS}/bestseller?market=de&tracking_consent=false`)).status).toBe(404);
   });
 });

@@ -14,7 +14,8 @@ const BY_KEY = new Map(CATALOG.map((p) => [productLookupKey(p.baseProductNo), p]
 /** Where product images are served: env MOCKS_PUBLIC_URL, else the origin the request came to. */
 function mediaBaseUrl(request: FastifyRequest): string {
   const configured = process.env.MOCKS_PUBLIC_URL;
-  const origin = configured && configured !== '' ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+  const origin =
+    configured && configured !== '' ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
   return `${origin}${productService.basePath}/media`;
 }
 
@@ -42,7 +43,18 @@ export function toProduct(p: CatalogProduct, currency: Currency, mediaBase: stri
   };
 }
 
-const PALETTE = ['#4c6ef5', '#12b886', '#f76707', '#ae3ec9', '#1c7ed6', '#e64980', '#2b8a3e', '#5f3dc4', '#c92a2a', '#0b7285'];
+const PALETTE = [
+  '#4c6ef5',
+  '#12b886',
+  '#f76707',
+  '#ae3ec9',
+  '#1c7ed6',
+  '#e64980',
+  '#2b8a3e',
+  '#5f3dc4',
+  '#c92a2a',
+  '#0b7285',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,21 +80,23 @@ function imageRoutes(app: FastifyInstance): void {
 
 export const productMock = defineMockService(
   productService,
-  [() => ({
-    products: ({ request, query, market }) => {
-      const currency: Currency = market === 'ch' ? 'CHF' : 'EUR';
-      const mediaBase = mediaBaseUrl(request);
-      const seen = new Set<string>();
-      const products: z.input<typeof product>[] = [];
-      for (const no of query.base_product_nos) {
-        const key = productLookupKey(no);
-        const found = BY_KEY.get(key);
-        if (!found || seen.has(key)) continue;
-        seen.add(key);
-        products.push(toProduct(found, currency, mediaBase));
-      }
-      return { products };
-    },
-  })],
+  [
+    () => ({
+      products: ({ request, query, market }) => {
+        const currency: Currency = market === 'ch' ? 'CHF' : 'EUR';
+        const mediaBase = mediaBaseUrl(request);
+        const seen = new Set<string>();
+        const products: z.input<typeof product>[] = [];
+        for (const no of query.base_product_nos) {
+          const key = productLookupKey(no);
+          const found = BY_KEY.get(key);
+          if (!found || seen.has(key)) continue;
+          seen.add(key);
+          products.push(toProduct(found, currency, mediaBase));
+        }
+        return { products };
+      },
+    }),
+  ],
   { routes: imageRoutes },
 );

@@ -19,8 +19,15 @@ describe('product service', () => {
   it('answers product data for every item of every seeded order and wishlist in one call', async () => {
     const skus = new Set<string>();
     const nos = new Set<string>();
-    for (const order of mocks.kernel.state(Orders).all()) for (const item of order.items) { skus.add(item.sku); nos.add(item.baseProductNo.slice(0, 6)); }
-    for (const sku of WISHLIST_SKUS) { skus.add(sku); nos.add(sku.slice(0, 6)); }
+    for (const order of mocks.kernel.state(Orders).all())
+      for (const item of order.items) {
+        skus.add(item.sku);
+        nos.add(item.baseProductNo.slice(0, 6));
+      }
+    for (const sku of WISHLIST_SKUS) {
+      skus.add(sku);
+      nos.add(sku.slice(0, 6));
+    }
     const res = await products([...nos]);
     expect(res.status).toBe(200);
     const body = productsResponse.parse(res.body);
@@ -63,9 +70,14 @@ describe('product service', () => {
   });
 
   it('requires the sales channel and at most 100 numbers', async () => {
-    const noChannel = await mocks.call('GET', '/product-service/products?base_product_nos=401234', { jar: new CookieJar() });
+    const noChannel = await mocks.call('GET', '/product-service/products?base_product_nos=401234', {
+      jar: new CookieJar(),
+    });
     expect(noChannel.status).toBe(400);
-    expect(noChannel.body).toMatchObject({ key: '/dpl/cs/errors/bad_request', field_errors: [{ field: 'sales_channel' }] });
+    expect(noChannel.body).toMatchObject({
+      key: '/dpl/cs/errors/bad_request',
+      field_errors: [{ field: 'sales_channel' }],
+    });
     const tooMany = await products(Array.from({ length: 101 }, (_, i) => String(400000 + i)));
     expect(tooMany.status).toBe(400);
   });

@@ -34,12 +34,16 @@ function historyHandlers(kernel: Kernel) {
   return {
     productHistory: ({ request, query }) => {
       const { customer } = sessions.require(request);
-      if (customer.customerId !== query.customer_id) throw new UpstreamError(403, 'forbidden', { detail: 'not the session customer' });
+      if (customer.customerId !== query.customer_id)
+        throw new UpstreamError(403, 'forbidden', { detail: 'not the session customer' });
       const entries = HISTORY[customer.customerNumber] ?? [];
       if (entries.length === 0) throw new UpstreamError(404, 'no_items', { detail: 'no products viewed' });
       const now = kernel.clock.now().getTime();
       return {
-        items: entries.map(([key, hoursAgo]) => ({ base_product_no: PRODUCTS[key].baseProductNo, viewed_at: new Date(now - hoursAgo * HOUR).toISOString() })),
+        items: entries.map(([key, hoursAgo]) => ({
+          base_product_no: PRODUCTS[key].baseProductNo,
+          viewed_at: new Date(now - hoursAgo * HOUR).toISOString(),
+        })),
       };
     },
   } satisfies Partial<ServiceHandlers<typeof productDispenserService>>;
@@ -47,14 +51,43 @@ function historyHandlers(kernel: Kernel) {
 
 /** The market's top deals: product and the variant on offer, best first. */
 const TOP_DEALS: Record<Market, [keyof typeof PRODUCTS, number][]> = {
-  de: [['sauger', 1], ['pfanne', 2], ['uhr', 1], ['kette', 1], ['decke', 1], ['creme', 1], ['kissen', 1], ['topf', 2], ['tee', 1], ['bluse', 2]],
-  at: [['pfanne', 1], ['decke', 2], ['sauger', 1], ['uhr', 1], ['topf', 1], ['kette', 1], ['creme', 1], ['tee', 1]],
-  ch: [['uhr', 1], ['kette', 1], ['pfanne', 1], ['creme', 1], ['decke', 1], ['kissen', 1]],
+  de: [
+    ['sauger', 1],
+    ['pfanne', 2],
+    ['uhr', 1],
+    ['kette', 1],
+    ['decke', 1],
+    ['creme', 1],
+    ['kissen', 1],
+    ['topf', 2],
+    ['tee', 1],
+    ['bluse', 2],
+  ],
+  at: [
+    ['pfanne', 1],
+    ['decke', 2],
+    ['sauger', 1],
+    ['uhr', 1],
+    ['topf', 1],
+    ['kette', 1],
+    ['creme', 1],
+    ['tee', 1],
+  ],
+  ch: [
+    ['uhr', 1],
+    ['kette', 1],
+    ['pfanne', 1],
+    ['creme', 1],
+    ['decke', 1],
+    ['kissen', 1],
+  ],
 };
 
 function topDealsHandlers() {
   return {
-    topDeals: ({ query }) => ({ skus: TOP_DEALS[query.market].map(([key, variant]) => variantSku(PRODUCTS[key].baseProductNo, variant)) }),
+    topDeals: ({ query }) => ({
+      skus: TOP_DEALS[query.market].map(([key, variant]) => variantSku(PRODUCTS[key].baseProductNo, variant)),
+    }),
   } satisfies Partial<ServiceHandlers<typeof productDispenserService>>;
 }
 

@@ -15,7 +15,12 @@ describe('product history', () => {
   it('lists anna’s recently viewed products newest first', async () => {
     const jar = await loggedIn('anna.schmidt@example.de');
     const res = await mocks.call('GET', `${HISTORY}?customer_id=00000000-0000-4000-8000-000010012345`, { jar });
-    expect((res.body as { items: { base_product_no: string }[] }).items.map((i) => i.base_product_no)).toEqual(['404567', '402345', '408901', '410123']);
+    expect((res.body as { items: { base_product_no: string }[] }).items.map((i) => i.base_product_no)).toEqual([
+      '404567',
+      '402345',
+      '408901',
+      '410123',
+    ]);
   });
 
   it('answers a customer without history 404 no_items, and another customer’s id 403', async () => {
@@ -23,7 +28,9 @@ describe('product history', () => {
     const none = await mocks.call('GET', `${HISTORY}?customer_id=00000000-0000-4000-8000-000020023456`, { jar });
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ key: ERR('no_items') });
-    expect((await mocks.call('GET', `${HISTORY}?customer_id=00000000-0000-4000-8000-000010012345`, { jar })).status).toBe(403);
+    expect(
+      (await mocks.call('GET', `${HISTORY}?customer_id=00000000-0000-4000-8000-000010012345`, { jar })).status,
+    ).toBe(403);
   });
 });
 

@@ -3,4 +3,6 @@ import { socialLiveCommerceService } from '@mein-konto/schema/upstream/socialLiv
 import { defineMockService } from '../../kernel/mockService.ts';
 import { creatorImageRoutes, streamerHandlers } from './streamers.ts';
 
-export const socialLiveCommerceMock = defineMockService(socialLiveCommerceService, [streamerHandlers], { routes: creatorImageRoutes });
+export const socialLiveCommerceMock = defineMockService(socialLiveCommerceService, [streamerHandlers], {
+  routes: creatorImageRoutes,
+});

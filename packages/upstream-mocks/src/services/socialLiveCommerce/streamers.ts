@@ -16,12 +16,18 @@ const BASE = '/social-live-commerce-service';
 
 function mediaBase(request: FastifyRequest): string {
   const configured = process.env.MOCKS_PUBLIC_URL;
-  const origin = configured && configured !== '' ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+  const origin =
+    configured && configured !== '' ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
   return `${origin}${BASE}/media`;
 }
 
 function wire(request: FastifyRequest, creator: Creator, followedAt: Date) {
-  return { id: creator.id, name: creator.name, image_url: `${mediaBase(request)}/${creator.id}.svg`, followed_at: followedAt.toISOString() };
+  return {
+    id: creator.id,
+    name: creator.name,
+    image_url: `${mediaBase(request)}/${creator.id}.svg`,
+    followed_at: followedAt.toISOString(),
+  };
 }
 
 export function streamerHandlers(kernel: Kernel) {
@@ -31,7 +37,8 @@ export function streamerHandlers(kernel: Kernel) {
   /** The session's customer number, if the customer id is his; 403 otherwise. */
   function own(request: FastifyRequest, customerId: string): string {
     const { customer } = sessions.require(request);
-    if (customer.customerId !== customerId) throw new UpstreamError(403, 'forbidden', { detail: 'not the session customer' });
+    if (customer.customerId !== customerId)
+      throw new UpstreamError(403, 'forbidden', { detail: 'not the session customer' });
     return customer.customerNumber;
   }
 
@@ -61,7 +68,10 @@ export function creatorImageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
     const found = CREATORS.find((c) => `${c.id}.svg` === request.params.file);
     if (!found) return reply.code(404).type('text/plain').send('no such image');
-    const initials = found.name.split(' ').map((part) => part[0] ?? '').join('');
+    const initials = found.name
+      .split(' ')
+      .map((part) => part[0] ?? '')
+      .join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="100" fill="#5f3dc4"/><text x="100" y="118" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });

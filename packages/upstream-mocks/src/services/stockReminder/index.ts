@@ -4,4 +4,6 @@ import { defineMockService } from '../../kernel/mockService.ts';
 import { stockReminderAdmin } from './admin.ts';
 import { reminderHandlers } from './reminders.ts';
 
-export const stockReminderMock = defineMockService(stockReminderService, [reminderHandlers], { admin: stockReminderAdmin });
+export const stockReminderMock = defineMockService(stockReminderService, [reminderHandlers], {
+  admin: stockReminderAdmin,
+});

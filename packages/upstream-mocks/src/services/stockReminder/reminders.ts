@@ -10,7 +10,12 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { StockReminders, type ReminderRecord } from './state.ts';
 
 function wire(record: ReminderRecord) {
-  return { reminder_id: record.id, status: record.status, product_name: record.productName, base_product_no: record.baseProductNo };
+  return {
+    reminder_id: record.id,
+    status: record.status,
+    product_name: record.productName,
+    base_product_no: record.baseProductNo,
+  };
 }
 
 export function reminderHandlers(kernel: Kernel) {

@@ -50,7 +50,11 @@ export class StockReminders implements SliceState {
     this.sendConfirmation(this.add(anna.customerNumber, PRODUCTS.uhr, 'PENDING'));
   }
 
-  add(customerNumber: string, product: { baseProductNo: string; title: string }, status: ReminderRecord['status']): ReminderRecord {
+  add(
+    customerNumber: string,
+    product: { baseProductNo: string; title: string },
+    status: ReminderRecord['status'],
+  ): ReminderRecord {
     const customer = this.customers.byNumber(customerNumber);
     if (!customer) throw new Error(`no customer ${customerNumber}`);
     const record: ReminderRecord = {
@@ -95,7 +99,11 @@ export class StockReminders implements SliceState {
   /** The double opt-in e-mail of a new reminder, with its confirmation link. */
   sendConfirmation(record: ReminderRecord): void {
     const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, { reminderId: record.id, expiresAt: new Date(this.kernel.clock.now().getTime() + DOI_LIFETIME_SECONDS * 1000), usedAt: null });
+    this.tokens.set(token, {
+      reminderId: record.id,
+      expiresAt: new Date(this.kernel.clock.now().getTime() + DOI_LIFETIME_SECONDS * 1000),
+      usedAt: null,
+    });
     this.kernel.mailbox.send({
       to: record.email,
       subject: 'Bitte bestätigen Sie Ihre Erinnerung',

@@ -16,7 +16,13 @@ import { CATALOG, variantSku } from '../product/catalog.ts';
 import { Wishlists, type WishlistItemRecord } from './state.ts';
 
 function wire(item: WishlistItemRecord) {
-  return { sku: item.sku, base_product_no: item.baseProductNo, quantity: 1, state: item.state, added_at: item.addedAt.toISOString() };
+  return {
+    sku: item.sku,
+    base_product_no: item.baseProductNo,
+    quantity: 1,
+    state: item.state,
+    added_at: item.addedAt.toISOString(),
+  };
 }
 
 export function itemHandlers(kernel: Kernel) {
@@ -44,7 +50,8 @@ export function itemHandlers(kernel: Kernel) {
     setWishlistItemState: ({ request, params, body }) => {
       const { customer } = sessions.require(request);
       const item = wishlists.itemOf(customer.customerNumber, params.sku ?? '');
-      if (!item || item.state !== 'ACTIVE') throw new UpstreamError(404, 'item_not_found', { detail: 'no such item on the wishlist' });
+      if (!item || item.state !== 'ACTIVE')
+        throw new UpstreamError(404, 'item_not_found', { detail: 'no such item on the wishlist' });
       item.state = body.state;
       return wire(item);
     },

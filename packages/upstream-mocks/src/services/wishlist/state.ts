@@ -62,7 +62,13 @@ export class Wishlists implements SliceState {
   add(customerNumber: string, sku: string, baseProductNo: string): WishlistItemRecord {
     const known = this.itemOf(customerNumber, sku);
     if (known?.state === 'ACTIVE') return known;
-    const item: WishlistItemRecord = known ?? { customerNumber, sku, baseProductNo, state: 'ACTIVE', addedAt: this.kernel.clock.now() };
+    const item: WishlistItemRecord = known ?? {
+      customerNumber,
+      sku,
+      baseProductNo,
+      state: 'ACTIVE',
+      addedAt: this.kernel.clock.now(),
+    };
     if (!known) this.items.push(item);
     item.state = 'ACTIVE';
     item.addedAt = this.kernel.clock.now();

@@ -18,7 +18,9 @@ describe('account shell', () => {
     expect(await screen.findByText('Guten Tag, Anna')).toBeTruthy();
     expect(screen.getByText('Kundennummer: 10012345')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Kontobereiche' });
-    const groups = within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const groups = within(nav)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(groups).toEqual(['Meine Bestellungen', 'Meine Aktivitäten', 'Mein Profil', 'Kundenservice']);
     expect(within(nav).getByRole('link', { name: 'Passwort ändern' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'E-Mail-Adresse ändern' })).toBeTruthy();
@@ -29,7 +31,10 @@ describe('account shell', () => {
   it('offers "set password" to a social-login customer without password and hides contact without the flag', async () => {
     renderRoute('/', {
       mocks: [
-        accountShellMock({ ...anna, firstName: 'Max', hasPassword: false, socialLoginProvider: 'GOOGLE' }, { contactForm: false }),
+        accountShellMock(
+          { ...anna, firstName: 'Max', hasPassword: false, socialLoginProvider: 'GOOGLE' },
+          { contactForm: false },
+        ),
         homePageMock(),
       ],
     });
@@ -40,12 +45,21 @@ describe('account shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Kontakt' })).toBeNull();
   });
 
-  it.each([true, false])('asks a customer without billing address to complete the profile only with completeProfile (%s)', async (completeProfile) => {
-    const neu = { ...anna, firstName: 'Neu', personalDetails: { __typename: 'PersonalDetails' as const, id: anna.id, hasBillingAddress: false } };
-    renderRoute('/', { mocks: [accountShellMock(neu, { completeProfile }), homePageMock()] });
-    expect(await screen.findByText('Guten Tag, Neu')).toBeTruthy();
-    expect(Boolean(screen.queryByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' }))).toBe(completeProfile);
-  });
+  it.each([true, false])(
+    'asks a customer without billing address to complete the profile only with completeProfile (%s)',
+    async (completeProfile) => {
+      const neu = {
+        ...anna,
+        firstName: 'Neu',
+        personalDetails: { __typename: 'PersonalDetails' as const, id: anna.id, hasBillingAddress: false },
+      };
+      renderRoute('/', { mocks: [accountShellMock(neu, { completeProfile }), homePageMock()] });
+      expect(await screen.findByText('Guten Tag, Neu')).toBeTruthy();
+      expect(Boolean(screen.queryByRole('region', { name: 'Bitte vervollständigen Sie Ihr Kundenkonto' }))).toBe(
+        completeProfile,
+      );
+    },
+  );
 
   it('shows a light user without password neither the e-mail change nor a password entry', async () => {
     renderRoute('/', {
@@ -104,7 +118,10 @@ describe('account shell', () => {
         loginPageMock(),
         {
           request: { query: HomePageDocument },
-          result: { data: null, errors: [{ message: 'Bitte melden Sie sich an.', extensions: { code: 'UNAUTHENTICATED' } }] },
+          result: {
+            data: null,
+            errors: [{ message: 'Bitte melden Sie sich an.', extensions: { code: 'UNAUTHENTICATED' } }],
+          },
           // The query is started at navigation and asked again by the page once the first answer failed.
           maxUsageCount: 2,
         },

@@ -13,7 +13,11 @@ export function AppHeader() {
   const { shopUrl } = useMarket();
   return (
     <header className="app-header">
-      <a href={shopUrl} className="shop-logo" aria-label={t('shell.toShop', { host: new URL(shopUrl).host.replace(/^www\./, '') })}>
+      <a
+        href={shopUrl}
+        className="shop-logo"
+        aria-label={t('shell.toShop', { host: new URL(shopUrl).host.replace(/^www\./, '') })}
+      >
         <ShopLogo />
       </a>
       <Link to={paths.home} className="account-home-link">

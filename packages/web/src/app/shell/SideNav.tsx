@@ -63,7 +63,10 @@ export function SideNav({ customer, featureFlags }: SideNavProps) {
         <Item to={paths.myProfile} label="nav.myProfile" />
         {showChangeEmail && <Item to={paths.changeEmail} label="nav.changeEmail" />}
         {showPassword && (
-          <Item to={paths.changePassword} label={setPasswordInsteadOfChange ? 'nav.setPassword' : 'nav.changePassword'} />
+          <Item
+            to={paths.changePassword}
+            label={setPasswordInsteadOfChange ? 'nav.setPassword' : 'nav.changePassword'}
+          />
         )}
         <Item to={paths.addresses} label="nav.addresses" />
         {/* A light account has no billing address nor payment data until it is completed (decision 017). */}

@@ -12,7 +12,8 @@ const de = {
   'shell.welcome': 'Willkommen in Ihrem Kundenkonto',
   'shell.customerNumber': 'Kundennummer: {number}',
   'shell.completeProfile.title': 'Bitte vervollständigen Sie Ihr Kundenkonto',
-  'shell.completeProfile.body': 'Damit Sie bestellen und Zahlungsarten einrichten können, brauchen wir noch Ihre Rechnungsadresse.',
+  'shell.completeProfile.body':
+    'Damit Sie bestellen und Zahlungsarten einrichten können, brauchen wir noch Ihre Rechnungsadresse.',
   'shell.completeProfile.link': 'Rechnungsadresse angeben',
   'nav.group.orders': 'Meine Bestellungen',
   'nav.group.activity': 'Meine Aktivitäten',

@@ -20,11 +20,17 @@ export function Component() {
   const [add] = useAddDeliveryAddress();
   const back = () => void navigate(paths.addresses);
   return (
-    <TitledPage title={t('addresses.delivery.addTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
+    <TitledPage
+      title={t('addresses.delivery.addTitle')}
+      back={{ to: paths.addresses, label: t('addresses.backToBook') }}
+      narrow
+    >
       <PageData page={page} select={(data) => data.viewer.customer} loadError="addresses.delivery.loadError">
         {(customer) =>
           customer.deliveryAddresses?.isCreateAllowed === false ? (
-            <Notice tone="info">{t('addresses.delivery.limit', { max: customer.deliveryAddresses.maxDeliveryAddresses })}</Notice>
+            <Notice tone="info">
+              {t('addresses.delivery.limit', { max: customer.deliveryAddresses.maxDeliveryAddresses })}
+            </Notice>
           ) : (
             <AddressForm
               kind="delivery"

@@ -24,7 +24,10 @@ export function AddressLines({ address }: { address: AddressCardAddress }) {
       <br />
       {pickup?.pickupKind ? (
         <>
-          {t('addresses.station', { kind: t(`addresses.pickup.${pickup.pickupKind}`), number: pickup.stationNumber ?? address.streetNumber })}
+          {t('addresses.station', {
+            kind: t(`addresses.pickup.${pickup.pickupKind}`),
+            number: pickup.stationNumber ?? address.streetNumber,
+          })}
           <br />
           {t('addresses.postNumber', { number: pickup.postNumber ?? '' })}
         </>

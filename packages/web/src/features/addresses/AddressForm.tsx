@@ -22,7 +22,12 @@ import { Notice } from '../../components/Notice.tsx';
 import { AddressSuggestionDialog, type AddressChoice } from '../../components/AddressSuggestionDialog.tsx';
 import type { AddressForm_DeliverySavedFragment, AddressForm_SuggestionFragment } from './AddressForm.generated.ts';
 import type { AddressCardAddress } from './AddressCard.tsx';
-import { ADDRESS_FIELD_BOUNDS, ADDRESS_FORM_FIELDS, addressResolver, type AddressFormValues } from './addressFormRules.ts';
+import {
+  ADDRESS_FIELD_BOUNDS,
+  ADDRESS_FORM_FIELDS,
+  addressResolver,
+  type AddressFormValues,
+} from './addressFormRules.ts';
 import { clearAddressDraft, readAddressDraft, saveAddressDraft, type AddressDraftForm } from './addressDraft.ts';
 
 /**
@@ -30,7 +35,9 @@ import { clearAddressDraft, readAddressDraft, saveAddressDraft, type AddressDraf
  * address, or the address check's suggestion (AddressForm_suggestion, an expected error that opens
  * the choice dialog); the other expected errors come as the outcome's `refused`.
  */
-export type SaveResult = { __typename: string } & (AddressForm_DeliverySavedFragment | Partial<AddressForm_SuggestionFragment> | object);
+export type SaveResult = { __typename: string } & (
+  AddressForm_DeliverySavedFragment | Partial<AddressForm_SuggestionFragment> | object
+);
 
 const COUNTRIES: readonly CountryCode[] = ['DE', 'AT', 'CH'];
 
@@ -39,10 +46,25 @@ export function countryOfMarket(market: 'de' | 'at' | 'ch'): CountryCode {
 }
 
 /** Empty form values in the market's country (salutation MS by default, docs/product/addresses.md §3). */
-export function emptyAddress(market: 'de' | 'at' | 'ch', name: { firstName?: string | null; lastName?: string | null } = {}): AddressFormValues {
+export function emptyAddress(
+  market: 'de' | 'at' | 'ch',
+  name: { firstName?: string | null; lastName?: string | null } = {},
+): AddressFormValues {
   return {
-    kind: 'POSTAL', salutation: 'MS', firstName: name.firstName ?? '', lastName: name.lastName ?? '', street: '', streetNumber: '',
-    addressAddition: '', zipCode: '', city: '', countryCode: countryOfMarket(market), phone: '', stationNumber: '', postNumber: '', isPreferred: false,
+    kind: 'POSTAL',
+    salutation: 'MS',
+    firstName: name.firstName ?? '',
+    lastName: name.lastName ?? '',
+    street: '',
+    streetNumber: '',
+    addressAddition: '',
+    zipCode: '',
+    city: '',
+    countryCode: countryOfMarket(market),
+    phone: '',
+    stationNumber: '',
+    postNumber: '',
+    isPreferred: false,
   };
 }
 
@@ -73,7 +95,9 @@ export function deliveryInput(values: AddressFormValues, confirmed: boolean): De
   const pickup = values.kind === 'POSTAL' ? null : values.kind;
   return {
     address: addressLines(values),
-    ...(pickup ? { pickupKind: pickup, stationNumber: values.stationNumber.trim(), postNumber: values.postNumber.trim() } : {}),
+    ...(pickup
+      ? { pickupKind: pickup, stationNumber: values.stationNumber.trim(), postNumber: values.postNumber.trim() }
+      : {}),
     isPreferred: values.isPreferred,
     confirmed,
   };
@@ -182,7 +206,11 @@ export function AddressForm<T extends SaveResult>({
     await submit(getValues(), true);
   };
 
-  const field = (name: (typeof ADDRESS_FORM_FIELDS)[number], label: string, extra: { required?: boolean; description?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
+  const field = (
+    name: (typeof ADDRESS_FORM_FIELDS)[number],
+    label: string,
+    extra: { required?: boolean; description?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' } = {},
+  ) => (
     <TextField
       label={extra.required === false ? `${label} ${t('form.optional')}` : label}
       required={extra.required !== false}
@@ -196,7 +224,11 @@ export function AddressForm<T extends SaveResult>({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit((values) => submit(values, false))(event)} onFocus={() => resolver.preload()}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => submit(values, false))(event)}
+      onFocus={() => resolver.preload()}
+    >
       <Stack gap="md">
         {restored && (
           <Notice tone="info">
@@ -204,7 +236,14 @@ export function AddressForm<T extends SaveResult>({
           </Notice>
         )}
         {kind === 'delivery' && (
-          <NativeSelect label={t('addresses.form.kind')} data={KINDS.map((k) => ({ value: k, label: t(k === 'POSTAL' ? 'addresses.form.kind.POSTAL' : `addresses.pickup.${k}`) }))} {...register('kind')} />
+          <NativeSelect
+            label={t('addresses.form.kind')}
+            data={KINDS.map((k) => ({
+              value: k,
+              label: t(k === 'POSTAL' ? 'addresses.form.kind.POSTAL' : `addresses.pickup.${k}`),
+            }))}
+            {...register('kind')}
+          />
         )}
         <NativeSelect
           label={t('addresses.form.salutation')}
@@ -215,24 +254,45 @@ export function AddressForm<T extends SaveResult>({
         {field('lastName', t('addresses.form.lastName'), { autoComplete: 'family-name' })}
         {pickup ? (
           <>
-            {field('stationNumber', t('addresses.form.stationNumber'), { description: t('addresses.form.stationNumberHint'), inputMode: 'numeric' })}
-            {field('postNumber', t('addresses.form.postNumber'), { description: t('addresses.form.postNumberHint'), inputMode: 'numeric' })}
+            {field('stationNumber', t('addresses.form.stationNumber'), {
+              description: t('addresses.form.stationNumberHint'),
+              inputMode: 'numeric',
+            })}
+            {field('postNumber', t('addresses.form.postNumber'), {
+              description: t('addresses.form.postNumberHint'),
+              inputMode: 'numeric',
+            })}
           </>
         ) : (
           <>
             {field('street', t('register.street'), { autoComplete: 'address-line1' })}
             {field('streetNumber', t('register.streetNumber'))}
-            {field('addressAddition', t('addresses.form.addressAddition'), { required: false, description: t('addresses.form.addressAdditionHint'), autoComplete: 'address-line2' })}
+            {field('addressAddition', t('addresses.form.addressAddition'), {
+              required: false,
+              description: t('addresses.form.addressAdditionHint'),
+              autoComplete: 'address-line2',
+            })}
           </>
         )}
         {field('zipCode', t('register.zipCode'), { autoComplete: 'postal-code', inputMode: 'numeric' })}
         {field('city', t('register.city'), { autoComplete: 'address-level2' })}
         {kind === 'delivery' ? (
-          <NativeSelect label={t('addresses.form.country')} data={COUNTRIES.map((c) => ({ value: c, label: t(`addresses.country.${c}`) }))} {...register('countryCode')} />
+          <NativeSelect
+            label={t('addresses.form.country')}
+            data={COUNTRIES.map((c) => ({ value: c, label: t(`addresses.country.${c}`) }))}
+            {...register('countryCode')}
+          />
         ) : (
-          <p>{t('addresses.form.billingCountry', { country: t(`addresses.country.${countryOfMarket(market.market)}`) })}</p>
+          <p>
+            {t('addresses.form.billingCountry', { country: t(`addresses.country.${countryOfMarket(market.market)}`) })}
+          </p>
         )}
-        {field('phone', t('addresses.form.phone'), { required: false, description: t('addresses.form.phoneHint'), autoComplete: 'tel', inputMode: 'tel' })}
+        {field('phone', t('addresses.form.phone'), {
+          required: false,
+          description: t('addresses.form.phoneHint'),
+          autoComplete: 'tel',
+          inputMode: 'tel',
+        })}
         {kind === 'delivery' && <Checkbox label={t('addresses.form.isPreferred')} {...register('isPreferred')} />}
         <div aria-live="assertive">
           {message && <Notice tone="error">{message}</Notice>}

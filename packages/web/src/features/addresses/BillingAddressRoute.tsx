@@ -37,7 +37,9 @@ export function Component() {
             kind="billing"
             defaults={customer.billingAddress ? addressValues(customer.billingAddress) : emptyAddress(market, customer)}
             draft={{ owner: customer.id, form: 'billingAddress' }}
-            save={(values, confirmed) => saveBilling({ input: { address: addressLines({ ...values, kind: 'POSTAL' }), confirmed } })}
+            save={(values, confirmed) =>
+              saveBilling({ input: { address: addressLines({ ...values, kind: 'POSTAL' }), confirmed } })
+            }
             onSaved={(result) => {
               if ('created' in result && result.created) setCreated(true);
               else void navigate(paths.addresses, { state: { saved: true } });

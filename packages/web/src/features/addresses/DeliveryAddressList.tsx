@@ -60,15 +60,34 @@ export function DeliveryAddressList({ list, busy, onPrefer, onDelete, onRestore 
                 address={address}
                 actions={
                   <Group gap="xs">
-                    <Button component={Link} to={paths.deliveryAddress(address.id)} variant="outline" size="sm" aria-label={t('addresses.editFor', label)}>
+                    <Button
+                      component={Link}
+                      to={paths.deliveryAddress(address.id)}
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('addresses.editFor', label)}
+                    >
                       {t('addresses.edit')}
                     </Button>
                     {!preferred && (
-                      <Button variant="outline" size="sm" onClick={() => onPrefer(address.id)} loading={busy === address.id} aria-label={t('addresses.setPreferredFor', label)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onPrefer(address.id)}
+                        loading={busy === address.id}
+                        aria-label={t('addresses.setPreferredFor', label)}
+                      >
                         {t('addresses.setPreferred')}
                       </Button>
                     )}
-                    <Button variant="outline" color="red.9" size="sm" onClick={() => onDelete(address)} loading={busy === address.id} aria-label={t('addresses.deleteFor', label)}>
+                    <Button
+                      variant="outline"
+                      color="red.9"
+                      size="sm"
+                      onClick={() => onDelete(address)}
+                      loading={busy === address.id}
+                      aria-label={t('addresses.deleteFor', label)}
+                    >
                       {t('addresses.delete')}
                     </Button>
                   </Group>
@@ -90,7 +109,14 @@ export function DeliveryAddressList({ list, busy, onPrefer, onDelete, onRestore 
                 key={address.id}
                 address={address}
                 actions={
-                  <Button variant="outline" size="sm" w="fit-content" onClick={() => onRestore(address.id)} loading={busy === address.id} aria-label={t('addresses.restoreFor', addressLabel(address))}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    w="fit-content"
+                    onClick={() => onRestore(address.id)}
+                    loading={busy === address.id}
+                    aria-label={t('addresses.restoreFor', addressLabel(address))}
+                  >
                     {t('addresses.restore')}
                   </Button>
                 }

@@ -17,8 +17,17 @@ export function Component() {
   const page = usePageQuery(DeliveryAddressPageDocument, { variables: { id } });
   const [change] = useChangeDeliveryAddress();
   return (
-    <TitledPage title={t('addresses.delivery.editTitle')} back={{ to: paths.addresses, label: t('addresses.backToBook') }} narrow>
-      <PageData page={page} select={(data) => data.viewer.customer?.deliveryAddress} notFound="addresses.notFound" loadError="addresses.delivery.loadError">
+    <TitledPage
+      title={t('addresses.delivery.editTitle')}
+      back={{ to: paths.addresses, label: t('addresses.backToBook') }}
+      narrow
+    >
+      <PageData
+        page={page}
+        select={(data) => data.viewer.customer?.deliveryAddress}
+        notFound="addresses.notFound"
+        loadError="addresses.delivery.loadError"
+      >
         {(address) => (
           <AddressForm
             kind="delivery"

@@ -6,14 +6,60 @@ import { accountShellMock, anna } from '../../testing/fixtures.ts';
 import { MyAddressesPageDocument } from './MyAddressesPage.generated.ts';
 import { DeleteDeliveryAddressDocument } from './DeleteDeliveryAddress.generated.ts';
 
-const lines = { salutation: 'MS', firstName: 'Anna', lastName: 'Schmidt', addressAddition: null, countryCode: 'DE', phone: null } as const;
-const delivery = { __typename: 'DeliveryAddress', type: 'POSTAL', pickupKind: null, stationNumber: null, postNumber: null, isPostNumberValid: true, isPreferred: false, isDeleted: false } as const;
-const postal = { ...lines, ...delivery, id: 'a-postal', street: 'Venloer Straße', streetNumber: '240', zipCode: '50823', city: 'Köln', isPreferred: true, addressAddition: 'Hinterhaus' };
-const station = {
-  ...lines, ...delivery, id: 'a-station', type: 'DHL_ADDRESS', pickupKind: 'PACKSTATION', stationNumber: '123', postNumber: '12345678',
-  street: 'Packstation', streetNumber: '123', zipCode: '50667', city: 'Köln', isPostNumberValid: false,
+const lines = {
+  salutation: 'MS',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  addressAddition: null,
+  countryCode: 'DE',
+  phone: null,
 } as const;
-const deleted = { ...lines, ...delivery, id: 'a-deleted', firstName: 'Peter', street: 'Aachener Straße', streetNumber: '5', zipCode: '50674', city: 'Köln', isDeleted: true };
+const delivery = {
+  __typename: 'DeliveryAddress',
+  type: 'POSTAL',
+  pickupKind: null,
+  stationNumber: null,
+  postNumber: null,
+  isPostNumberValid: true,
+  isPreferred: false,
+  isDeleted: false,
+} as const;
+const postal = {
+  ...lines,
+  ...delivery,
+  id: 'a-postal',
+  street: 'Venloer Straße',
+  streetNumber: '240',
+  zipCode: '50823',
+  city: 'Köln',
+  isPreferred: true,
+  addressAddition: 'Hinterhaus',
+};
+const station = {
+  ...lines,
+  ...delivery,
+  id: 'a-station',
+  type: 'DHL_ADDRESS',
+  pickupKind: 'PACKSTATION',
+  stationNumber: '123',
+  postNumber: '12345678',
+  street: 'Packstation',
+  streetNumber: '123',
+  zipCode: '50667',
+  city: 'Köln',
+  isPostNumberValid: false,
+} as const;
+const deleted = {
+  ...lines,
+  ...delivery,
+  id: 'a-deleted',
+  firstName: 'Peter',
+  street: 'Aachener Straße',
+  streetNumber: '5',
+  zipCode: '50674',
+  city: 'Köln',
+  isDeleted: true,
+};
 
 function page(list: { isCreateAllowed: boolean; addresses: readonly object[] }) {
   return {
@@ -21,11 +67,28 @@ function page(list: { isCreateAllowed: boolean; addresses: readonly object[] }) 
     result: {
       data: {
         viewer: {
-          __typename: 'Viewer', id: 'viewer',
+          __typename: 'Viewer',
+          id: 'viewer',
           customer: {
-            __typename: 'Customer', id: anna.id,
-            billingAddress: { __typename: 'BillingAddress', ...lines, id: 'a-billing', salutation: 'MS', street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln' },
-            deliveryAddresses: { __typename: 'DeliveryAddressList', id: anna.id, preferredAddressId: 'a-postal', maxDeliveryAddresses: 3, ...list },
+            __typename: 'Customer',
+            id: anna.id,
+            billingAddress: {
+              __typename: 'BillingAddress',
+              ...lines,
+              id: 'a-billing',
+              salutation: 'MS',
+              street: 'Domstraße',
+              streetNumber: '12',
+              zipCode: '50668',
+              city: 'Köln',
+            },
+            deliveryAddresses: {
+              __typename: 'DeliveryAddressList',
+              id: anna.id,
+              preferredAddressId: 'a-postal',
+              maxDeliveryAddresses: 3,
+              ...list,
+            },
           },
         },
       },
@@ -36,7 +99,9 @@ function page(list: { isCreateAllowed: boolean; addresses: readonly object[] }) 
 
 describe('address book', () => {
   it('shows the billing and delivery addresses, the Packstation, the preferred mark, the post-number warning and the deleted ones', async () => {
-    renderRoute('/my-addresses', { mocks: [accountShellMock(anna), page({ isCreateAllowed: true, addresses: [postal, station, deleted] })] });
+    renderRoute('/my-addresses', {
+      mocks: [accountShellMock(anna), page({ isCreateAllowed: true, addresses: [postal, station, deleted] })],
+    });
     const billing = await screen.findByTestId('address-a-billing');
     expect(billing.textContent).toContain('Frau Anna Schmidt');
     expect(billing.textContent).toContain('Domstraße 12');
@@ -48,18 +113,24 @@ describe('address book', () => {
     expect(pack.textContent).toContain('Packstation 123');
     expect(pack.textContent).toContain('Postnummer 12345678');
     expect(within(pack).getByRole('button', { name: /als bevorzugt festlegen/ })).toBeTruthy();
-    expect(screen.getByText(/Postnummer nicht mehr gültig/).parentElement?.textContent).toContain('Anna Schmidt, Packstation 123');
-    expect(within(screen.getByTestId('address-a-deleted')).getByRole('button', { name: /wiederherstellen/ })).toBeTruthy();
+    expect(screen.getByText(/Postnummer nicht mehr gültig/).parentElement?.textContent).toContain(
+      'Anna Schmidt, Packstation 123',
+    );
+    expect(
+      within(screen.getByTestId('address-a-deleted')).getByRole('button', { name: /wiederherstellen/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lieferadresse hinzufügen' })).toBeTruthy();
   });
 
   it('hides "add" at the limit and says so', async () => {
-    renderRoute('/my-addresses', { mocks: [accountShellMock(anna), page({ isCreateAllowed: false, addresses: [postal] })] });
+    renderRoute('/my-addresses', {
+      mocks: [accountShellMock(anna), page({ isCreateAllowed: false, addresses: [postal] })],
+    });
     expect(await screen.findByText(/höchste Zahl von 3 Lieferadressen/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Lieferadresse hinzufügen' })).toBeNull();
   });
 
-  it('deletes with undo offered, the answer\'s address book shown', async () => {
+  it("deletes with undo offered, the answer's address book shown", async () => {
     const user = userEvent.setup();
     renderRoute('/my-addresses', {
       mocks: [
@@ -71,7 +142,14 @@ describe('address book', () => {
             data: {
               deleteDeliveryAddress: {
                 __typename: 'DeliveryAddressChanged',
-                list: { __typename: 'DeliveryAddressList', id: anna.id, preferredAddressId: 'a-postal', maxDeliveryAddresses: 3, isCreateAllowed: true, addresses: [postal, { ...station, isDeleted: true }] },
+                list: {
+                  __typename: 'DeliveryAddressList',
+                  id: anna.id,
+                  preferredAddressId: 'a-postal',
+                  maxDeliveryAddresses: 3,
+                  isCreateAllowed: true,
+                  addresses: [postal, { ...station, isDeleted: true }],
+                },
               },
             },
           },

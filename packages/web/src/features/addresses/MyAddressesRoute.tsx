@@ -47,15 +47,24 @@ export function Component() {
   }, [feedback]);
 
   /** Runs one change; its outcome is said in the live region. */
-  const change = async <T extends { __typename: string }>(id: string, run: Promise<MutationOutcome<T>>, done: Feedback) => {
+  const change = async <T extends { __typename: string }>(
+    id: string,
+    run: Promise<MutationOutcome<T>>,
+    done: Feedback,
+  ) => {
     setBusy(id);
     const outcome = await run;
     setBusy(null);
     focusOutcome.current = true;
     if (outcome.kind === 'done') setFeedback(done);
-    else setFeedback({ tone: 'error', text: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('addresses.changeFailed') });
+    else
+      setFeedback({
+        tone: 'error',
+        text: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('addresses.changeFailed'),
+      });
   };
-  const onDelete = (address: AddressCardAddress) => change(address.id, remove({ id: address.id }), { tone: 'info', text: t('addresses.deleted'), undo: address.id });
+  const onDelete = (address: AddressCardAddress) =>
+    change(address.id, remove({ id: address.id }), { tone: 'info', text: t('addresses.deleted'), undo: address.id });
   const onRestore = (id: string) => change(id, restore({ id }), { tone: 'info', text: t('addresses.restored') });
   const onPrefer = (id: string) => change(id, prefer({ id }), { tone: 'info', text: t('addresses.preferredSet') });
 
@@ -67,7 +76,13 @@ export function Component() {
             <Group gap="sm" ref={outcomeRef} tabIndex={-1}>
               <span>{feedback.text}</span>
               {feedback.undo && (
-                <Button ref={undoRef} variant="outline" size="xs" onClick={() => void onRestore(feedback.undo ?? '')} loading={busy === feedback.undo}>
+                <Button
+                  ref={undoRef}
+                  variant="outline"
+                  size="xs"
+                  onClick={() => void onRestore(feedback.undo ?? '')}
+                  loading={busy === feedback.undo}
+                >
                   {t('addresses.undo')}
                 </Button>
               )}
@@ -107,8 +122,20 @@ export function Component() {
         <Title order={2} size="h3" id="delivery-title" mb="sm">
           {t('addresses.delivery.title')}
         </Title>
-        <PageData page={page} select={(data) => data.viewer.customer?.deliveryAddresses} loadError="addresses.delivery.loadError">
-          {(list) => <DeliveryAddressList list={list} busy={busy} onPrefer={(id) => void onPrefer(id)} onDelete={(address) => void onDelete(address)} onRestore={(id) => void onRestore(id)} />}
+        <PageData
+          page={page}
+          select={(data) => data.viewer.customer?.deliveryAddresses}
+          loadError="addresses.delivery.loadError"
+        >
+          {(list) => (
+            <DeliveryAddressList
+              list={list}
+              busy={busy}
+              onPrefer={(id) => void onPrefer(id)}
+              onDelete={(address) => void onDelete(address)}
+              onRestore={(id) => void onRestore(id)}
+            />
+          )}
         </PageData>
       </section>
     </TitledPage>

@@ -23,9 +23,20 @@ function same(a: AddressFormValues, b: AddressFormValues): boolean {
 }
 
 /** The draft of `owner` for `form` laid over the form's defaults, or null when there is none. */
-export function readAddressDraft(owner: string, form: AddressDraftForm, defaults: AddressFormValues): AddressFormValues | null {
+export function readAddressDraft(
+  owner: string,
+  form: AddressDraftForm,
+  defaults: AddressFormValues,
+): AddressFormValues | null {
   const stored = readDraft(DRAFT, owner) as { form?: unknown; values?: Record<string, unknown> } | null;
-  if (!stored || typeof stored !== 'object' || stored.form !== form || typeof stored.values !== 'object' || stored.values === null) return null;
+  if (
+    !stored ||
+    typeof stored !== 'object' ||
+    stored.form !== form ||
+    typeof stored.values !== 'object' ||
+    stored.values === null
+  )
+    return null;
   const values = stored.values;
   const draft: AddressFormValues = { ...defaults };
   for (const field of ADDRESS_FORM_FIELDS) {
@@ -34,14 +45,20 @@ export function readAddressDraft(owner: string, form: AddressDraftForm, defaults
   }
   for (const [field, choices] of Object.entries(CHOICES) as [keyof typeof CHOICES, readonly string[]][]) {
     const value = values[field];
-    if (typeof value === 'string' && choices.includes(value)) (draft as unknown as Record<string, string>)[field] = value;
+    if (typeof value === 'string' && choices.includes(value))
+      (draft as unknown as Record<string, string>)[field] = value;
   }
   if (typeof values['isPreferred'] === 'boolean') draft.isPreferred = values['isPreferred'];
   return same(draft, defaults) ? null : draft;
 }
 
 /** Keeps the values typed (the form's defaults unchanged keep nothing). */
-export function saveAddressDraft(owner: string, form: AddressDraftForm, values: AddressFormValues, defaults: AddressFormValues): void {
+export function saveAddressDraft(
+  owner: string,
+  form: AddressDraftForm,
+  values: AddressFormValues,
+  defaults: AddressFormValues,
+): void {
   saveDraft(DRAFT, owner, same(values, defaults) ? null : { form, values });
 }
 

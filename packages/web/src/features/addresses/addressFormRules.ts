@@ -29,7 +29,16 @@ export interface AddressFormValues {
 }
 
 export const ADDRESS_FORM_FIELDS = [
-  'firstName', 'lastName', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city', 'phone', 'stationNumber', 'postNumber',
+  'firstName',
+  'lastName',
+  'street',
+  'streetNumber',
+  'addressAddition',
+  'zipCode',
+  'city',
+  'phone',
+  'stationNumber',
+  'postNumber',
 ] as const;
 
 /** The bound of each text field (the gateway's): its maxLength and the browser's check. */
@@ -53,11 +62,15 @@ const PROBLEM_TEXT: Record<string, MessageKey> = {
 
 export function addressResolver(kind: 'billing' | 'delivery') {
   return lazyResolver<AddressFormValues>(async () => {
-    const [{ isValidPhone }, { boundIssue }] = await Promise.all([import('@mein-konto/schema/rules/phone'), import('../../lib/inputBounds.ts')]);
+    const [{ isValidPhone }, { boundIssue }] = await Promise.all([
+      import('@mein-konto/schema/rules/phone'),
+      import('../../lib/inputBounds.ts'),
+    ]);
     const resolver: Resolver<AddressFormValues> = (values) => {
       const pickup = kind === 'delivery' && values.kind !== 'POSTAL' ? values.kind : null;
       const problems = addressFormProblems({ ...values, pickupKind: pickup }, kind);
-      if (values.phone.trim() !== '' && !isValidPhone(values.phone, values.countryCode)) problems.push({ field: 'phone', problem: 'phone' });
+      if (values.phone.trim() !== '' && !isValidPhone(values.phone, values.countryCode))
+        problems.push({ field: 'phone', problem: 'phone' });
       const errors: FieldErrors<AddressFormValues> = {};
       for (const field of ADDRESS_FORM_FIELDS) {
         const issue = boundIssue(ADDRESS_FIELD_BOUNDS[field], values[field]);

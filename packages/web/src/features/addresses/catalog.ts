@@ -9,12 +9,14 @@ const de = {
   'section.addressBook': 'Adressbuch',
   'addresses.backToBook': 'Zurück zum Adressbuch',
   'addresses.billing.title': 'Rechnungsadresse',
-  'addresses.billing.none': 'Sie haben noch keine Rechnungsadresse hinterlegt. Sie wird für Bestellungen und für das Lastschriftverfahren benötigt.',
+  'addresses.billing.none':
+    'Sie haben noch keine Rechnungsadresse hinterlegt. Sie wird für Bestellungen und für das Lastschriftverfahren benötigt.',
   'addresses.billing.create': 'Rechnungsadresse anlegen',
   'addresses.billing.edit': 'Rechnungsadresse ändern',
   'addresses.billing.createTitle': 'Rechnungsadresse anlegen',
   'addresses.billing.createdTitle': 'Rechnungsadresse gespeichert',
-  'addresses.billing.createdBody': 'Vielen Dank! Ihre Rechnungsadresse ist gespeichert. Jetzt können Sie bestellen und auch eine Bankverbindung für das Lastschriftverfahren hinterlegen.',
+  'addresses.billing.createdBody':
+    'Vielen Dank! Ihre Rechnungsadresse ist gespeichert. Jetzt können Sie bestellen und auch eine Bankverbindung für das Lastschriftverfahren hinterlegen.',
   'addresses.billing.toPayment': 'Zu den Zahlungsarten',
   'addresses.billing.loadError': 'Die Rechnungsadresse konnte nicht geladen werden.',
   'addresses.delivery.title': 'Lieferadressen',
@@ -22,7 +24,8 @@ const de = {
   'addresses.delivery.add': 'Lieferadresse hinzufügen',
   'addresses.delivery.addTitle': 'Lieferadresse hinzufügen',
   'addresses.delivery.editTitle': 'Lieferadresse bearbeiten',
-  'addresses.delivery.limit': 'Sie haben die höchste Zahl von {max} Lieferadressen erreicht. Um eine neue hinzuzufügen, löschen Sie bitte zuerst eine andere.',
+  'addresses.delivery.limit':
+    'Sie haben die höchste Zahl von {max} Lieferadressen erreicht. Um eine neue hinzuzufügen, löschen Sie bitte zuerst eine andere.',
   'addresses.delivery.loadError': 'Die Lieferadressen konnten nicht geladen werden.',
   'addresses.delivery.deletedTitle': 'Gelöschte Lieferadressen',
   'addresses.delivery.deletedHint': 'Gelöschte Adressen können Sie wiederherstellen.',
@@ -41,7 +44,8 @@ const de = {
   'addresses.preferredSet': 'Ihre bevorzugte Lieferadresse wurde geändert.',
   'addresses.saved': 'Die Adresse wurde gespeichert.',
   'addresses.changeFailed': 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-  'addresses.postNumberWarning': 'Bei diesen Adressen ist die Postnummer nicht mehr gültig. Bitte prüfen Sie sie, damit Ihre Sendung ankommt:',
+  'addresses.postNumberWarning':
+    'Bei diesen Adressen ist die Postnummer nicht mehr gültig. Bitte prüfen Sie sie, damit Ihre Sendung ankommt:',
   'addresses.station': '{kind} {number}',
   'addresses.postNumber': 'Postnummer {number}',
   'addresses.phone': 'Telefon {phone}',
@@ -66,7 +70,8 @@ const de = {
   'addresses.form.addressAdditionHint': 'Zum Beispiel c/o, Etage oder Hinterhaus.',
   'addresses.form.country': 'Land',
   'addresses.form.phone': 'Telefonnummer',
-  'addresses.form.draftRestored': 'Wir haben Ihre Eingaben aufbewahrt. Bitte prüfen Sie sie und speichern Sie die Adresse dann.',
+  'addresses.form.draftRestored':
+    'Wir haben Ihre Eingaben aufbewahrt. Bitte prüfen Sie sie und speichern Sie die Adresse dann.',
   'addresses.form.phoneHint': 'Für Rückfragen zur Lieferung, passend zum gewählten Land.',
   'addresses.form.stationNumber': 'Stationsnummer',
   'addresses.form.stationNumberHint': 'Die 3-stellige Nummer der Station.',
@@ -76,9 +81,11 @@ const de = {
   'addresses.form.billingCountry': 'Die Rechnungsadresse liegt in {country}.',
   'addresses.form.save': 'Adresse speichern',
   'addresses.form.cancel': 'Abbrechen',
-  'addresses.form.deleted': 'Diese Adresse wurde gelöscht, zum Beispiel in einem anderen Fenster. Ihre Änderung konnte daher nicht gespeichert werden. In „Meine Adressen“ können Sie die Adresse wiederherstellen.',
+  'addresses.form.deleted':
+    'Diese Adresse wurde gelöscht, zum Beispiel in einem anderen Fenster. Ihre Änderung konnte daher nicht gespeichert werden. In „Meine Adressen“ können Sie die Adresse wiederherstellen.',
   'addresses.form.deletedBack': 'Zurück zu „Meine Adressen“',
-  'addresses.form.saveFailed': 'Die Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut. Ihre Eingaben bleiben erhalten.',
+  'addresses.form.saveFailed':
+    'Die Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut. Ihre Eingaben bleiben erhalten.',
   'addresses.problem.specialCharacters': 'Bitte verwenden Sie keine Sonderzeichen.',
   'addresses.problem.zipCode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
   'addresses.problem.streetNumber': 'Bitte geben Sie eine gültige Hausnummer ein.',

@@ -15,7 +15,13 @@ function formPage(contactForm = true) {
         viewer: {
           __typename: 'Viewer' as const,
           id: 'viewer',
-          customer: { __typename: 'Customer' as const, id: anna.id, firstName: 'Anna', lastName: 'Schmidt', email: 'anna.schmidt@example.de' },
+          customer: {
+            __typename: 'Customer' as const,
+            id: anna.id,
+            firstName: 'Anna',
+            lastName: 'Schmidt',
+            email: 'anna.schmidt@example.de',
+          },
         },
         featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', contactForm },
       },
@@ -27,7 +33,10 @@ function formPage(contactForm = true) {
 /** Answers any sendSupportRequest with `result`; the variables are checked by the test. */
 function sendMock(result: Record<string, unknown>, seen: Record<string, unknown>[]) {
   return {
-    request: { query: SendSupportRequestDocument, variables: (variables: Record<string, unknown>) => (seen.push(variables), true) },
+    request: {
+      query: SendSupportRequestDocument,
+      variables: (variables: Record<string, unknown>) => (seen.push(variables), true),
+    },
     result: { data: { sendSupportRequest: result } },
   };
 }
@@ -57,12 +66,24 @@ describe('contact form', () => {
     const user = userEvent.setup();
     const seen: Record<string, unknown>[] = [];
     renderRoute('/contacts/form', {
-      mocks: [accountShellMock(anna), formPage(), sendMock({ __typename: 'SupportRequestSent', requestId: 'A-1234ABCD', email: 'anna.schmidt@example.de' }, seen)],
+      mocks: [
+        accountShellMock(anna),
+        formPage(),
+        sendMock({ __typename: 'SupportRequestSent', requestId: 'A-1234ABCD', email: 'anna.schmidt@example.de' }, seen),
+      ],
     });
     await fillAndSend(user);
     const dialog = await screen.findByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' });
     expect(within(dialog).getByText(/A-1234ABCD/)).toBeTruthy();
-    expect(seen[0]).toMatchObject({ input: { topic: 'DELIVERY', name: 'Anna Schmidt', email: 'anna.schmidt@example.de', text: 'Wann kommt mein Paket?', idempotencyKey: expect.any(String) } });
+    expect(seen[0]).toMatchObject({
+      input: {
+        topic: 'DELIVERY',
+        name: 'Anna Schmidt',
+        email: 'anna.schmidt@example.de',
+        text: 'Wann kommt mein Paket?',
+        idempotencyKey: expect.any(String),
+      },
+    });
   });
 
   it('shows a failure with its error id, keeps the message, and retries with the same key', async () => {
@@ -71,15 +92,20 @@ describe('contact form', () => {
     const failed = {
       __typename: 'SupportRequestFailed',
       code: 'SUPPORT_REQUEST_FAILED',
-      message: 'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+      message:
+        'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
       errorId: 'F-0A1B2C3D',
     };
-    renderRoute('/contacts/form', { mocks: [accountShellMock(anna), formPage(), sendMock(failed, seen), sendMock(failed, seen)] });
+    renderRoute('/contacts/form', {
+      mocks: [accountShellMock(anna), formPage(), sendMock(failed, seen), sendMock(failed, seen)],
+    });
     await fillAndSend(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/konnte leider nicht gesendet werden/);
     expect(alert.textContent).toMatch(/Fehlernummer: F-0A1B2C3D/);
-    expect((screen.getByRole('textbox', { name: /Ihre Nachricht/ }) as HTMLTextAreaElement).value).toBe('Wann kommt mein Paket?');
+    expect((screen.getByRole('textbox', { name: /Ihre Nachricht/ }) as HTMLTextAreaElement).value).toBe(
+      'Wann kommt mein Paket?',
+    );
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     const keys = seen.map((v) => (v['input'] as { idempotencyKey: string }).idempotencyKey);
@@ -103,7 +129,9 @@ describe('contacts', () => {
   it('names phone, hours, the service e-mail of the market and leads to the form', async () => {
     renderRoute('/contacts', { mocks: [accountShellMock(anna), contactsPage(true)] });
     expect(await screen.findByRole('link', { name: 'Zum Kontaktformular' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'service@mein-shop.de' }).getAttribute('href')).toBe('mailto:service@mein-shop.de');
+    expect(screen.getByRole('link', { name: 'service@mein-shop.de' }).getAttribute('href')).toBe(
+      'mailto:service@mein-shop.de',
+    );
     expect(screen.getByRole('link', { name: /0800 123 45 67/ })).toBeTruthy();
   });
 

@@ -32,7 +32,15 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import type { SupportRequestForm as FormValues } from './supportRequestSchema.ts';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contactDraft.ts';
 
-const TOPICS = ['ORDER', 'DELIVERY', 'RETURN', 'INVOICE_PAYMENT', 'ACCOUNT', 'PRODUCT', 'OTHER'] as const satisfies readonly SupportTopic[];
+const TOPICS = [
+  'ORDER',
+  'DELIVERY',
+  'RETURN',
+  'INVOICE_PAYMENT',
+  'ACCOUNT',
+  'PRODUCT',
+  'OTHER',
+] as const satisfies readonly SupportTopic[];
 const FIELDS = ['topic', 'name', 'email', 'text'] as const;
 
 type Customer = NonNullable<ContactFormPageQuery['viewer']['customer']>;
@@ -44,9 +52,18 @@ export function Component() {
   const [sent, setSent] = useState<{ requestId: string; email: string } | null>(null);
   if (page.data?.featureFlags.contactForm === false) return <NotFound />;
   return (
-    <TitledPage title={t('contact.form.title')} back={{ to: paths.contacts, label: t('contact.form.backToContact') }} narrow>
+    <TitledPage
+      title={t('contact.form.title')}
+      back={{ to: paths.contacts, label: t('contact.form.backToContact') }}
+      narrow
+    >
       {/* docs/product/my-data.md §4: success opens a confirmation dialog; closing it leads back to contact. */}
-      <Dialog open={sent !== null} title={t('contact.form.sentTitle')} closeLabel={t('contact.form.backToContact')} onClose={() => void navigate(paths.contacts)}>
+      <Dialog
+        open={sent !== null}
+        title={t('contact.form.sentTitle')}
+        closeLabel={t('contact.form.backToContact')}
+        onClose={() => void navigate(paths.contacts)}
+      >
         {sent && <p>{t('contact.form.sent', sent)}</p>}
       </Dialog>
       <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
@@ -56,12 +73,21 @@ export function Component() {
   );
 }
 
-function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSent: (sent: { requestId: string; email: string }) => void }) {
+function SupportRequestFormCard({
+  customer,
+  onSent,
+}: {
+  customer: Customer;
+  onSent: (sent: { requestId: string; email: string }) => void;
+}) {
   const t = useT();
   const idempotency = useIdempotencyKey();
   const [formError, setFormError] = useState<{ message: string; errorId?: string } | null>(null);
   const [send, { loading }] = useSendSupportRequest();
-  const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.supportRequestResolver())), []);
+  const resolver = useMemo(
+    () => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.supportRequestResolver())),
+    [],
+  );
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const [draft] = useState(() => readContactDraft(customer.id, TOPICS));
   const {
@@ -70,7 +96,10 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
     setError,
     subscribe,
     formState: { errors },
-  } = useForm<FormValues>({ resolver, defaultValues: { topic: draft?.topic ?? '', name, email: customer.email ?? '', text: draft?.text ?? '' } });
+  } = useForm<FormValues>({
+    resolver,
+    defaultValues: { topic: draft?.topic ?? '', name, email: customer.email ?? '', text: draft?.text ?? '' },
+  });
 
   useEffect(
     () =>
@@ -84,7 +113,15 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
   const submit = async (values: FormValues) => {
     if (loading) return;
     setFormError(null);
-    const outcome = await send({ input: { topic: values.topic as SupportTopic, name: values.name, email: values.email, text: values.text, idempotencyKey: idempotency.key } });
+    const outcome = await send({
+      input: {
+        topic: values.topic as SupportTopic,
+        name: values.name,
+        email: values.email,
+        text: values.text,
+        idempotencyKey: idempotency.key,
+      },
+    });
     if (outcome.kind === 'done') {
       idempotency.renew();
       clearContactDraft();
@@ -123,7 +160,10 @@ function SupportRequestFormCard({ customer, onSent }: { customer: Customer; onSe
             size="md"
             required
             error={fieldErrorText(t, errors.topic)}
-            data={[{ value: '', label: t('contact.form.topic.choose') }, ...TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topic.${topic}`) }))]}
+            data={[
+              { value: '', label: t('contact.form.topic.choose') },
+              ...TOPICS.map((topic) => ({ value: topic, label: t(`contact.form.topic.${topic}`) })),
+            ]}
           />
           <TextField
             {...register('name')}

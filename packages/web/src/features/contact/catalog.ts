@@ -6,7 +6,8 @@ import { registerMessages, type Catalog } from '../../lib/i18n/index.tsx';
 import '../../components/catalog.ts';
 
 const de = {
-  'contact.intro': 'Sie haben eine Frage zu einer Bestellung, einer Lieferung oder Ihrem Kundenkonto? Wir sind gern für Sie da.',
+  'contact.intro':
+    'Sie haben eine Frage zu einer Bestellung, einer Lieferung oder Ihrem Kundenkonto? Wir sind gern für Sie da.',
   'contact.byPhone': 'Telefon',
   'contact.byEmail': 'E-Mail',
   'contact.emailIntro': 'Schreiben Sie uns an',
@@ -29,9 +30,11 @@ const de = {
   'contact.form.topic.OTHER': 'Sonstiges',
   'contact.form.name': 'Ihr Name',
   'contact.form.email': 'Ihre E-Mail-Adresse für die Antwort',
-  'contact.form.emailHint': 'Die Bestätigung und unsere Antwort gehen an die E-Mail-Adresse Ihres Kundenkontos. Ändern können Sie sie unter „Meine Daten“.',
+  'contact.form.emailHint':
+    'Die Bestätigung und unsere Antwort gehen an die E-Mail-Adresse Ihres Kundenkontos. Ändern können Sie sie unter „Meine Daten“.',
   'contact.form.text': 'Ihre Nachricht',
-  'contact.form.textHint': 'Nennen Sie uns gern die Bestellnummer, wenn es um eine Bestellung geht. Höchstens 5000 Zeichen.',
+  'contact.form.textHint':
+    'Nennen Sie uns gern die Bestellnummer, wenn es um eine Bestellung geht. Höchstens 5000 Zeichen.',
   'contact.form.submit': 'Nachricht senden',
   'contact.form.topic.required': 'Bitte wählen Sie ein Thema.',
   'contact.form.name.required': 'Bitte geben Sie Ihren Namen ein.',
@@ -41,7 +44,8 @@ const de = {
   'contact.form.text.tooLong': 'Ihre Nachricht darf höchstens 5000 Zeichen lang sein.',
   'contact.form.errorId': 'Fehlernummer: {errorId}. Bitte nennen Sie sie uns, wenn Sie anrufen.',
   'contact.form.sentTitle': 'Vielen Dank für Ihre Nachricht',
-  'contact.form.sent': 'Wir haben Ihre Anfrage unter der Nummer {requestId} erhalten und schicken Ihnen eine Bestätigung an {email}. Wir melden uns so schnell wie möglich bei Ihnen.',
+  'contact.form.sent':
+    'Wir haben Ihre Anfrage unter der Nummer {requestId} erhalten und schicken Ihnen eine Bestätigung an {email}. Wir melden uns so schnell wie möglich bei Ihnen.',
   'contact.form.backToContact': 'Zurück zu Kontakt',
 } as const;
 

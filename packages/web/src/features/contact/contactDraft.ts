@@ -24,7 +24,11 @@ export function readContactDraft(owner: string, topics: readonly string[]): Cont
 /** Keeps what the customer typed (an empty form keeps nothing). */
 export function saveContactDraft(owner: string, draft: ContactDraft): void {
   const empty = draft.topic === '' && draft.text.trim() === '';
-  saveDraft(DRAFT, owner, empty ? null : { topic: draft.topic, text: draft.text.slice(0, BOUNDS.supportText.maxLength) });
+  saveDraft(
+    DRAFT,
+    owner,
+    empty ? null : { topic: draft.topic, text: draft.text.slice(0, BOUNDS.supportText.maxLength) },
+  );
 }
 
 export function clearContactDraft(): void {

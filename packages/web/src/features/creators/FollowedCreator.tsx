@@ -34,7 +34,14 @@ export function FollowedCreator({
             {t('creators.since', { date: format.date(creator.followedAt) })}
           </Text>
           <div>
-            <button ref={buttonRef} type="button" className="btn btn-outline" aria-label={t('creators.unfollowLabel', { name: creator.name })} aria-busy={busy} onClick={onUnfollow}>
+            <button
+              ref={buttonRef}
+              type="button"
+              className="btn btn-outline"
+              aria-label={t('creators.unfollowLabel', { name: creator.name })}
+              aria-busy={busy}
+              onClick={onUnfollow}
+            >
               {t('creators.unfollow')}
             </button>
           </div>

@@ -88,7 +88,14 @@ function Creators({ creators }: { creators: readonly Creator[] }) {
           <Group gap="sm">
             <span>{status}</span>
             {unfollowed && (
-              <button ref={undoRef} type="button" className="btn btn-outline" aria-label={t('creators.undoLabel', { name: unfollowed.name })} aria-busy={busy} onClick={() => void undo()}>
+              <button
+                ref={undoRef}
+                type="button"
+                className="btn btn-outline"
+                aria-label={t('creators.undoLabel', { name: unfollowed.name })}
+                aria-busy={busy}
+                onClick={() => void undo()}
+              >
                 {t('creators.undo')}
               </button>
             )}

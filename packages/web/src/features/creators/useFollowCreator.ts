@@ -17,7 +17,8 @@ export function useFollowCreator() {
         if (!page?.viewer.customer || !list) return undefined;
         const others = list.filter((creator) => creator.id !== followed.id);
         const at = others.findIndex((creator) => Date.parse(creator.followedAt) < Date.parse(followed.followedAt));
-        const followedCreators = at === -1 ? [...others, followed] : [...others.slice(0, at), followed, ...others.slice(at)];
+        const followedCreators =
+          at === -1 ? [...others, followed] : [...others.slice(0, at), followed, ...others.slice(at)];
         return { ...page, viewer: { ...page.viewer, customer: { ...page.viewer.customer, followedCreators } } };
       });
     },

@@ -8,7 +8,9 @@ import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
 import { RecommendationsDocument } from '../../components/Recommendations.generated.ts';
 
 const customer = { __typename: 'Customer' as const, id: anna.id };
-const viewer = (fields: Record<string, unknown>) => ({ viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { ...customer, ...fields } } });
+const viewer = (fields: Record<string, unknown>) => ({
+  viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { ...customer, ...fields } },
+});
 
 const lastOrder = {
   request: { query: HomeLastOrderDocument },
@@ -20,7 +22,15 @@ const lastOrder = {
         edges: [
           {
             __typename: 'OrderEdge',
-            node: { __typename: 'Order', id: 'o-81000020', number: '81000020', placedAt: '2026-11-24T09:00:00.000Z', status: 'DISPATCHED', total: { __typename: 'Money', amount: '129.90', currency: 'EUR' }, items: [] },
+            node: {
+              __typename: 'Order',
+              id: 'o-81000020',
+              number: '81000020',
+              placedAt: '2026-11-24T09:00:00.000Z',
+              status: 'DISPATCHED',
+              total: { __typename: 'Money', amount: '129.90', currency: 'EUR' },
+              items: [],
+            },
           },
         ],
       },
@@ -31,13 +41,23 @@ const balance = {
   request: { query: HomeOpenInvoicesDocument },
   result: {
     data: viewer({
-      openInvoices: { __typename: 'OpenInvoices', balance: { __typename: 'Money', amount: '64.98', currency: 'EUR' }, invoices: [{ __typename: 'OpenInvoice', id: 'i-1' }, { __typename: 'OpenInvoice', id: 'i-2' }] },
+      openInvoices: {
+        __typename: 'OpenInvoices',
+        balance: { __typename: 'Money', amount: '64.98', currency: 'EUR' },
+        invoices: [
+          { __typename: 'OpenInvoice', id: 'i-1' },
+          { __typename: 'OpenInvoice', id: 'i-2' },
+        ],
+      },
     }),
   },
 };
 const failingWishlist = {
   request: { query: HomeWishlistDocument },
-  result: { data: viewer({ wishlist: null }), errors: [{ message: 'Da hat etwas nicht funktioniert.', path: ['viewer', 'customer', 'wishlist'] }] },
+  result: {
+    data: viewer({ wishlist: null }),
+    errors: [{ message: 'Da hat etwas nicht funktioniert.', path: ['viewer', 'customer', 'wishlist'] }],
+  },
 };
 
 const recommendations = {
@@ -46,8 +66,16 @@ const recommendations = {
     data: viewer({
       recommendations: [
         {
-          __typename: 'Product', id: '409012', name: 'Damenarmbanduhr mit Lederarmband', brand: 'Chrono Classic', imageUrl: null,
-          defaultVariant: { __typename: 'ProductVariant', sku: '409012001', price: { __typename: 'Money', amount: '89.99', currency: 'EUR' } },
+          __typename: 'Product',
+          id: '409012',
+          name: 'Damenarmbanduhr mit Lederarmband',
+          brand: 'Chrono Classic',
+          imageUrl: null,
+          defaultVariant: {
+            __typename: 'ProductVariant',
+            sku: '409012001',
+            price: { __typename: 'Money', amount: '89.99', currency: 'EUR' },
+          },
         },
       ],
     }),
@@ -56,7 +84,9 @@ const recommendations = {
 
 describe('account home with myAccountHomeRedesign', () => {
   it('shows the last order with its status, the open balance and recommendations, while a failing wishlist says so alone', async () => {
-    renderRoute('/', { mocks: [accountShellMock(anna), homePageMock(false, true), lastOrder, balance, failingWishlist, recommendations] });
+    renderRoute('/', {
+      mocks: [accountShellMock(anna), homePageMock(false, true), lastOrder, balance, failingWishlist, recommendations],
+    });
     const order = await screen.findByRole('region', { name: 'Ihre letzte Bestellung' });
     expect(await within(order).findByText('Bestellung 81000020 vom 24.11.2026')).toBeTruthy();
     expect(within(order).getByText('Versendet')).toBeTruthy();

@@ -67,7 +67,9 @@ function LastOrder() {
   );
 }
 
-type LastOrderNode = NonNullable<NonNullable<HomeLastOrderQuery['viewer']['customer']>['orders']>['edges'][number]['node'];
+type LastOrderNode = NonNullable<
+  NonNullable<HomeLastOrderQuery['viewer']['customer']>['orders']
+>['edges'][number]['node'];
 
 /** The last order's items that can be bought again, each with its button. */
 function LastOrderBuyAgain({ order }: { order: LastOrderNode }) {

@@ -6,7 +6,8 @@ import '../../components/orderStatusCatalog.ts';
 
 const de = {
   'shell.stayLoggedInTip.title': 'Tipp: Angemeldet bleiben',
-  'shell.stayLoggedInTip.body': 'Sie möchten sich nicht jedes Mal neu anmelden? In „Meine Daten“ können Sie einstellen, dass Sie 60 Tage lang angemeldet bleiben.',
+  'shell.stayLoggedInTip.body':
+    'Sie möchten sich nicht jedes Mal neu anmelden? In „Meine Daten“ können Sie einstellen, dass Sie 60 Tage lang angemeldet bleiben.',
   'shell.stayLoggedInTip.link': 'Zu „Meine Daten“',
   'shell.stayLoggedInTip.dismiss': 'Tipp schließen',
   'home.title': 'Meine Kontoübersicht',

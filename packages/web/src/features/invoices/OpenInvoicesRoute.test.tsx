@@ -42,7 +42,11 @@ function invoicesMock(sort: SortDirection, invoices: Invoice[]): MockLink.Mocked
           customer: {
             __typename: 'Customer',
             id: anna.id,
-            openInvoices: { __typename: 'OpenInvoices', invoices, balance: { __typename: 'Money', amount: '140.86', currency: 'EUR' } },
+            openInvoices: {
+              __typename: 'OpenInvoices',
+              invoices,
+              balance: { __typename: 'Money', amount: '140.86', currency: 'EUR' },
+            },
           },
         },
       },
@@ -51,7 +55,9 @@ function invoicesMock(sort: SortDirection, invoices: Invoice[]): MockLink.Mocked
 }
 
 function invoiceNumbers(): string[] {
-  const rows = within(screen.getByRole('table', { name: 'Ihre offenen Rechnungen' })).getAllByRole('row').slice(1);
+  const rows = within(screen.getByRole('table', { name: 'Ihre offenen Rechnungen' }))
+    .getAllByRole('row')
+    .slice(1);
   return rows.map((row) => within(row).getByRole('rowheader').textContent ?? '');
 }
 
@@ -73,7 +79,9 @@ describe('open invoices', () => {
   it('states the payment terms of the market', async () => {
     renderRoute('/open-invoices', { market: 'ch', mocks: [accountShellMock(anna), invoicesMock('DESC', [])] });
     expect(await screen.findByText('Sie haben keine offenen Rechnungen. Vielen Dank!')).toBeTruthy();
-    expect(screen.getByText('Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.')).toBeTruthy();
+    expect(
+      screen.getByText('Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.'),
+    ).toBeTruthy();
     // no direct debit in the Swiss shop, so no terms for it
     expect(screen.queryByText(/Lastschrift/)).toBeNull();
   });

@@ -103,22 +103,22 @@ function Invoices({
               maw={360}
             />
             <Table striped verticalSpacing="sm" fz="md" aria-busy={sorting} className="reflow-table">
-                <Table.Caption className="visually-hidden">{t('invoices.listTitle')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('invoices.number')}</Table.Th>
-                    <Table.Th scope="col">{t('invoices.dueDate')}</Table.Th>
-                    <Table.Th scope="col">{t('invoices.status')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('invoices.amount')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.invoices.map((invoice) => (
-                    <InvoiceRow key={invoice.id} invoice={invoice} />
-                  ))}
-                </Table.Tbody>
+              <Table.Caption className="visually-hidden">{t('invoices.listTitle')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('invoices.number')}</Table.Th>
+                  <Table.Th scope="col">{t('invoices.dueDate')}</Table.Th>
+                  <Table.Th scope="col">{t('invoices.status')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('invoices.amount')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.invoices.map((invoice) => (
+                  <InvoiceRow key={invoice.id} invoice={invoice} />
+                ))}
+              </Table.Tbody>
             </Table>
           </Stack>
         )}

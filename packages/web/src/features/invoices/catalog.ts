@@ -20,7 +20,8 @@ const de = {
   'invoices.status': 'Status',
   'invoices.status.OPEN': 'Offen',
   'invoices.status.ENCASH': 'Überfällig',
-  'invoices.overdueHint': 'Überfällige Rechnungen hat unser Inkasso-Partner übernommen. Bitte begleichen Sie den Betrag möglichst bald – bei Fragen helfen wir Ihnen gern.',
+  'invoices.overdueHint':
+    'Überfällige Rechnungen hat unser Inkasso-Partner übernommen. Bitte begleichen Sie den Betrag möglichst bald – bei Fragen helfen wir Ihnen gern.',
   'invoices.termsTitle': 'Zahlungsbedingungen',
   'invoices.termsInvoice': 'Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
   'invoices.loadError': 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',

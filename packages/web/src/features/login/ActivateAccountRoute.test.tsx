@@ -10,7 +10,9 @@ describe('account activation', () => {
     const rendered = renderRoute('/activate-account');
     await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Neuen Link senden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden möchten.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden möchten.',
+    );
     expect(rendered.sentOperations()).not.toContain('ResendActivation');
   });
 

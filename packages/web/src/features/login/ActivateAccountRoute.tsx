@@ -24,7 +24,9 @@ import type { ResendActivationValues } from './usernameSchema.ts';
 
 type Result = ActivateAccountMutation['activateAccount'] | null;
 
-const resendResolver = lazyResolver<ResendActivationValues>(() => import('./validation.ts').then((m) => m.resendActivationResolver()));
+const resendResolver = lazyResolver<ResendActivationValues>(() =>
+  import('./validation.ts').then((m) => m.resendActivationResolver()),
+);
 
 function ResendActivationForm() {
   const t = useT();
@@ -102,8 +104,7 @@ export function Component() {
 
   useSpendOnce(
     token === '' ? null : `activate:${token}`,
-    () =>
-      activate({ input: { token } }).then(memberOf),
+    () => activate({ input: { token } }).then(memberOf),
     setResult,
   );
 

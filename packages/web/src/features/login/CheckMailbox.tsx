@@ -25,7 +25,9 @@ export function CheckMailbox({
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   return (
     <Panel title={`login.${variant}.title`}>
-      <p>{variant === 'notActivated' ? t('login.notActivated.body') : t(`login.${variant}.body`, { email: username })}</p>
+      <p>
+        {variant === 'notActivated' ? t('login.notActivated.body') : t(`login.${variant}.body`, { email: username })}
+      </p>
       <div aria-live="polite">{outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}</div>
       <div className="row">
         <button
@@ -37,7 +39,8 @@ export function CheckMailbox({
             setOutcome(null);
             try {
               const result = memberOf(await resend({ input: { username } }));
-              if (result?.__typename === 'ActivationResent') setOutcome({ tone: 'info', text: t('login.activationResent') });
+              if (result?.__typename === 'ActivationResent')
+                setOutcome({ tone: 'info', text: t('login.activationResent') });
               else if (result?.__typename === 'RateLimited')
                 setOutcome({ tone: 'error', text: t('login.rateLimitedMail', { seconds: result.retryAfterSeconds }) });
               else setOutcome({ tone: 'error', text: t('login.genericError') });

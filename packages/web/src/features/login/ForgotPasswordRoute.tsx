@@ -21,10 +21,16 @@ export function Component() {
   const { market, emailOnlyLogin } = useMarket();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const typed = typeof state === 'object' && state !== null && typeof (state as Partial<ForgotPasswordState>).username === 'string' ? (state as ForgotPasswordState).username : '';
+  const typed =
+    typeof state === 'object' && state !== null && typeof (state as Partial<ForgotPasswordState>).username === 'string'
+      ? (state as ForgotPasswordState).username
+      : '';
   const [formError, setFormError] = useState<string | null>(null);
   const [request, { loading }] = useRequestPasswordReset();
-  const resolver = useMemo(() => lazyResolver<UsernameForm>(() => import('./validation.ts').then((m) => m.usernameResolver(market))), [market]);
+  const resolver = useMemo(
+    () => lazyResolver<UsernameForm>(() => import('./validation.ts').then((m) => m.usernameResolver(market))),
+    [market],
+  );
   const {
     register,
     handleSubmit,
@@ -42,7 +48,9 @@ export function Component() {
         return;
       }
       const error = errorOf(result);
-      setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['username'] } }) : t('app.genericError'));
+      setFormError(
+        error ? showErrorOutcome(t, error, { form: { setError, fields: ['username'] } }) : t('app.genericError'),
+      );
     } catch {
       setFormError(t('app.genericError'));
     }

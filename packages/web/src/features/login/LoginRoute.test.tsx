@@ -32,7 +32,11 @@ describe('login benefits (flag loginBenefits)', () => {
 });
 
 describe('ways in behind flags (magicLinkLogin, lightAccount)', () => {
-  const accepted = checkUsernameMock('anna.schmidt@example.de', { __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' });
+  const accepted = checkUsernameMock('anna.schmidt@example.de', {
+    __typename: 'UsernameAccepted',
+    username: 'anna.schmidt@example.de',
+    usernameType: 'EMAIL',
+  });
   const unknown = checkUsernameMock('neu@example.de', {
     __typename: 'UsernameNotFound',
     code: 'EMAIL_NOT_FOUND',
@@ -41,34 +45,47 @@ describe('ways in behind flags (magicLinkLogin, lightAccount)', () => {
     usernameType: 'EMAIL',
   });
 
-  it.each([true, false])('offers the login link at the password step only with magicLinkLogin (%s)', async (magicLinkLogin) => {
-    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { magicLinkLogin }), accepted] });
-    await submitUsername('anna.schmidt@example.de');
-    expect(await screen.findByLabelText(/^Passwort/)).toBeTruthy();
-    if (magicLinkLogin) expect(await screen.findByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeTruthy();
-    else expect(screen.queryByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeNull();
-  });
+  it.each([true, false])(
+    'offers the login link at the password step only with magicLinkLogin (%s)',
+    async (magicLinkLogin) => {
+      renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { magicLinkLogin }), accepted] });
+      await submitUsername('anna.schmidt@example.de');
+      expect(await screen.findByLabelText(/^Passwort/)).toBeTruthy();
+      if (magicLinkLogin)
+        expect(await screen.findByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeTruthy();
+      else expect(screen.queryByRole('button', { name: 'Anmeldelink per E-Mail senden' })).toBeNull();
+    },
+  );
 
-  it.each([true, false])('offers a light account for an unknown e-mail only with lightAccount (%s)', async (lightAccount) => {
-    renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount }), unknown] });
-    await submitUsername('neu@example.de');
-    expect(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' })).toBeTruthy();
-    expect(Boolean(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }))).toBe(lightAccount);
-  });
+  it.each([true, false])(
+    'offers a light account for an unknown e-mail only with lightAccount (%s)',
+    async (lightAccount) => {
+      renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount }), unknown] });
+      await submitUsername('neu@example.de');
+      expect(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' })).toBeTruthy();
+      expect(Boolean(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }))).toBe(
+        lightAccount,
+      );
+    },
+  );
 });
 
 describe('login username step', () => {
   it('asks for a username when nothing was typed', async () => {
     renderRoute('/login', { mocks: [loginPageMock()] });
     await submitUsername('');
-    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.',
+    );
   });
 
   it('rejects a customer number in the Swiss market and keeps what was typed', async () => {
     renderRoute('/login', { market: 'ch', mocks: [loginPageMock()] });
     expect(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' })).toBeTruthy();
     const { input } = await submitUsername('10012345');
-    expect((await screen.findByRole('alert')).textContent).toContain('Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.',
+    );
     expect(input.value).toBe('10012345');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
@@ -84,7 +101,11 @@ describe('login username step', () => {
       market: 'at',
       mocks: [
         loginPageMock(),
-        checkUsernameMock('0020023456', { __typename: 'UsernameAccepted', username: '20023456', usernameType: 'CUSTOMER_NUMBER' }),
+        checkUsernameMock('0020023456', {
+          __typename: 'UsernameAccepted',
+          username: '20023456',
+          usernameType: 'CUSTOMER_NUMBER',
+        }),
       ],
     });
     await submitUsername('0020023456');
@@ -128,7 +149,9 @@ describe('login username step', () => {
       ],
     });
     const { user } = await submitUsername('neu@example.ch');
-    expect(await screen.findByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Neues Kundenkonto anlegen' }));
     const heading = await screen.findByRole('heading', { name: 'Neues Kundenkonto eröffnen' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -137,7 +160,9 @@ describe('login username step', () => {
     expect((screen.getByRole('textbox', { name: /^E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('neu@example.ch');
     expect(document.body.textContent).not.toContain('ß');
     await user.click(screen.getByRole('button', { name: 'Zurück zur Anmeldung' }));
-    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('neu@example.ch');
+    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe(
+      'neu@example.ch',
+    );
   });
 });
 
@@ -177,24 +202,40 @@ describe('login username step outcomes', () => {
     await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('lena.licht@example.de');
+    expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe(
+      'lena.licht@example.de',
+    );
   });
 
   it('e-mails the light user the set-password link and confirms it was sent', async () => {
     const rendered = renderRoute('/login', {
-      mocks: [loginPageMock(), lightUser, lightUserLinkMock({ __typename: 'PasswordResetRequested', username: 'lena.licht@example.de', reason: 'LIGHT_USER' })],
+      mocks: [
+        loginPageMock(),
+        lightUser,
+        lightUserLinkMock({
+          __typename: 'PasswordResetRequested',
+          username: 'lena.licht@example.de',
+          reason: 'LIGHT_USER',
+        }),
+      ],
     });
     const { user } = await submitUsername('lena.licht@example.de');
     await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
     await user.click(screen.getByRole('button', { name: 'Link per E-Mail senden' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' }),
+    ).toBeTruthy();
     expect(rendered.currentPath()).toBe('/send-password-link-success?reason=LIGHT_USER');
     expect(screen.getByText(/Damit legen Sie Ihr Passwort fest und schließen Ihre Registrierung ab/)).toBeTruthy();
   });
 
   it('closes the light-user modal and shows the wait message when the link may not be sent yet', async () => {
     renderRoute('/login', {
-      mocks: [loginPageMock(), lightUser, lightUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 })],
+      mocks: [
+        loginPageMock(),
+        lightUser,
+        lightUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 }),
+      ],
     });
     const { user } = await submitUsername('lena.licht@example.de');
     await screen.findByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
@@ -219,7 +260,9 @@ describe('login username step outcomes', () => {
       ],
     });
     await submitUsername('70078901');
-    const heading = await screen.findByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet',
+    });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('link', { name: '0800 123 45 67' }).getAttribute('href')).toBe('tel:+498001234567');
   });
@@ -254,7 +297,10 @@ const noPassword = checkUsernameMock('max.sozial@example.de', {
 
 function socialUserLinkMock(result: RequestPasswordResetMutation['requestPasswordReset']): MockLink.MockedResponse {
   return {
-    request: { query: RequestPasswordResetDocument, variables: { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } } },
+    request: {
+      query: RequestPasswordResetDocument,
+      variables: { input: { username: 'max.sozial@example.de', reason: 'SOCIAL_USER' } },
+    },
     result: { data: { requestPasswordReset: result } },
   };
 }
@@ -263,7 +309,9 @@ describe('login username step: a social-login customer without password', () => 
   it('says so instead of asking for a password, focuses the state and offers Google', async () => {
     renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { google: true }), noPassword] });
     await submitUsername('max.sozial@example.de');
-    const heading = await screen.findByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt',
+    });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Sie haben sich mit Google angemeldet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeTruthy();
@@ -276,28 +324,48 @@ describe('login username step: a social-login customer without password', () => 
     await screen.findByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' });
     expect(screen.queryByRole('button', { name: 'Mit Google anmelden' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }));
-    expect((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('max.sozial@example.de');
+    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe(
+      'max.sozial@example.de',
+    );
   });
 
   it('e-mails the set-password link and confirms it was sent', async () => {
     const rendered = renderRoute('/login', {
-      mocks: [loginPageMock(), noPassword, socialUserLinkMock({ __typename: 'PasswordResetRequested', username: 'max.sozial@example.de', reason: 'SOCIAL_USER' })],
+      mocks: [
+        loginPageMock(),
+        noPassword,
+        socialUserLinkMock({
+          __typename: 'PasswordResetRequested',
+          username: 'max.sozial@example.de',
+          reason: 'SOCIAL_USER',
+        }),
+      ],
     });
     const { user } = await submitUsername('max.sozial@example.de');
     await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen des Passworts senden' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bitte schauen Sie in Ihr E-Mail-Postfach' }),
+    ).toBeTruthy();
     expect(rendered.currentPath()).toBe('/send-password-link-success?reason=SOCIAL_USER');
     expect(screen.getByText(/Damit legen Sie ein Passwort für Ihr Kundenkonto fest/)).toBeTruthy();
   });
 
   it('tells how long to wait when the link may not be sent yet', async () => {
     renderRoute('/login', {
-      mocks: [loginPageMock(), noPassword, socialUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 })],
+      mocks: [
+        loginPageMock(),
+        noPassword,
+        socialUserLinkMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'wait', retryAfterSeconds: 90 }),
+      ],
     });
     const { user } = await submitUsername('max.sozial@example.de');
     await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen des Passworts senden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Versuche. Bitte warten Sie 90 Sekunden und versuchen Sie es dann erneut.');
-    expect(screen.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele Versuche. Bitte warten Sie 90 Sekunden und versuchen Sie es dann erneut.',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Für dieses Kundenkonto ist noch kein Passwort hinterlegt' }),
+    ).toBeTruthy();
   });
 });
 
@@ -329,7 +397,9 @@ describe('login password step', () => {
       ],
     });
     const { password } = await submitPassword('falsch123');
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
+    );
     expect(password.value).toBe('falsch123');
   });
 
@@ -344,7 +414,11 @@ describe('login password step', () => {
           { __typename: 'LoginChallengeRequired', code: 'LOGIN_CHALLENGE_REQUIRED', message: 'challenge' },
         ),
         loginMock(
-          { username: 'anna.schmidt@example.de', password: 'Passwort123!', challengeToken: 'dev-challenge-00000000-0000-4000-8000-00000000000c' },
+          {
+            username: 'anna.schmidt@example.de',
+            password: 'Passwort123!',
+            challengeToken: 'dev-challenge-00000000-0000-4000-8000-00000000000c',
+          },
           { __typename: 'LoginRejected', code: 'LOGIN_REJECTED', message: 'rejected' },
         ),
       ],
@@ -352,7 +426,11 @@ describe('login password step', () => {
     const { user } = await submitPassword('Passwort123!');
     expect((await screen.findByRole('alert')).textContent).toContain('dass Sie kein Roboter sind');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
+      ),
+    );
     vi.restoreAllMocks();
   });
 
@@ -376,8 +454,12 @@ describe('login password step', () => {
     const { user } = await submitUsername('anna.schmidt@example.de');
     await user.type(await screen.findByLabelText(/^Passwort/), 'Passwort123!');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Ihr Kundenkonto gehört zu unserem Shop in Österreich.');
-    expect(screen.getByRole('link', { name: 'Zum Shop in Österreich' }).getAttribute('href')).toBe('https://www.mein-shop.at');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ihr Kundenkonto gehört zu unserem Shop in Österreich.',
+    );
+    expect(screen.getByRole('link', { name: 'Zum Shop in Österreich' }).getAttribute('href')).toBe(
+      'https://www.mein-shop.at',
+    );
   });
 
   it('remembers the login method and goes where the visitor wanted to go after success', async () => {
@@ -421,7 +503,9 @@ describe('login password step', () => {
     renderRoute('/login', { mocks: [loginPageMock(), accepted] });
     const { user } = await submitUsername('anna.schmidt@example.de');
     await user.click(await screen.findByRole('button', { name: 'Benutzernamen ändern' }));
-    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe('anna.schmidt@example.de');
+    expect(((await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement).value).toBe(
+      'anna.schmidt@example.de',
+    );
   });
 });
 
@@ -440,7 +524,11 @@ describe('login input bounds', () => {
   });
 
   it('refuses a password over its bound before anything is sent', async () => {
-    const accepted = checkUsernameMock('anna.schmidt@example.de', { __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' });
+    const accepted = checkUsernameMock('anna.schmidt@example.de', {
+      __typename: 'UsernameAccepted',
+      username: 'anna.schmidt@example.de',
+      usernameType: 'EMAIL',
+    });
     const rendered = renderRoute('/login', { mocks: [loginPageMock(), accepted] });
     const { user } = await submitUsername('anna.schmidt@example.de');
     fillOverBound(await screen.findByLabelText(/^Passwort/), BOUNDS.password);

@@ -15,8 +15,12 @@ import { rememberLoginMethod } from '../../lib/loginMethod.ts';
 import { useLoginFlow, type LoginError } from './useLoginFlow.ts';
 
 // Registration forms (validation, password strength) load only when a customer registers.
-const RegistrationForm = lazy(() => import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })));
-const LightAccountForm = lazy(() => import('./registration/LightAccountForm.tsx').then((m) => ({ default: m.LightAccountForm })));
+const RegistrationForm = lazy(() =>
+  import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })),
+);
+const LightAccountForm = lazy(() =>
+  import('./registration/LightAccountForm.tsx').then((m) => ({ default: m.LightAccountForm })),
+);
 // The optional ways in (flags) and the outcomes of the username step that replace the form
 // (e-mail unknown, no credentials, mailbox) load with their texts when shown.
 const EmailUnknown = lazy(() => import('./LoginOutcomes.tsx').then((m) => ({ default: m.EmailUnknown })));
@@ -24,9 +28,13 @@ const NoCredentials = lazy(() => import('./LoginOutcomes.tsx').then((m) => ({ de
 const CheckMailbox = lazy(() => import('./CheckMailbox.tsx').then((m) => ({ default: m.CheckMailbox })));
 const MagicLinkRequest = lazy(() => import('./MagicLinkRequest.tsx').then((m) => ({ default: m.MagicLinkRequest })));
 const LightUserDialog = lazy(() => import('./LightUserDialog.tsx').then((m) => ({ default: m.LightUserDialog })));
-const SocialLoginButtons = lazy(() => import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })));
+const SocialLoginButtons = lazy(() =>
+  import('./SocialLoginButtons.tsx').then((m) => ({ default: m.SocialLoginButtons })),
+);
 // The account belongs to another market's shop (rare): its notice loads when shown.
-const WrongCountryNotice = lazy(() => import('./WrongCountryNotice.tsx').then((m) => ({ default: m.WrongCountryNotice })));
+const WrongCountryNotice = lazy(() =>
+  import('./WrongCountryNotice.tsx').then((m) => ({ default: m.WrongCountryNotice })),
+);
 // A social-login customer without password (docs/product/ways-in.md §6).
 const NoPassword = lazy(() => import('./NoPassword.tsx').then((m) => ({ default: m.NoPassword })));
 
@@ -63,12 +71,15 @@ export function Component() {
   const flags = data?.featureFlags;
   return (
     <div className="login-card">
-      <PageTitle>{step.kind === 'register' || step.kind === 'lightAccount' ? t('login.registerTitle') : t('login.title')}</PageTitle>
+      <PageTitle>
+        {step.kind === 'register' || step.kind === 'lightAccount' ? t('login.registerTitle') : t('login.title')}
+      </PageTitle>
       <div className="card">
         <div className="stack">
-          {(reason === 'session-ended' || reason === 'logged-out') && (step.kind === 'username' || step.kind === 'password') && (
-            <Notice tone="info">{t(reason === 'session-ended' ? 'login.sessionEnded' : 'login.loggedOut')}</Notice>
-          )}
+          {(reason === 'session-ended' || reason === 'logged-out') &&
+            (step.kind === 'username' || step.kind === 'password') && (
+              <Notice tone="info">{t(reason === 'session-ended' ? 'login.sessionEnded' : 'login.loggedOut')}</Notice>
+            )}
           {(step.kind === 'username' || step.kind === 'password') && (
             <p>{emailOnlyLogin ? t('login.introEmailOnly') : t('login.intro')}</p>
           )}
@@ -183,7 +194,11 @@ export function Component() {
       )}
       {flow.lightUser !== null && (
         <Suspense fallback={null}>
-          <LightUserDialog username={flow.lightUser} onFailed={flow.lightUserLinkFailed} onClose={flow.closeLightUserDialog} />
+          <LightUserDialog
+            username={flow.lightUser}
+            onFailed={flow.lightUserLinkFailed}
+            onClose={flow.closeLightUserDialog}
+          />
         </Suspense>
       )}
     </div>

@@ -13,13 +13,19 @@ describe('magic link request', () => {
     renderRoute('/login', {
       mocks: [
         loginPageMock('LOGGED_OUT', true, { magicLinkLogin: true }),
-        checkUsernameMock('anna.schmidt@example.de', { __typename: 'UsernameAccepted', username: 'anna.schmidt@example.de', usernameType: 'EMAIL' }),
+        checkUsernameMock('anna.schmidt@example.de', {
+          __typename: 'UsernameAccepted',
+          username: 'anna.schmidt@example.de',
+          usernameType: 'EMAIL',
+        }),
         {
           request: {
             query: RequestMagicLinkDocument,
             variables: { input: { username: 'anna.schmidt@example.de', recaptchaToken: DEVELOPMENT_RECAPTCHA_TOKEN } },
           },
-          result: { data: { requestMagicLink: { __typename: 'MagicLinkRequested', username: 'anna.schmidt@example.de' } } },
+          result: {
+            data: { requestMagicLink: { __typename: 'MagicLinkRequested', username: 'anna.schmidt@example.de' } },
+          },
         },
       ],
     });

@@ -40,8 +40,7 @@ export function Component() {
 
   useSpendOnce(
     token === '' ? null : `magic-link:${token}`,
-    () =>
-      verify({ input: { token } }).then(memberOf),
+    () => verify({ input: { token } }).then(memberOf),
     (outcome: Result) => {
       if (outcome?.__typename === 'LoginSuccess') {
         rememberLoginMethod(outcome.loginMethod);
@@ -53,7 +52,8 @@ export function Component() {
     },
   );
 
-  if (token === '') return <TokenProblem code="TOKEN_MISSING" requestNewTo={paths.login} body={t('magicLink.missing')} />;
+  if (token === '')
+    return <TokenProblem code="TOKEN_MISSING" requestNewTo={paths.login} body={t('magicLink.missing')} />;
   if (result === undefined || result?.__typename === 'LoginSuccess') {
     return (
       <TitledPage title={t('magicLink.title')} narrow>
@@ -62,13 +62,7 @@ export function Component() {
     );
   }
   if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) {
-    return (
-      <TokenProblem
-        code={result.code}
-        requestNewTo={paths.login}
-        body={t(MAGIC_LINK_BODY[result.code])}
-      />
-    );
+    return <TokenProblem code={result.code} requestNewTo={paths.login} body={t(MAGIC_LINK_BODY[result.code])} />;
   }
   return (
     <TitledPage title={t('magicLink.title')} narrow focusTitle>
@@ -76,7 +70,9 @@ export function Component() {
         <WrongCountryNotice error={result} />
       ) : (
         <Notice tone="error">
-          {result?.__typename === 'RateLimited' ? t('rateLimited', { seconds: result.retryAfterSeconds }) : t('app.genericError')}
+          {result?.__typename === 'RateLimited'
+            ? t('rateLimited', { seconds: result.retryAfterSeconds })
+            : t('app.genericError')}
         </Notice>
       )}
       <div>

@@ -64,7 +64,11 @@ export function NoPassword({
         <div className="stack">
           {social.error && <Notice tone="error">{social.error}</Notice>}
           <div>
-            <SocialLoginButton option={option} busy={social.busy === option.provider} onStart={(p) => void social.begin(p)} />
+            <SocialLoginButton
+              option={option}
+              busy={social.busy === option.provider}
+              onStart={(p) => void social.begin(p)}
+            />
           </div>
         </div>
       )}

@@ -18,10 +18,20 @@ export interface PasswordStepProps {
   onChangeUsername: () => void;
 }
 
-export function PasswordStep({ username, showStayLoggedIn, submitting, error, onSubmit, onChangeUsername }: PasswordStepProps) {
+export function PasswordStep({
+  username,
+  showStayLoggedIn,
+  submitting,
+  error,
+  onSubmit,
+  onChangeUsername,
+}: PasswordStepProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const resolver = useMemo(() => lazyResolver<PasswordForm>(() => import('./validation.ts').then((m) => m.passwordResolver())), []);
+  const resolver = useMemo(
+    () => lazyResolver<PasswordForm>(() => import('./validation.ts').then((m) => m.passwordResolver())),
+    [],
+  );
   const {
     register,
     handleSubmit,
@@ -51,7 +61,12 @@ export function PasswordStep({ username, showStayLoggedIn, submitting, error, on
           <span>
             {t('login.loggingInAs')} <strong>{username}</strong>
           </span>
-          <button type="button" className="link-button" onClick={onChangeUsername} aria-label={t('login.changeUsernameLabel')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={onChangeUsername}
+            aria-label={t('login.changeUsernameLabel')}
+          >
             {t('login.changeUsername')}
           </button>
         </p>
@@ -69,7 +84,12 @@ export function PasswordStep({ username, showStayLoggedIn, submitting, error, on
         />
         {showStayLoggedIn && (
           <div className="native-checkbox">
-            <input type="checkbox" id="stay-logged-in" aria-describedby="stay-logged-in-hint" {...register('stayLoggedIn')} />
+            <input
+              type="checkbox"
+              id="stay-logged-in"
+              aria-describedby="stay-logged-in-hint"
+              {...register('stayLoggedIn')}
+            />
             <div>
               <label htmlFor="stay-logged-in">{t('login.stayLoggedIn')}</label>
               <p id="stay-logged-in-hint" className="field-description">

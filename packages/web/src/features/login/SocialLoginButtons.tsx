@@ -61,7 +61,12 @@ export function SocialLoginButton({
 }) {
   const t = useT();
   return (
-    <button type="button" className="btn btn-outline social-login-button" aria-busy={busy} onClick={() => onStart(option.provider)}>
+    <button
+      type="button"
+      className="btn btn-outline social-login-button"
+      aria-busy={busy}
+      onClick={() => onStart(option.provider)}
+    >
       {t(`login.social.${option.provider}`)}
       {option.inTesting && <span className="social-login-testing"> {t('login.social.inTesting')}</span>}
     </button>
@@ -80,7 +85,11 @@ export function SocialLoginButtons({ options }: { options: readonly SocialOption
       <ul className="social-login-list">
         {options.map((option) => (
           <li key={option.id}>
-            <SocialLoginButton option={option} busy={busy === option.provider} onStart={(provider) => void begin(provider)} />
+            <SocialLoginButton
+              option={option}
+              busy={busy === option.provider}
+              onStart={(provider) => void begin(provider)}
+            />
           </li>
         ))}
       </ul>

@@ -25,7 +25,9 @@ import type { WrongCountryNotice_ErrorFragment } from './WrongCountryNotice.gene
 import { takeSocialLogin } from './socialLoginState.ts';
 import type { SocialRegistration } from './registration/RegistrationForm.tsx';
 
-const RegistrationForm = lazy(() => import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })));
+const RegistrationForm = lazy(() =>
+  import('./registration/RegistrationForm.tsx').then((m) => ({ default: m.RegistrationForm })),
+);
 
 type Result = CompleteSocialLoginMutation['completeSocialLogin'];
 type View =
@@ -57,7 +59,14 @@ export function Component() {
       const pending = takeSocialLogin();
       if (!pending || pending.state !== state || state === '') return { problem: 'state' };
       if (denied || code === '') return { provider: pending.provider, result: null };
-      const answer = await complete({ input: { provider: pending.provider, code, redirectUrl: pending.redirectUrl, stayLoggedIn: pending.stayLoggedIn } });
+      const answer = await complete({
+        input: {
+          provider: pending.provider,
+          code,
+          redirectUrl: pending.redirectUrl,
+          stayLoggedIn: pending.stayLoggedIn,
+        },
+      });
       return { provider: pending.provider, result: memberOf(answer) };
     },
     (outcome) => {

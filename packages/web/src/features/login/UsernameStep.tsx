@@ -21,7 +21,15 @@ export interface UsernameStepProps {
   onEdit: () => void;
 }
 
-export function UsernameStep({ defaultValue, submitting, fieldError, formError, focusOnMount, onSubmit, onEdit }: UsernameStepProps) {
+export function UsernameStep({
+  defaultValue,
+  submitting,
+  fieldError,
+  formError,
+  focusOnMount,
+  onSubmit,
+  onEdit,
+}: UsernameStepProps) {
   const t = useT();
   const { market, emailOnlyLogin } = useMarket();
   const inputRef = useRef<HTMLInputElement | null>(null);

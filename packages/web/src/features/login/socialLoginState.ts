@@ -40,7 +40,12 @@ export function takeSocialLogin(): PendingSocialLogin | null {
       typeof value.state === 'string' &&
       typeof value.redirectUrl === 'string'
     ) {
-      return { provider: value.provider, state: value.state, redirectUrl: value.redirectUrl, stayLoggedIn: value.stayLoggedIn === true };
+      return {
+        provider: value.provider,
+        state: value.state,
+        redirectUrl: value.redirectUrl,
+        stayLoggedIn: value.stayLoggedIn === true,
+      };
     }
     return null;
   } catch {

@@ -32,8 +32,7 @@ export type LoginStep =
   | { kind: 'noPassword'; username: string; usernameType: UsernameType; provider: SocialLoginProvider | null };
 
 export type LoginError =
-  | { kind: 'message'; text: string }
-  | { kind: 'wrongCountry'; error: WrongCountryNotice_ErrorFragment };
+  { kind: 'message'; text: string } | { kind: 'wrongCountry'; error: WrongCountryNotice_ErrorFragment };
 
 export interface LoginFlow {
   step: LoginStep;
@@ -135,7 +134,12 @@ export function useLoginFlow(): LoginFlow {
         return;
       case 'NoPassword':
         // Signed up with a social provider: a password step would refuse every password.
-        goTo({ kind: 'noPassword', username: result.username, usernameType: result.usernameType, provider: result.socialLoginProvider });
+        goTo({
+          kind: 'noPassword',
+          username: result.username,
+          usernameType: result.usernameType,
+          provider: result.socialLoginProvider,
+        });
         return;
       case 'AccountNotActivated':
         goTo({ kind: 'notActivated', username: typed.trim() });
@@ -168,7 +172,15 @@ export function useLoginFlow(): LoginFlow {
     let result;
     try {
       result = memberOf(
-        await login({ input: { username: step.username, password: values.password, stayLoggedIn: values.stayLoggedIn, recaptchaToken: token, challengeToken } }),
+        await login({
+          input: {
+            username: step.username,
+            password: values.password,
+            stayLoggedIn: values.stayLoggedIn,
+            recaptchaToken: token,
+            challengeToken,
+          },
+        }),
       );
     } catch {
       setPasswordError({ kind: 'message', text: generic });

@@ -27,7 +27,8 @@ export function usernameFormSchema(market: Market) {
   return z.object({ username: z.string() }).check(
     z.superRefine((value, ctx) => {
       const result = normaliseUsername(value.username, market);
-      const message = boundIssue(BOUNDS.username, value.username) ?? (result.ok ? null : usernameProblemKey(result.problem, market));
+      const message =
+        boundIssue(BOUNDS.username, value.username) ?? (result.ok ? null : usernameProblemKey(result.problem, market));
       if (message) ctx.issues.push({ code: 'custom', path: ['username'], message, input: value.username });
     }),
   );

@@ -93,7 +93,12 @@ export function CancelOrderDialog({ order, windowMinutes, onClose }: CancelOrder
         title={title}
         closeLabel={t('orders.cancel.abort')}
         onClose={onClose}
-        confirm={{ label: t('orders.cancel.confirm'), busy: loading, destructive: true, onConfirm: () => void confirm() }}
+        confirm={{
+          label: t('orders.cancel.confirm'),
+          busy: loading,
+          destructive: true,
+          onConfirm: () => void confirm(),
+        }}
       >
         <Notice tone="info">
           <p>{t('orders.cancel.confirmBody')}</p>

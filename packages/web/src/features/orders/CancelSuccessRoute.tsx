@@ -12,7 +12,9 @@ import { Notice } from '../../components/Notice.tsx';
 import type { CancelSuccessState } from './CancelOrderDialog.tsx';
 
 function isCancelSuccessState(value: unknown): value is CancelSuccessState {
-  return typeof value === 'object' && value !== null && typeof (value as Partial<CancelSuccessState>).email === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Partial<CancelSuccessState>).email === 'string'
+  );
 }
 
 export function Component() {
@@ -22,7 +24,11 @@ export function Component() {
   const state: unknown = location.state;
   const email = isCancelSuccessState(state) ? state.email : null;
   return (
-    <TitledPage title={t('orders.cancelSuccess.title')} back={{ to: paths.orders, label: t('orders.backToOrders') }} narrow>
+    <TitledPage
+      title={t('orders.cancelSuccess.title')}
+      back={{ to: paths.orders, label: t('orders.backToOrders') }}
+      narrow
+    >
       <Notice tone="info">
         <p>{t('orders.cancelSuccess.body')}</p>
         {email && <p>{t('orders.cancelSuccess.email', { email })}</p>}

@@ -23,7 +23,13 @@ const loadCancelDialog = () => import('./CancelOrderDialog.tsx');
 const CancelOrderDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelOrderDialog })));
 const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
 
-export function OrderActions({ order, orderCancellation }: { order: OrderActions_OrderFragment; orderCancellation: boolean }) {
+export function OrderActions({
+  order,
+  orderCancellation,
+}: {
+  order: OrderActions_OrderFragment;
+  orderCancellation: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const { market } = useMarket();
@@ -37,7 +43,11 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
   // Offered only while the window is open; an order in processing whose window has closed says so.
   const showCancel = orderCancellation && cancellation.cancelledAt === null && cancellation.cancellable;
   const cancelWindowClosed =
-    orderCancellation && cancellation.cancelledAt === null && !cancellation.cancellable && order.status === 'PROCESSING' && cancellation.cancellableUntil !== null;
+    orderCancellation &&
+    cancellation.cancelledAt === null &&
+    !cancellation.cancellable &&
+    order.status === 'PROCESSING' &&
+    cancellation.cancellableUntil !== null;
   const voluntaryPolicy = order.status !== 'CANCELLED' && (market === 'ch' || withdrawal.status === 'NOT_AVAILABLE');
 
   return (
@@ -63,25 +73,25 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
             </>
           )}
           {(returnable || showCancel) && (
-          <div className="row">
-            {returnable && (
-              <Button component={Link} to={paths.orderReturn(order.id)}>
-                {t('orders.details.returnItems')}
-              </Button>
-            )}
-            {showCancel && (
-              <Button
-                ref={cancelButton}
-                variant="outline"
-                color="red.9"
-                onPointerEnter={preloadCancelDialog}
-                onFocus={preloadCancelDialog}
-                onClick={() => setCancelOpen(true)}
-              >
-                {t('orders.cancel.button')}
-              </Button>
-            )}
-          </div>
+            <div className="row">
+              {returnable && (
+                <Button component={Link} to={paths.orderReturn(order.id)}>
+                  {t('orders.details.returnItems')}
+                </Button>
+              )}
+              {showCancel && (
+                <Button
+                  ref={cancelButton}
+                  variant="outline"
+                  color="red.9"
+                  onPointerEnter={preloadCancelDialog}
+                  onFocus={preloadCancelDialog}
+                  onClick={() => setCancelOpen(true)}
+                >
+                  {t('orders.cancel.button')}
+                </Button>
+              )}
+            </div>
           )}
         </Stack>
       )}
@@ -97,7 +107,9 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
               <>
                 <Text>
                   {t('withdrawal.buttonHint')}{' '}
-                  {withdrawal.deadline ? t('withdrawal.deadline', { date: format.date(withdrawal.deadline) }) : t('withdrawal.deadlineOpen')}
+                  {withdrawal.deadline
+                    ? t('withdrawal.deadline', { date: format.date(withdrawal.deadline) })
+                    : t('withdrawal.deadlineOpen')}
                 </Text>
                 <div>
                   <Button component={Link} to={paths.withdrawal(order.id)} variant="outline" size="lg">
@@ -108,7 +120,11 @@ export function OrderActions({ order, orderCancellation }: { order: OrderActions
             )}
             {withdrawal.status === 'EXPIRED' && <Text>{t('withdrawal.status.EXPIRED')}</Text>}
             {withdrawal.status === 'WITHDRAWN' && (
-              <Text>{t('withdrawal.status.WITHDRAWN', { date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '' })}</Text>
+              <Text>
+                {t('withdrawal.status.WITHDRAWN', {
+                  date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '',
+                })}
+              </Text>
             )}
           </Stack>
         )

@@ -43,7 +43,12 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
           <Text fw={700}>
             {t('orders.total')}: {format.money(order.total)}
           </Text>
-          <Anchor component={Link} to={paths.orderDetails(order.id)} fw={700} aria-label={t('orders.showDetailsOf', { number: order.number })}>
+          <Anchor
+            component={Link}
+            to={paths.orderDetails(order.id)}
+            fw={700}
+            aria-label={t('orders.showDetailsOf', { number: order.number })}
+          >
             {t('orders.showDetails')}
           </Anchor>
         </Group>

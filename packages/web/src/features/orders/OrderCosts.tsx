@@ -8,7 +8,13 @@ import type { MoneyValue } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useFormat } from '../../lib/format.ts';
 
-export function OrderCosts({ order, multipleVouchers }: { order: OrderCosts_OrderFragment; multipleVouchers: boolean }) {
+export function OrderCosts({
+  order,
+  multipleVouchers,
+}: {
+  order: OrderCosts_OrderFragment;
+  multipleVouchers: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const minus = (value: MoneyValue) => `− ${format.money(value)}`;
@@ -28,13 +34,18 @@ export function OrderCosts({ order, multipleVouchers }: { order: OrderCosts_Orde
           <Table.Th scope="row" fw={400}>
             {t('orders.details.shipping')}
           </Table.Th>
-          <Table.Td ta="right">{freeShipping ? t('orders.details.shippingFree') : format.money(order.shippingCosts)}</Table.Td>
+          <Table.Td ta="right">
+            {freeShipping ? t('orders.details.shippingFree') : format.money(order.shippingCosts)}
+          </Table.Td>
         </Table.Tr>
         {vouchers.map((voucher) => (
           <Table.Tr key={voucher.code}>
             <Table.Th scope="row" fw={400}>
               {voucher.type === 'PERCENTAGE'
-                ? t('orders.details.voucherPercentage', { code: voucher.code, percent: String(voucher.percentage ?? '') })
+                ? t('orders.details.voucherPercentage', {
+                    code: voucher.code,
+                    percent: String(voucher.percentage ?? ''),
+                  })
                 : voucher.type === 'FREE_SHIPPING'
                   ? t('orders.details.voucherFreeShipping', { code: voucher.code })
                   : t('orders.details.voucherValue', { code: voucher.code })}

@@ -23,7 +23,10 @@ const processing: Partial<DetailOrder> = {
 
 function cancelMock(order: DetailOrder, result: CancelOrderMutation['cancelOrder']): MockLink.MockedResponse {
   return {
-    request: { query: CancelOrderDocument, variables: { input: { orderId: order.id, reasonCode: 'FOUND_CHEAPER', idempotencyKey: KEY } } },
+    request: {
+      query: CancelOrderDocument,
+      variables: { input: { orderId: order.id, reasonCode: 'FOUND_CHEAPER', idempotencyKey: KEY } },
+    },
     result: { data: { cancelOrder: result } },
   };
 }
@@ -38,7 +41,9 @@ describe('order details', () => {
     expect(within(costs).getByText('− 10,00 €')).toBeTruthy();
     first.unmount();
 
-    renderRoute('/orders/o-81000004', { mocks: [accountShellMock(anna), orderDetailsMock(order, { multipleVouchers: false })] });
+    renderRoute('/orders/o-81000004', {
+      mocks: [accountShellMock(anna), orderDetailsMock(order, { multipleVouchers: false })],
+    });
     const single = await screen.findByRole('table', { name: 'Kosten' });
     expect(within(single).getByRole('rowheader', { name: 'Gutschein HERBST10 (10 %)' })).toBeTruthy();
     expect(within(single).queryByRole('rowheader', { name: 'Gutschein WILLKOMMEN10' })).toBeNull();
@@ -47,7 +52,13 @@ describe('order details', () => {
   it('requires a reason and a confirmation before cancelling, then goes to the success page with the e-mail', async () => {
     const order = detailOrder({
       ...processing,
-      cancellation: { __typename: 'OrderCancellation', cancellable: true, cancellableUntil: '2026-11-22T09:35:00.000Z', windowMinutes: 30, cancelledAt: null },
+      cancellation: {
+        __typename: 'OrderCancellation',
+        cancellable: true,
+        cancellableUntil: '2026-11-22T09:35:00.000Z',
+        windowMinutes: 30,
+        cancelledAt: null,
+      },
     });
     const cancelled: CancelOrderMutation['cancelOrder'] = {
       __typename: 'CancelOrderSuccess',
@@ -55,17 +66,26 @@ describe('order details', () => {
       order: {
         ...order,
         status: 'CANCELLED',
-        items: order.items.map((item) => ({ ...item, status: 'CANCELLED' as const, cancelledQuantity: 1, returnableQuantity: 0 })),
+        items: order.items.map((item) => ({
+          ...item,
+          status: 'CANCELLED' as const,
+          cancelledQuantity: 1,
+          returnableQuantity: 0,
+        })),
         cancellation: { ...order.cancellation, cancellable: false, cancelledAt: '2026-11-22T09:20:00.000Z' },
       },
     };
-    const view = renderRoute('/orders/o-81000012', { mocks: [accountShellMock(anna), orderDetailsMock(order), cancelMock(order, cancelled)] });
+    const view = renderRoute('/orders/o-81000012', {
+      mocks: [accountShellMock(anna), orderDetailsMock(order), cancelMock(order, cancelled)],
+    });
     const user = userEvent.setup();
     expect(await screen.findByText('Sie können diese Bestellung bis 10:35 Uhr online stornieren.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestellung 81000012 stornieren' });
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte wählen Sie einen Grund für die Stornierung aus.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Bitte wählen Sie einen Grund für die Stornierung aus.',
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Woanders günstiger gefunden' }));
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     const confirm = await screen.findByRole('dialog', { name: 'Wirklich stornieren?' });
@@ -74,13 +94,24 @@ describe('order details', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/orders/o-81000012/cancel-success'));
     expect(await screen.findByText('Eine Bestätigung senden wir Ihnen an anna.schmidt@example.de.')).toBeTruthy();
     expect(screen.getByText('Bereits bezahlte Beträge erstatten wir Ihnen innerhalb von 3 Tagen.')).toBeTruthy();
-    expect(window.dataLayer).toContainEqual({ event: 'order_cancelled', order_number: '81000012', reason_code: 'FOUND_CHEAPER', market: 'de' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'order_cancelled',
+      order_number: '81000012',
+      reason_code: 'FOUND_CHEAPER',
+      market: 'de',
+    });
   });
 
   it('says online cancellation is not possible once the window has closed', async () => {
     const order = detailOrder({
       ...processing,
-      cancellation: { __typename: 'OrderCancellation', cancellable: false, cancellableUntil: '2026-11-21T09:40:00.000Z', windowMinutes: 30, cancelledAt: null },
+      cancellation: {
+        __typename: 'OrderCancellation',
+        cancellable: false,
+        cancellableUntil: '2026-11-21T09:40:00.000Z',
+        windowMinutes: 30,
+        cancelledAt: null,
+      },
     });
     renderRoute('/orders/o-81000012', { mocks: [accountShellMock(anna), orderDetailsMock(order)] });
     // Said on the page at once, with the service's phone: no button that would only refuse.
@@ -92,16 +123,29 @@ describe('order details', () => {
   it('offers no cancellation when the orderCancellation flag is off', async () => {
     const order = detailOrder({
       ...processing,
-      cancellation: { __typename: 'OrderCancellation', cancellable: true, cancellableUntil: '2026-11-22T09:35:00.000Z', windowMinutes: 30, cancelledAt: null },
+      cancellation: {
+        __typename: 'OrderCancellation',
+        cancellable: true,
+        cancellableUntil: '2026-11-22T09:35:00.000Z',
+        windowMinutes: 30,
+        cancelledAt: null,
+      },
     });
-    renderRoute('/orders/o-81000012', { mocks: [accountShellMock(anna), orderDetailsMock(order, { orderCancellation: false })] });
+    renderRoute('/orders/o-81000012', {
+      mocks: [accountShellMock(anna), orderDetailsMock(order, { orderCancellation: false })],
+    });
     // the order's own withdrawal button (the footer links to the public withdrawal function too)
-    expect(await within(await screen.findByRole('main')).findByRole('link', { name: 'Vertrag widerrufen' })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('main')).findByRole('link', { name: 'Vertrag widerrufen' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull();
   });
 
   it('shows the voluntary return policy instead of the withdrawal button in ch', async () => {
-    const order = detailOrder({ ...processing, withdrawal: { __typename: 'OrderWithdrawal', status: 'NOT_AVAILABLE', deadline: null, withdrawnAt: null } });
+    const order = detailOrder({
+      ...processing,
+      withdrawal: { __typename: 'OrderWithdrawal', status: 'NOT_AVAILABLE', deadline: null, withdrawnAt: null },
+    });
     renderRoute('/orders/o-81000012', { market: 'ch', mocks: [accountShellMock(anna), orderDetailsMock(order)] });
     expect(await screen.findByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Vertrag widerrufen' })).toBeNull();

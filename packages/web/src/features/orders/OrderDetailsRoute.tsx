@@ -15,7 +15,12 @@ export function Component() {
   const page = usePageQuery(OrderDetailsPageDocument, { variables: { id } });
   return (
     <TitledPage title={t('section.orderDetails')} back={{ to: paths.orders, label: t('orders.backToOrders') }}>
-      <PageData page={page} select={(data) => data.viewer.customer?.order} notFound="orders.details.notFound" loadError="orders.loadError">
+      <PageData
+        page={page}
+        select={(data) => data.viewer.customer?.order}
+        notFound="orders.details.notFound"
+        loadError="orders.loadError"
+      >
         {(order) => (
           <OrderDetails
             order={order}

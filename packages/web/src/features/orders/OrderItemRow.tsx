@@ -13,7 +13,10 @@ import { useFormat } from '../../lib/format.ts';
 export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment; action?: ReactNode }) {
   const t = useT();
   const format = useFormat();
-  const line = { amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2), currency: item.singlePrice.currency };
+  const line = {
+    amount: (Number(item.singlePrice.amount) * item.quantity).toFixed(2),
+    currency: item.singlePrice.currency,
+  };
   return (
     <div className="order-item">
       <ProductImage url={item.product?.imageUrl} />
@@ -33,9 +36,14 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
         {/* Pieces in a return whose parcel has not arrived yet are announced, not returned. */}
         {item.returnedQuantity > 0 && item.status !== 'RETURNED' && (
           <Text>
-            {t(item.status === 'RETURN_REGISTERED' ? 'orders.details.returnRegisteredQuantity' : 'orders.details.returnedQuantity', {
-              count: item.returnedQuantity,
-            })}
+            {t(
+              item.status === 'RETURN_REGISTERED'
+                ? 'orders.details.returnRegisteredQuantity'
+                : 'orders.details.returnedQuantity',
+              {
+                count: item.returnedQuantity,
+              },
+            )}
           </Text>
         )}
         {action}

@@ -51,13 +51,18 @@ const order: ReturnOrder = {
 
 const pageMock: MockLink.MockedResponse = {
   request: { query: OrderReturnPageDocument, variables: { id: order.id } },
-  result: { data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, order } } } },
+  result: {
+    data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, order } } },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
 function returnMock(result: ReturnOrderItemsMutation['returnOrderItems']): MockLink.MockedResponse {
   return {
-    request: { query: ReturnOrderItemsDocument, variables: { input: { orderId: order.id, items: [{ sku: '402345001', quantity: 2 }], idempotencyKey: KEY } } },
+    request: {
+      query: ReturnOrderItemsDocument,
+      variables: { input: { orderId: order.id, items: [{ sku: '402345001', quantity: 2 }], idempotencyKey: KEY } },
+    },
     result: { data: { returnOrderItems: result } },
   };
 }
@@ -88,10 +93,23 @@ describe('returning items', () => {
         number: order.number,
         status: 'RETURNED',
         items: [returnedItem(blanketItem, 2), returnedItem(watchItem, 1)],
-        cancellation: { __typename: 'OrderCancellation', cancellable: false, cancellableUntil: null, windowMinutes: 30, cancelledAt: null },
+        cancellation: {
+          __typename: 'OrderCancellation',
+          cancellable: false,
+          cancellableUntil: null,
+          windowMinutes: 30,
+          cancelledAt: null,
+        },
         withdrawal: { __typename: 'OrderWithdrawal', status: 'NOT_APPLICABLE', deadline: null, withdrawnAt: null },
         timeline: [],
-        returns: [{ __typename: 'OrderReturn', id: 'r-1', createdAt: '2026-11-22T09:00:00.000Z', items: [{ __typename: 'OrderReturnItem', sku: '402345001', quantity: 2 }] }],
+        returns: [
+          {
+            __typename: 'OrderReturn',
+            id: 'r-1',
+            createdAt: '2026-11-22T09:00:00.000Z',
+            items: [{ __typename: 'OrderReturnItem', sku: '402345001', quantity: 2 }],
+          },
+        ],
       }),
     };
     renderRoute('/orders/o-81000005/returns', {
@@ -103,14 +121,19 @@ describe('returning items', () => {
       ],
     });
     const user = userEvent.setup();
-    const blanket = await screen.findByRole('checkbox', { name: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm zurücksenden' });
+    const blanket = await screen.findByRole('checkbox', {
+      name: 'Kuscheldecke aus Mikrofaser, 150 x 200 cm zurücksenden',
+    });
     expect(screen.queryByRole('checkbox', { name: /Damenarmbanduhr/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Rücksendung anmelden' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte wählen Sie mindestens einen Artikel aus.');
 
     await user.click(blanket);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Menge für Kuscheldecke aus Mikrofaser, 150 x 200 cm' }), '2');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Menge für Kuscheldecke aus Mikrofaser, 150 x 200 cm' }),
+      '2',
+    );
     await user.click(screen.getByRole('button', { name: 'Rücksendung anmelden' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Übertragungsfehler');
     expect((blanket as HTMLInputElement).checked).toBe(true);
@@ -119,18 +142,38 @@ describe('returning items', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
     expect(await screen.findByRole('heading', { name: 'Ihre Rücksendung ist angemeldet' })).toBeTruthy();
     expect(await screen.findByText('Zurückgesendet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Rücksendeschein drucken' }).getAttribute('href')).toBe('/orders/o-81000005/return-slip/r-1');
+    expect(screen.getByRole('link', { name: 'Rücksendeschein drucken' }).getAttribute('href')).toBe(
+      '/orders/o-81000005/return-slip/r-1',
+    );
   });
 
   it('offers no return after the return period and says when it ended', async () => {
-    const closed = { ...order, returnPeriod: { __typename: 'OrderReturnPeriod' as const, deadline: '2026-06-05', open: false } };
+    const closed = {
+      ...order,
+      returnPeriod: { __typename: 'OrderReturnPeriod' as const, deadline: '2026-06-05', open: false },
+    };
     renderRoute('/orders/o-81000005/returns', {
       mocks: [
         accountShellMock(anna),
-        { ...pageMock, result: { data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, order: closed } } } } },
+        {
+          ...pageMock,
+          result: {
+            data: {
+              viewer: {
+                __typename: 'Viewer',
+                id: 'viewer',
+                customer: { __typename: 'Customer', id: anna.id, order: closed },
+              },
+            },
+          },
+        },
       ],
     });
-    expect(await screen.findByText('Die Rücksendefrist für diese Bestellung ist am 05.06.2026 abgelaufen (30 Tage nach Erhalt).')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Die Rücksendefrist für diese Bestellung ist am 05.06.2026 abgelaufen (30 Tage nach Erhalt).',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rücksendung anmelden' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

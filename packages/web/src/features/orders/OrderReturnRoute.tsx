@@ -37,7 +37,12 @@ export function Component() {
   const page = usePageQuery(OrderReturnPageDocument, { variables: { id } });
   return (
     <TitledPage title={t('orders.returns.title')} back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }}>
-      <PageData page={page} select={(data) => data.viewer.customer?.order} notFound="orders.details.notFound" loadError="orders.loadError">
+      <PageData
+        page={page}
+        select={(data) => data.viewer.customer?.order}
+        notFound="orders.details.notFound"
+        loadError="orders.loadError"
+      >
         {(order) => <ReturnItems order={order} />}
       </PageData>
     </TitledPage>
@@ -50,7 +55,11 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   const [sendReturn, { loading }] = useReturnOrderItems();
   const idempotency = useIdempotencyKey();
   const [outcome, setOutcome] = useState<
-    { kind: 'failed' } | { kind: 'invalid'; message: string } | { kind: 'done'; skus: string[]; returnId: string } | { kind: 'expired' } | null
+    | { kind: 'failed' }
+    | { kind: 'invalid'; message: string }
+    | { kind: 'done'; skus: string[]; returnId: string }
+    | { kind: 'expired' }
+    | null
   >(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const returnable = order.items.filter((item) => item.returnableQuantity > 0);
@@ -62,7 +71,12 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
   } = useForm<ReturnForm>({
     resolver,
     defaultValues: {
-      items: returnable.map((item) => ({ sku: item.sku, selected: false, quantity: '1', max: item.returnableQuantity })),
+      items: returnable.map((item) => ({
+        sku: item.sku,
+        selected: false,
+        quantity: '1',
+        max: item.returnableQuantity,
+      })),
       reasonCode: '',
     },
   });
@@ -124,15 +138,24 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
 
   const submit = async (values: ReturnForm) => {
     if (loading) return;
-    const items = values.items.filter((item) => item.selected).map((item) => ({ sku: item.sku, quantity: Number(item.quantity) }));
+    const items = values.items
+      .filter((item) => item.selected)
+      .map((item) => ({ sku: item.sku, quantity: Number(item.quantity) }));
     const answer = await sendReturn({
-      input: { orderId: order.id, items, idempotencyKey: idempotency.key, ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}) },
+      input: {
+        orderId: order.id,
+        items,
+        idempotencyKey: idempotency.key,
+        ...(isReturnReason(values.reasonCode) ? { reasonCode: values.reasonCode } : {}),
+      },
     });
     if (answer.kind === 'done') {
       idempotency.renew();
       setOutcome({ kind: 'done', skus: items.map((i) => i.sku), returnId: answer.result.returnId });
-    } else if (answer.kind === 'refused' && answer.error.__typename === 'ReturnPeriodExpired') setOutcome({ kind: 'expired' });
-    else if (answer.kind === 'refused' && answer.error.__typename === 'InvalidInput') setOutcome({ kind: 'invalid', message: showErrorOutcome(t, answer.error) });
+    } else if (answer.kind === 'refused' && answer.error.__typename === 'ReturnPeriodExpired')
+      setOutcome({ kind: 'expired' });
+    else if (answer.kind === 'refused' && answer.error.__typename === 'InvalidInput')
+      setOutcome({ kind: 'invalid', message: showErrorOutcome(t, answer.error) });
     else setOutcome({ kind: 'failed' });
   };
 
@@ -141,7 +164,8 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
     <form noValidate onSubmit={handleSubmit(submit)}>
       <Stack gap="lg">
         <Text>
-          {t('orders.details.title', { number: order.number })} · {t('orders.details.placedAt', { date: format.date(order.placedAt) })}
+          {t('orders.details.title', { number: order.number })} ·{' '}
+          {t('orders.details.placedAt', { date: format.date(order.placedAt) })}
         </Text>
         <Text>{t('orders.returns.intro')}</Text>
         {itemsError && (

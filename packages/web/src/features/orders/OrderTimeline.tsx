@@ -11,7 +11,11 @@ export function OrderTimeline({ order }: { order: OrderTimeline_OrderFragment })
     <List component="ol" spacing="sm" center>
       {order.timeline.map((step) => {
         const stateLabel =
-          step.state === 'DONE' ? t('orders.timeline.done') : step.state === 'CURRENT' ? t('orders.timeline.current') : t('orders.timeline.upcoming');
+          step.state === 'DONE'
+            ? t('orders.timeline.done')
+            : step.state === 'CURRENT'
+              ? t('orders.timeline.current')
+              : t('orders.timeline.upcoming');
         return (
           <List.Item
             key={step.kind}

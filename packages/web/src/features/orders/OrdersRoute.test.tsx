@@ -9,7 +9,12 @@ const ORDERS_ERROR = 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bi
 
 describe('order overview', () => {
   it('shows each order with its German status label and total, and appends the next page on "load more"', async () => {
-    const first = [orderNode('81000012', { status: 'PROCESSING', total: { __typename: 'Money', amount: '115.92', currency: 'EUR' } })];
+    const first = [
+      orderNode('81000012', {
+        status: 'PROCESSING',
+        total: { __typename: 'Money', amount: '115.92', currency: 'EUR' },
+      }),
+    ];
     const second = [orderNode('81000007', { status: 'PARTIALLY_CANCELLED' })];
     renderRoute('/orders', {
       mocks: [
@@ -42,7 +47,9 @@ describe('order overview', () => {
     const four = orderNode('81000020', { itemCount: 4, items: [1, 2, 3, 4].map(item) });
     const five = orderNode('81000021', { itemCount: 5, items: [1, 2, 3, 4, 5].map(item) });
     renderRoute('/orders', { mocks: [accountShellMock(anna), ordersPageMock(connection([four, five], 2, null))] });
-    const first = (await screen.findByRole('heading', { name: /Bestellung 81000020 vom/ })).closest('article') as HTMLElement;
+    const first = (await screen.findByRole('heading', { name: /Bestellung 81000020 vom/ })).closest(
+      'article',
+    ) as HTMLElement;
     expect(within(first).getByText('und 1 weiterer Artikel')).toBeTruthy();
     const second = screen.getByRole('heading', { name: /Bestellung 81000021 vom/ }).closest('article') as HTMLElement;
     expect(within(second).getByText('und 2 weitere Artikel')).toBeTruthy();
@@ -61,13 +68,22 @@ describe('order overview', () => {
   });
 
   it('announces the orders error when the order history fails and loads again on retry', async () => {
-    const outage = ordersPageMock(null, { first: 10 }, [{ message: 'order history unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
+    const outage = ordersPageMock(null, { first: 10 }, [
+      { message: 'order history unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+    ]);
     const restored = ordersPageMock(connection([orderNode('81000011')], 1, null));
     // Every request meets the outage until it is over: the query started at navigation and the
     // page's own (a failed preload is not cached, so the page asks again).
     let down = true;
     renderRoute('/orders', {
-      mocks: [accountShellMock(anna), { ...restored, result: () => (down ? outage.result : restored.result) as object, maxUsageCount: Number.POSITIVE_INFINITY }],
+      mocks: [
+        accountShellMock(anna),
+        {
+          ...restored,
+          result: () => (down ? outage.result : restored.result) as object,
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
     });
     expect((await screen.findByRole('alert')).textContent).toBe(ORDERS_ERROR);
     down = false;

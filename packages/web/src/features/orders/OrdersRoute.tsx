@@ -21,7 +21,10 @@ type Orders = NonNullable<NonNullable<OrdersPageQuery['viewer']['customer']>['or
 
 export function Component() {
   const t = useT();
-  const page = usePageQuery(OrdersPageDocument, { variables: { first: ORDERS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const page = usePageQuery(OrdersPageDocument, {
+    variables: { first: ORDERS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   /** Appends the page after the cursor; false when it could not be loaded. */
   const loadMore = async (after: string): Promise<boolean> => {
     try {

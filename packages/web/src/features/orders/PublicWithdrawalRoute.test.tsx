@@ -38,7 +38,14 @@ const started: StartWithdrawalMutation['startWithdrawal'] = {
     placedAt: '2026-11-16T10:00:00.000Z',
     deliveredAt: '2026-11-19T10:00:00.000Z',
     total: { __typename: 'Money', amount: '69.92', currency: 'EUR' },
-    items: [{ __typename: 'WithdrawalOrderItem', sku: '410123001', title: 'Nackenstützkissen aus Memory-Schaum', quantity: 1 }],
+    items: [
+      {
+        __typename: 'WithdrawalOrderItem',
+        sku: '410123001',
+        title: 'Nackenstützkissen aus Memory-Schaum',
+        quantity: 1,
+      },
+    ],
   },
   channels: [{ __typename: 'WithdrawalChannelOption', type: 'EMAIL', address: 'lukas.gruber@example.at' }],
 };
@@ -60,11 +67,17 @@ describe('withdrawal without login', () => {
         startMock('falsch@example.at', {
           __typename: 'OrderNotFound',
           code: 'ORDER_NOT_FOUND',
-          message: 'Zu dieser Bestellnummer und E-Mail-Adresse haben wir keine Bestellung gefunden. Bitte überprüfen Sie Ihre Eingaben.',
+          message:
+            'Zu dieser Bestellnummer und E-Mail-Adresse haben wir keine Bestellung gefunden. Bitte überprüfen Sie Ihre Eingaben.',
         }),
         startMock('lukas.gruber@example.at', started),
         {
-          request: { query: ConfirmWithdrawalDocument, variables: { input: { requestId: 'wr-1', confirmationSecret: 'secret-of-wr-1', channel: 'EMAIL', idempotencyKey: KEY } } },
+          request: {
+            query: ConfirmWithdrawalDocument,
+            variables: {
+              input: { requestId: 'wr-1', confirmationSecret: 'secret-of-wr-1', channel: 'EMAIL', idempotencyKey: KEY },
+            },
+          },
           result: { data: { confirmWithdrawal: confirmed } },
         },
       ],
@@ -87,8 +100,12 @@ describe('withdrawal without login', () => {
     expect(screen.getByText('Widerrufsfrist bis einschließlich 03.12.2026.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Widerruf jetzt bestätigen' }));
     expect(await screen.findByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' })).toBeTruthy();
-    expect(screen.getByText('Wir haben Ihren Widerruf für die Bestellung 82000004 am 22.11.2026 um 10:31 Uhr erhalten.')).toBeTruthy();
-    expect(screen.getByText('Eine Eingangsbestätigung haben wir soeben an lukas.gruber@example.at gesendet.')).toBeTruthy();
+    expect(
+      screen.getByText('Wir haben Ihren Widerruf für die Bestellung 82000004 am 22.11.2026 um 10:31 Uhr erhalten.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Eine Eingangsbestätigung haben wir soeben an lukas.gruber@example.at gesendet.'),
+    ).toBeTruthy();
   });
 
   it('refuses an order number and an e-mail address over their bounds before anything is sent', async () => {

@@ -21,14 +21,19 @@ import type { PublicWithdrawalForm } from './forms.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { StepHeading, WithdrawalFlow, WithdrawalRefusal, type Refusal, type Started } from './WithdrawalSteps.tsx';
 
-const resolver = lazyResolver<PublicWithdrawalForm>(() => import('./validation.ts').then((m) => m.publicWithdrawalResolver()));
+const resolver = lazyResolver<PublicWithdrawalForm>(() =>
+  import('./validation.ts').then((m) => m.publicWithdrawalResolver()),
+);
 
 export function Component() {
   const t = useT();
   return (
     <MantineScope>
       <TitledPage title={t('withdrawal.title')} narrow>
-        <WithdrawalFlow intro={<p>{t('withdrawal.publicIntro')}</p>} identify={(onStarted) => <IdentifyStep onStarted={onStarted} />} />
+        <WithdrawalFlow
+          intro={<p>{t('withdrawal.publicIntro')}</p>}
+          identify={(onStarted) => <IdentifyStep onStarted={onStarted} />}
+        />
         <p>
           <Link to={paths.login} className="text-link">
             {t('withdrawal.toLogin')}
@@ -59,7 +64,9 @@ function IdentifyStep({ onStarted }: { onStarted: (started: Started) => void }) 
       setRefusal('failed');
       return;
     }
-    const outcome = await start({ input: { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } } });
+    const outcome = await start({
+      input: { public: { orderNumber: values.orderNumber.trim(), email: values.email.trim(), recaptchaToken } },
+    });
     if (outcome.kind === 'done') onStarted(outcome.result);
     else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };

@@ -26,14 +26,33 @@ export function Component() {
   const page = usePageQuery(ReturnSlipPageDocument, { variables: { id } });
   return (
     <TitledPage title={t('orders.slip.title')} back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }}>
-      <PageData page={page} select={(data) => data.viewer.customer?.order} notFound="orders.details.notFound" loadError="orders.loadError">
-        {(order) => <ReturnSlip order={order} customerNumber={page.data?.viewer.customer?.customerNumber ?? ''} returnId={returnId} />}
+      <PageData
+        page={page}
+        select={(data) => data.viewer.customer?.order}
+        notFound="orders.details.notFound"
+        loadError="orders.loadError"
+      >
+        {(order) => (
+          <ReturnSlip
+            order={order}
+            customerNumber={page.data?.viewer.customer?.customerNumber ?? ''}
+            returnId={returnId}
+          />
+        )}
       </PageData>
     </TitledPage>
   );
 }
 
-function ReturnSlip({ order, customerNumber, returnId }: { order: SlipOrder; customerNumber: string; returnId: string }) {
+function ReturnSlip({
+  order,
+  customerNumber,
+  returnId,
+}: {
+  order: SlipOrder;
+  customerNumber: string;
+  returnId: string;
+}) {
   const t = useT();
   const format = useFormat();
   const registered = order.returns.find((r) => r.id === returnId);

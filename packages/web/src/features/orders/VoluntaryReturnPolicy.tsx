@@ -6,7 +6,11 @@ export function VoluntaryReturnPolicy({ headingLevel = 2 }: { headingLevel?: 2 |
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="voluntary-return-policy" className="notice notice-info">
-      <Heading id="voluntary-return-policy" className="step-title" style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}>
+      <Heading
+        id="voluntary-return-policy"
+        className="step-title"
+        style={{ fontSize: '1.25rem', marginBottom: '0.5rem' }}
+      >
         {t('withdrawal.voluntary.title')}
       </Heading>
       <p>{t('withdrawal.voluntary.body')}</p>

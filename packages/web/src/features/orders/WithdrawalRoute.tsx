@@ -25,7 +25,11 @@ export function Component() {
   const { id = '' } = useParams();
   const page = usePageQuery(WithdrawalPageDocument, { variables: { id } });
   return (
-    <TitledPage title={t('withdrawal.title')} back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }} narrow>
+    <TitledPage
+      title={t('withdrawal.title')}
+      back={{ to: paths.orderDetails(id), label: t('orders.backToOrder') }}
+      narrow
+    >
       <WithdrawalFlow
         identify={(onStarted) => (
           <PageData
@@ -87,7 +91,9 @@ function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarte
           <Notice tone="info">
             <p>
               {withdrawal.status === 'WITHDRAWN'
-                ? t('withdrawal.status.WITHDRAWN', { date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '' })
+                ? t('withdrawal.status.WITHDRAWN', {
+                    date: withdrawal.withdrawnAt ? format.date(withdrawal.withdrawnAt) : '',
+                  })
                 : withdrawal.status === 'EXPIRED'
                   ? t('withdrawal.status.EXPIRED')
                   : withdrawal.status === 'NOT_APPLICABLE'

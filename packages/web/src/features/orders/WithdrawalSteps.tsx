@@ -55,7 +55,11 @@ export function WithdrawalFlow({
   return (
     <>
       {intro}
-      {started ? <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} /> : identify(setStarted)}
+      {started ? (
+        <ConfirmStep started={started} onBack={() => setStarted(null)} onDone={setDone} />
+      ) : (
+        identify(setStarted)
+      )}
     </>
   );
 }
@@ -84,13 +88,24 @@ export function WithdrawalRefusal({ refusal }: { refusal: Refusal }) {
   if (refusal !== 'failed' && refusal.__typename === 'WithdrawalNotAvailable') return <VoluntaryReturnPolicy />;
   return (
     <Notice tone="error">
-      <p>{refusal === 'failed' ? t('withdrawal.failed') : showErrorOutcome(t, refusal, { rateLimited: 'withdrawal.rateLimited' })}</p>
+      <p>
+        {refusal === 'failed'
+          ? t('withdrawal.failed')
+          : showErrorOutcome(t, refusal, { rateLimited: 'withdrawal.rateLimited' })}
+      </p>
     </Notice>
   );
 }
 
-
-export function ConfirmStep({ started, onBack, onDone }: { started: Started; onBack: () => void; onDone: (info: WithdrawalDoneInfo) => void }) {
+export function ConfirmStep({
+  started,
+  onBack,
+  onDone,
+}: {
+  started: Started;
+  onBack: () => void;
+  onDone: (info: WithdrawalDoneInfo) => void;
+}) {
   const t = useT();
   const format = useFormat();
   const [confirmWithdrawal, { loading }] = useConfirmWithdrawal();
@@ -102,8 +117,20 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
   const confirm = async () => {
     if (loading) return;
     setRefusal(null);
-    const outcome = await confirmWithdrawal({ input: { requestId: started.requestId, confirmationSecret: started.confirmationSecret, channel, idempotencyKey: idempotency.key } });
-    if (outcome.kind === 'done') onDone({ orderNumber: outcome.result.orderNumber, confirmedAt: outcome.result.confirmedAt, sentTo: outcome.result.confirmationSentTo });
+    const outcome = await confirmWithdrawal({
+      input: {
+        requestId: started.requestId,
+        confirmationSecret: started.confirmationSecret,
+        channel,
+        idempotencyKey: idempotency.key,
+      },
+    });
+    if (outcome.kind === 'done')
+      onDone({
+        orderNumber: outcome.result.orderNumber,
+        confirmedAt: outcome.result.confirmedAt,
+        sentTo: outcome.result.confirmationSentTo,
+      });
     else setRefusal(outcome.kind === 'refused' ? outcome.error : 'failed');
   };
 
@@ -124,13 +151,25 @@ export function ConfirmStep({ started, onBack, onDone }: { started: Started; onB
           <Text>
             {t('orders.total')}: {format.money(order.total)}
           </Text>
-          <Text>{started.deadline ? t('withdrawal.deadline', { date: format.date(started.deadline) }) : t('withdrawal.deadlineOpen')}</Text>
+          <Text>
+            {started.deadline
+              ? t('withdrawal.deadline', { date: format.date(started.deadline) })
+              : t('withdrawal.deadlineOpen')}
+          </Text>
         </Stack>
       </Paper>
-      <Radio.Group value={channel} onChange={(value) => setChannel(value === 'EMAIL' ? 'EMAIL' : channel)} label={t('withdrawal.channel')}>
+      <Radio.Group
+        value={channel}
+        onChange={(value) => setChannel(value === 'EMAIL' ? 'EMAIL' : channel)}
+        label={t('withdrawal.channel')}
+      >
         <Stack gap="xs" mt="xs">
           {started.channels.map((option) => (
-            <Radio key={option.type} value={option.type} label={t('withdrawal.channelEmail', { address: option.address })} />
+            <Radio
+              key={option.type}
+              value={option.type}
+              label={t('withdrawal.channelEmail', { address: option.address })}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -162,7 +201,11 @@ export function WithdrawalDone({ info }: { info: WithdrawalDoneInfo }) {
       </Title>
       <Notice tone="info">
         <p>
-          {t('withdrawal.done.body', { number: info.orderNumber, date: format.date(info.confirmedAt), time: format.time(info.confirmedAt) })}
+          {t('withdrawal.done.body', {
+            number: info.orderNumber,
+            date: format.date(info.confirmedAt),
+            time: format.time(info.confirmedAt),
+          })}
         </p>
         <p>{t('withdrawal.done.email', { email: info.sentTo })}</p>
       </Notice>

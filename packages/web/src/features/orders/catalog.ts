@@ -14,7 +14,8 @@ const de = {
   // overview
   'orders.count': { one: '{count} Bestellung', other: '{count} Bestellungen' },
   'orders.empty.title': 'Sie haben noch keine Bestellungen',
-  'orders.empty.body': 'Sobald Sie bei uns bestellt haben, finden Sie Ihre Bestellungen hier – ob online, am Telefon oder beim Fernseheinkauf.',
+  'orders.empty.body':
+    'Sobald Sie bei uns bestellt haben, finden Sie Ihre Bestellungen hier – ob online, am Telefon oder beim Fernseheinkauf.',
   'orders.empty.shop': 'Zum Shop',
   'orders.loadMore': 'Weitere Bestellungen laden',
   'orders.loadingMore': 'Weitere Bestellungen werden geladen …',
@@ -104,14 +105,19 @@ const de = {
   'orders.returns.selectAtLeastOne': 'Bitte wählen Sie mindestens einen Artikel aus.',
   'orders.returns.failed': 'Übertragungsfehler',
   'orders.returns.retry': 'Erneut senden',
-  'orders.returns.failedBody': 'Ihre Rücksendung konnte nicht übertragen werden. Ihre Auswahl ist erhalten geblieben – bitte versuchen Sie es noch einmal.',
+  'orders.returns.failedBody':
+    'Ihre Rücksendung konnte nicht übertragen werden. Ihre Auswahl ist erhalten geblieben – bitte versuchen Sie es noch einmal.',
   'orders.returns.success.title': 'Ihre Rücksendung ist angemeldet',
-  'orders.returns.success.body': 'Vielen Dank. Bitte drucken Sie den Rücksendeschein aus und legen Sie ihn dem Paket bei. Sobald die Ware bei uns eingetroffen ist, erstatten wir Ihnen den Betrag.',
-  'orders.returns.success.email': 'Die Bestätigung mit dem Link zum Rücksendeschein haben wir Ihnen auch per E-Mail gesendet.',
+  'orders.returns.success.body':
+    'Vielen Dank. Bitte drucken Sie den Rücksendeschein aus und legen Sie ihn dem Paket bei. Sobald die Ware bei uns eingetroffen ist, erstatten wir Ihnen den Betrag.',
+  'orders.returns.success.email':
+    'Die Bestätigung mit dem Link zum Rücksendeschein haben wir Ihnen auch per E-Mail gesendet.',
   'orders.returns.slipLink': 'Rücksendeschein drucken',
   'orders.returns.periodUntil': 'Rücksendungen sind bis zum {date} möglich (30 Tage nach Erhalt).',
-  'orders.returns.periodEnded': 'Die Rücksendefrist für diese Bestellung ist am {date} abgelaufen (30 Tage nach Erhalt).',
-  'orders.returns.periodExpired': 'Die Rücksendefrist für diese Bestellung ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.',
+  'orders.returns.periodEnded':
+    'Die Rücksendefrist für diese Bestellung ist am {date} abgelaufen (30 Tage nach Erhalt).',
+  'orders.returns.periodExpired':
+    'Die Rücksendefrist für diese Bestellung ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.',
   'orders.slip.title': 'Rücksendeschein',
   'orders.slip.intro': 'Bitte drucken Sie diesen Schein aus und legen Sie ihn dem Paket bei.',
   'orders.slip.print': 'Drucken',
@@ -142,11 +148,14 @@ const de = {
   'orders.cancel.continue': 'Weiter',
   'orders.cancel.abort': 'Nicht stornieren',
   'orders.cancel.confirmTitle': 'Wirklich stornieren?',
-  'orders.cancel.confirmBody': 'Bitte beachten Sie: Eine Stornierung kann nicht rückgängig gemacht werden. Die gesamte Bestellung wird storniert.',
+  'orders.cancel.confirmBody':
+    'Bitte beachten Sie: Eine Stornierung kann nicht rückgängig gemacht werden. Die gesamte Bestellung wird storniert.',
   'orders.cancel.confirm': 'Ja, Bestellung verbindlich stornieren',
   'orders.cancel.notPossibleTitle': 'Online-Stornierung nicht möglich',
-  'orders.cancel.notPossibleBody': 'Eine Online-Stornierung ist nur am Tag der Bestellung innerhalb von {minutes} Minuten nach der Bestellung möglich. Für diese Bestellung ist das leider nicht mehr möglich.',
-  'orders.cancel.windowClosed': 'Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von {minutes} Minuten. Für diese Bestellung ist das nicht mehr möglich.',
+  'orders.cancel.notPossibleBody':
+    'Eine Online-Stornierung ist nur am Tag der Bestellung innerhalb von {minutes} Minuten nach der Bestellung möglich. Für diese Bestellung ist das leider nicht mehr möglich.',
+  'orders.cancel.windowClosed':
+    'Online stornieren können Sie eine Bestellung nur am Tag der Bestellung innerhalb von {minutes} Minuten. Für diese Bestellung ist das nicht mehr möglich.',
   'orders.cancel.notPossibleHelp': 'Unser Kundenservice hilft Ihnen gern weiter:',
   'orders.cancel.close': 'Schließen',
   'orders.cancel.failed': 'Die Stornierung hat nicht geklappt. Bitte versuchen Sie es nochmal.',
@@ -163,10 +172,12 @@ const de = {
   'withdrawal.deadlineOpen': 'Die Widerrufsfrist von 14 Tagen beginnt, sobald Sie die Ware erhalten haben.',
   'withdrawal.section': 'Widerruf',
   'withdrawal.status.EXPIRED': 'Die Widerrufsfrist für diese Bestellung ist abgelaufen.',
-  'withdrawal.status.NOT_APPLICABLE': 'Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.',
+  'withdrawal.status.NOT_APPLICABLE':
+    'Bei dieser Bestellung gibt es nichts zu widerrufen: Sie wurde storniert oder vollständig zurückgesendet.',
   'withdrawal.status.WITHDRAWN': 'Sie haben den Vertrag über diese Bestellung am {date} widerrufen.',
   'withdrawal.title': 'Vertrag widerrufen',
-  'withdrawal.publicIntro': 'Hier widerrufen Sie einen Vertrag über eine Bestellung – auch ohne Anmeldung. Sie brauchen nur Ihre Bestellnummer und die E-Mail-Adresse, mit der Sie bestellt haben.',
+  'withdrawal.publicIntro':
+    'Hier widerrufen Sie einen Vertrag über eine Bestellung – auch ohne Anmeldung. Sie brauchen nur Ihre Bestellnummer und die E-Mail-Adresse, mit der Sie bestellt haben.',
   'withdrawal.steps': 'Schritt {step} von 2',
   'withdrawal.step1': 'Bestellung und Kontaktweg',
   'withdrawal.step2': 'Widerruf bestätigen',
@@ -179,20 +190,23 @@ const de = {
   'withdrawal.order': 'Bestellung {number} vom {date}',
   'withdrawal.channel': 'Wohin dürfen wir die Eingangsbestätigung senden?',
   'withdrawal.channelEmail': 'Per E-Mail an {address}',
-  'withdrawal.confirmBody': 'Mit Klick auf „Widerruf jetzt bestätigen“ widerrufen Sie den Vertrag über die gesamte Bestellung. Die Eingangsbestätigung erhalten Sie sofort.',
+  'withdrawal.confirmBody':
+    'Mit Klick auf „Widerruf jetzt bestätigen“ widerrufen Sie den Vertrag über die gesamte Bestellung. Die Eingangsbestätigung erhalten Sie sofort.',
   'withdrawal.confirm': 'Widerruf jetzt bestätigen',
   'withdrawal.back': 'Zurück',
   'withdrawal.done.title': 'Ihr Widerruf ist bei uns eingegangen',
   'withdrawal.done.body': 'Wir haben Ihren Widerruf für die Bestellung {number} am {date} um {time} Uhr erhalten.',
   'withdrawal.done.email': 'Eine Eingangsbestätigung haben wir soeben an {email} gesendet.',
-  'withdrawal.done.next': 'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs; wir können die Erstattung zurückhalten, bis die Ware wieder bei uns ist oder Sie die Rücksendung nachgewiesen haben.',
+  'withdrawal.done.next':
+    'Bitte senden Sie die Ware innerhalb von 14 Tagen an uns zurück. Bereits gezahlte Beträge erstatten wir Ihnen spätestens 14 Tage nach Eingang Ihres Widerrufs; wir können die Erstattung zurückhalten, bis die Ware wieder bei uns ist oder Sie die Rücksendung nachgewiesen haben.',
   'withdrawal.failed': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
   'withdrawal.rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
   'withdrawal.toOrder': 'Zurück zur Bestellung',
   'withdrawal.toLogin': 'Zur Anmeldung',
   // ch: no statutory withdrawal right, the retailer's voluntary return policy
   'withdrawal.voluntary.title': 'Unser freiwilliges Rückgaberecht',
-  'withdrawal.voluntary.body': 'In der Schweiz gibt es kein gesetzliches Widerrufsrecht. Bei uns können Sie trotzdem zurückgeben: Sie können gelieferte Artikel innerhalb von 30 Tagen nach Erhalt ohne Angabe von Gründen zurücksenden.',
+  'withdrawal.voluntary.body':
+    'In der Schweiz gibt es kein gesetzliches Widerrufsrecht. Bei uns können Sie trotzdem zurückgeben: Sie können gelieferte Artikel innerhalb von 30 Tagen nach Erhalt ohne Angabe von Gründen zurücksenden.',
   'withdrawal.voluntary.how': 'Melden Sie die Rücksendung einfach bei der Bestellung an oder rufen Sie uns an.',
 } as const;
 

@@ -26,7 +26,12 @@ export const returnFormSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (!value.items.some((item) => item.selected)) {
-        ctx.issues.push({ code: 'custom', path: ['items'], message: key('orders.returns.selectAtLeastOne'), input: value.items });
+        ctx.issues.push({
+          code: 'custom',
+          path: ['items'],
+          message: key('orders.returns.selectAtLeastOne'),
+          input: value.items,
+        });
       }
     }),
   );
@@ -34,7 +39,9 @@ export type ReturnForm = z.infer<typeof returnFormSchema>;
 
 /** The withdrawal function without login: order number and e-mail, each within its input bound (the gateway's). */
 export const publicWithdrawalSchema = z.object({
-  orderNumber: boundedField(BOUNDS.orderNumber, (v) => (v.trim() === '' ? key('withdrawal.orderNumberRequired') : null)),
+  orderNumber: boundedField(BOUNDS.orderNumber, (v) =>
+    v.trim() === '' ? key('withdrawal.orderNumberRequired') : null,
+  ),
   email: boundedField(BOUNDS.email, (v) => (isValidEmail(v) ? null : key('withdrawal.emailInvalid'))),
 });
 export type PublicWithdrawalForm = z.infer<typeof publicWithdrawalSchema>;

@@ -9,7 +9,13 @@ export const CANCELLATION_REASONS: readonly CancellationReason[] = [
   'OTHER',
 ];
 
-export const RETURN_REASONS: readonly ReturnReason[] = ['DOES_NOT_FIT', 'NOT_AS_DESCRIBED', 'DAMAGED', 'DISLIKED', 'OTHER'];
+export const RETURN_REASONS: readonly ReturnReason[] = [
+  'DOES_NOT_FIT',
+  'NOT_AS_DESCRIBED',
+  'DAMAGED',
+  'DISLIKED',
+  'OTHER',
+];
 
 export function isCancellationReason(value: string): value is CancellationReason {
   return (CANCELLATION_REASONS as readonly string[]).includes(value);

@@ -41,7 +41,9 @@ export function ordersPageMock(
   return {
     request: { query: OrdersPageDocument, variables },
     result: {
-      data: { viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, orders } } },
+      data: {
+        viewer: { __typename: 'Viewer', id: 'viewer', customer: { __typename: 'Customer', id: anna.id, orders } },
+      },
       ...(errors ? { errors } : {}),
     },
   };
@@ -77,7 +79,13 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}): DetailOrder {
         cancelledQuantity: 0,
         returnableQuantity: 1,
         canBuyAgain: true,
-        product: { __typename: 'Product', id: '404567', name: 'Silberkette mit Zirkonia-Anhänger', brand: 'Glanzstück', imageUrl: null },
+        product: {
+          __typename: 'Product',
+          id: '404567',
+          name: 'Silberkette mit Zirkonia-Anhänger',
+          brand: 'Glanzstück',
+          imageUrl: null,
+        },
       },
     ],
     deliveryAddress: {
@@ -120,7 +128,10 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}): DetailOrder {
   };
 }
 
-export function orderDetailsMock(order: DetailOrder, flags: { multipleVouchers?: boolean; orderCancellation?: boolean } = {}): MockLink.MockedResponse {
+export function orderDetailsMock(
+  order: DetailOrder,
+  flags: { multipleVouchers?: boolean; orderCancellation?: boolean } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: OrderDetailsPageDocument, variables: { id: order.id } },
     result: {

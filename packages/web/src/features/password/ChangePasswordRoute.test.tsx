@@ -18,15 +18,37 @@ const max: ShellCustomer = {
 };
 
 /** The page query answering for `customer`. */
-function pageFor(customer: { id: string; firstName: string; lastName: string; email: string; hasPassword: boolean; socialLoginProvider: 'GOOGLE' | null }) {
+function pageFor(customer: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  hasPassword: boolean;
+  socialLoginProvider: 'GOOGLE' | null;
+}) {
   return {
     request: { query: ChangePasswordPageDocument },
-    result: { data: { viewer: { __typename: 'Viewer' as const, id: 'viewer', customer: { __typename: 'Customer' as const, ...customer } } } },
+    result: {
+      data: {
+        viewer: {
+          __typename: 'Viewer' as const,
+          id: 'viewer',
+          customer: { __typename: 'Customer' as const, ...customer },
+        },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
-const page = pageFor({ id: max.id, firstName: 'Max', lastName: 'Sozial', email: 'max.sozial@example.de', hasPassword: false, socialLoginProvider: 'GOOGLE' });
+const page = pageFor({
+  id: max.id,
+  firstName: 'Max',
+  lastName: 'Sozial',
+  email: 'max.sozial@example.de',
+  hasPassword: false,
+  socialLoginProvider: 'GOOGLE',
+});
 
 describe('change-password for a social customer without a password', () => {
   it('has a back link to my data', async () => {
@@ -72,10 +94,20 @@ describe('change-password for a social customer without a password', () => {
   });
 });
 
-const annaPage = pageFor({ id: anna.id, firstName: 'Anna', lastName: 'Schmidt', email: 'anna.schmidt@example.de', hasPassword: true, socialLoginProvider: null });
+const annaPage = pageFor({
+  id: anna.id,
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  email: 'anna.schmidt@example.de',
+  hasPassword: true,
+  socialLoginProvider: null,
+});
 
 function changeMock(currentPassword: string, newPassword: string, changePassword: Record<string, unknown>) {
-  return { request: { query: ChangePasswordDocument, variables: { input: { currentPassword, newPassword } } }, result: { data: { changePassword } } };
+  return {
+    request: { query: ChangePasswordDocument, variables: { input: { currentPassword, newPassword } } },
+    result: { data: { changePassword } },
+  };
 }
 
 describe('change-password for a customer with a password', () => {
@@ -95,7 +127,9 @@ describe('change-password for a customer with a password', () => {
     await user.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
     await fill(user, 'Passwort123!', 'Passwort123!', 'Passwort123');
-    expect(await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
+    ).toBeTruthy();
     expect(screen.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeTruthy();
   });
 
@@ -103,7 +137,11 @@ describe('change-password for a customer with a password', () => {
     const user = userEvent.setup();
     const message = 'Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.';
     renderRoute('/change-password', {
-      mocks: [accountShellMock(anna), annaPage, changeMock('falsch-falsch', NEW, { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message })],
+      mocks: [
+        accountShellMock(anna),
+        annaPage,
+        changeMock('falsch-falsch', NEW, { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message }),
+      ],
     });
     await fill(user, 'falsch-falsch', NEW);
     const current = screen.getByLabelText(/^Aktuelles Passwort/) as HTMLInputElement;
@@ -120,11 +158,17 @@ describe('change-password for a customer with a password', () => {
       mocks: [
         accountShellMock(anna),
         annaPage,
-        changeMock('Passwort123!', NEW, { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.' }),
+        changeMock('Passwort123!', NEW, {
+          __typename: 'ProfileChangeFailed',
+          code: 'PROFILE_CHANGE_FAILED',
+          message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
+        }),
       ],
     });
     await fill(user, 'Passwort123!', NEW);
-    expect(await screen.findByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.')).toBeTruthy();
+    expect(
+      await screen.findByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.'),
+    ).toBeTruthy();
   });
 
   it('confirms the change in a dialog', async () => {
@@ -135,7 +179,12 @@ describe('change-password for a customer with a password', () => {
         annaPage,
         changeMock('Passwort123!', NEW, {
           __typename: 'PasswordChanged',
-          viewer: { __typename: 'Viewer', id: 'viewer', state: 'LOGGED_IN', customer: { __typename: 'Customer', id: anna.id, hasPassword: true } },
+          viewer: {
+            __typename: 'Viewer',
+            id: 'viewer',
+            state: 'LOGGED_IN',
+            customer: { __typename: 'Customer', id: anna.id, hasPassword: true },
+          },
         }),
       ],
     });

@@ -33,7 +33,8 @@ export function Component() {
 
   const customer = page.data?.viewer.customer;
   // Decided once per visit: the customer with a first password keeps its dialog after the viewer changes.
-  const firstPassword = saved === 'first' || (Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false);
+  const firstPassword =
+    saved === 'first' || (Boolean(customer?.socialLoginProvider) && customer?.hasPassword === false);
   return (
     <TitledPage
       title={firstPassword ? t('socialPassword.title') : t('section.changePassword')}
@@ -52,7 +53,11 @@ export function Component() {
       <PageData page={page} select={(data) => data.viewer.customer} loadError="app.genericError">
         {(customer) =>
           firstPassword && customer.socialLoginProvider ? (
-            <FirstPassword customer={customer} provider={customer.socialLoginProvider} onSaved={() => setSaved('first')} />
+            <FirstPassword
+              customer={customer}
+              provider={customer.socialLoginProvider}
+              onSaved={() => setSaved('first')}
+            />
           ) : (
             <ChangePassword customer={customer} onSaved={() => setSaved('changed')} />
           )
@@ -66,12 +71,20 @@ export function Component() {
 function ChangePassword({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const t = useT();
   const [changePassword] = useChangePassword();
-  const save = async ({ password, currentPassword }: { password: string; currentPassword: string }): Promise<MutationOutcome<PasswordSaveResult>> => {
+  const save = async ({
+    password,
+    currentPassword,
+  }: {
+    password: string;
+    currentPassword: string;
+  }): Promise<MutationOutcome<PasswordSaveResult>> => {
     const outcome = await changePassword({ input: { currentPassword, newPassword: password } });
     if (outcome.kind === 'done') onSaved();
     // The API names the new password newPassword; the form's field is password.
     if (outcome.kind === 'refused' && outcome.error.__typename === 'InvalidInput') {
-      const fieldErrors = outcome.error.fieldErrors.map((e) => (e.field === 'newPassword' ? { ...e, field: 'password' } : e));
+      const fieldErrors = outcome.error.fieldErrors.map((e) =>
+        e.field === 'newPassword' ? { ...e, field: 'password' } : e,
+      );
       return { kind: 'refused', error: { ...outcome.error, fieldErrors } };
     }
     return outcome;

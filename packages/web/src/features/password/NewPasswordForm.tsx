@@ -32,7 +32,13 @@ export interface NewPasswordFormProps {
   onSave: (values: { password: string; currentPassword: string }) => Promise<MutationOutcome<PasswordSaveResult>>;
 }
 
-export function NewPasswordForm({ email, person, submitLabel, withCurrentPassword = false, onSave }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  email,
+  person,
+  submitLabel,
+  withCurrentPassword = false,
+  onSave,
+}: NewPasswordFormProps) {
   const t = useT();
   const strengthId = useId();
   const [saving, setSaving] = useState(false);
@@ -45,7 +51,9 @@ export function NewPasswordForm({ email, person, submitLabel, withCurrentPasswor
     formState: { errors },
   } = useForm<NewPasswordValues>({
     resolver,
-    defaultValues: withCurrentPassword ? { currentPassword: '', password: '', confirmation: '' } : { password: '', confirmation: '' },
+    defaultValues: withCurrentPassword
+      ? { currentPassword: '', password: '', confirmation: '' }
+      : { password: '', confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });
 

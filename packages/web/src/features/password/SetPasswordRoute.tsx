@@ -81,12 +81,14 @@ export function Component() {
     const result = outcome.kind === 'done' ? outcome.result : outcome.kind === 'refused' ? outcome.error : null;
     if (result?.__typename === 'PasswordSet') setDone({ kind: 'saved' });
     else if (result?.__typename === 'PasswordAlreadySet') setDone({ kind: 'alreadySet' });
-    else if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code)) setDone({ kind: 'token', code: result.code });
+    else if (result?.__typename === 'TokenError' && isTokenErrorCode(result.code))
+      setDone({ kind: 'token', code: result.code });
     return outcome;
   };
 
   const save = async ({ password }: { password: string }) => {
-    if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN') return saved(await setSocialPassword({ input: { token, password } }));
+    if (status.kind === 'SET_PASSWORD_FOR_SOCIAL_LOGIN')
+      return saved(await setSocialPassword({ input: { token, password } }));
     return saved(await setPassword({ input: { token, password, tokenSource: source } }));
   };
 

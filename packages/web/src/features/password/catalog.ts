@@ -24,12 +24,16 @@ const de = {
   'setPassword.alreadySet': 'Für Ihr Kundenkonto ist bereits ein Passwort vergeben. Bitte melden Sie sich damit an.',
 
   'socialPassword.title': 'Passwort festlegen',
-  'socialPassword.intro': 'Sie melden sich bisher mit {provider} an. Mit einem eigenen Passwort können Sie sich zusätzlich mit Ihrer E-Mail-Adresse anmelden.',
-  'socialPassword.done': 'Ihr Passwort ist gespeichert. Sie können sich jetzt auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
-  'changePassword.intro': 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues. Auf anderen Geräten werden Sie danach abgemeldet.',
+  'socialPassword.intro':
+    'Sie melden sich bisher mit {provider} an. Mit einem eigenen Passwort können Sie sich zusätzlich mit Ihrer E-Mail-Adresse anmelden.',
+  'socialPassword.done':
+    'Ihr Passwort ist gespeichert. Sie können sich jetzt auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
+  'changePassword.intro':
+    'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues. Auf anderen Geräten werden Sie danach abgemeldet.',
   'changePassword.submit': 'Passwort ändern',
   'changePassword.doneTitle': 'Ihr Passwort wurde geändert',
-  'changePassword.done': 'Ab sofort melden Sie sich mit Ihrem neuen Passwort an. Auf anderen Geräten wurden Sie abgemeldet. Zur Sicherheit haben wir Ihnen eine E-Mail geschickt.',
+  'changePassword.done':
+    'Ab sofort melden Sie sich mit Ihrem neuen Passwort an. Auf anderen Geräten wurden Sie abgemeldet. Zur Sicherheit haben wir Ihnen eine E-Mail geschickt.',
 } as const;
 
 declare module '../../lib/i18n/index.tsx' {

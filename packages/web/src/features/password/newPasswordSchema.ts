@@ -27,16 +27,19 @@ export function newPasswordProblems(values: NewPasswordValues): Partial<Record<k
   const bound = boundIssue(BOUNDS.password, values.password);
   if (!checked.ok) problems.password = checked.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
   else if (bound) problems.password = bound;
-  else if (values.currentPassword !== undefined && values.password === values.currentPassword) problems.password = 'password.sameAsCurrent';
+  else if (values.currentPassword !== undefined && values.password === values.currentPassword)
+    problems.password = 'password.sameAsCurrent';
   if (values.confirmation === '') problems.confirmation = 'password.confirmRequired';
   else if (values.confirmation !== values.password) problems.confirmation = 'password.mismatch';
   return problems;
 }
 
-export const newPasswordSchema = z.custom<NewPasswordValues>(() => true).check(
-  z.superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(newPasswordProblems(values as NewPasswordValues))) {
-      ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
-    }
-  }),
-);
+export const newPasswordSchema = z
+  .custom<NewPasswordValues>(() => true)
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(newPasswordProblems(values as NewPasswordValues))) {
+        ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+      }
+    }),
+  );

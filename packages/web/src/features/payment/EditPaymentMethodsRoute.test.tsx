@@ -12,12 +12,19 @@ function page(over: { hasBillingAddress?: boolean; directDebitAvailable?: boolea
     result: {
       data: {
         viewer: {
-          __typename: 'Viewer', id: 'viewer',
+          __typename: 'Viewer',
+          id: 'viewer',
           customer: {
-            __typename: 'Customer', id: anna.id,
+            __typename: 'Customer',
+            id: anna.id,
             paymentMethods: {
-              __typename: 'PaymentMethods', id: anna.id, preferredMethod: 'INVOICE', settableMethods: ['DIRECT_DEBIT', 'INVOICE'],
-              directDebitAvailable: over.directDebitAvailable ?? true, hasBillingAddress: over.hasBillingAddress ?? true, bankAccount: null,
+              __typename: 'PaymentMethods',
+              id: anna.id,
+              preferredMethod: 'INVOICE',
+              settableMethods: ['DIRECT_DEBIT', 'INVOICE'],
+              directDebitAvailable: over.directDebitAvailable ?? true,
+              hasBillingAddress: over.hasBillingAddress ?? true,
+              bankAccount: null,
             },
           },
         },
@@ -36,7 +43,16 @@ describe('bank account form', () => {
         page(),
         {
           request: { query: ValidateIbanDocument, variables: { input: { iban: 'DE02 5001 0517 0137 0750 30' } } },
-          result: { data: { validateIban: { __typename: 'IbanValidated', maskedIban: 'DE** **** **** **** **50 30', bankName: 'ING-DiBa', bic: 'INGDDEFFXXX' } } },
+          result: {
+            data: {
+              validateIban: {
+                __typename: 'IbanValidated',
+                maskedIban: 'DE** **** **** **** **50 30',
+                bankName: 'ING-DiBa',
+                bic: 'INGDDEFFXXX',
+              },
+            },
+          },
         },
       ],
     });
@@ -44,7 +60,9 @@ describe('bank account form', () => {
     const iban = screen.getByRole('textbox', { name: /IBAN/ });
     await user.type(iban, 'DE02 5001 0517 0137 0750 31');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByText('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe auf Tippfehler.')).toBeTruthy();
+    expect(
+      await screen.findByText('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe auf Tippfehler.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.clear(iban);
     await user.type(iban, 'DE02 5001 0517 0137 0750 30');
@@ -57,6 +75,8 @@ describe('bank account form', () => {
 
   it('leads to the billing address first when there is none', async () => {
     renderRoute('/payment-methods/edit', { mocks: [accountShellMock(anna), page({ hasBillingAddress: false })] });
-    expect((await screen.findByRole('link', { name: 'Rechnungsadresse anlegen' })).getAttribute('href')).toBe('/my-addresses/billing-address');
+    expect((await screen.findByRole('link', { name: 'Rechnungsadresse anlegen' })).getAttribute('href')).toBe(
+      '/my-addresses/billing-address',
+    );
   });
 });

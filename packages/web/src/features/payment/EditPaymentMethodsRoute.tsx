@@ -38,7 +38,10 @@ const FIELDS = ['accountHolder', 'iban'] as const;
 
 function bankResolver(market: 'de' | 'at' | 'ch') {
   return lazyResolver<BankForm>(async () => {
-    const [{ ibanCountryOf, ibanProblem }, { boundIssue }] = await Promise.all([import('@mein-konto/schema/rules/iban'), import('../../lib/inputBounds.ts')]);
+    const [{ ibanCountryOf, ibanProblem }, { boundIssue }] = await Promise.all([
+      import('@mein-konto/schema/rules/iban'),
+      import('../../lib/inputBounds.ts'),
+    ]);
     const country = ibanCountryOf(market);
     const texts: Record<string, MessageKey> = {
       required: 'payment.edit.ibanRequired',
@@ -48,7 +51,8 @@ function bankResolver(market: 'de' | 'at' | 'ch') {
     const resolver: Resolver<BankForm> = (values) => {
       const errors: FieldErrors<BankForm> = {};
       const holderIssue = boundIssue(BOUNDS.accountHolder, values.accountHolder, 'payment.edit.holderCharacters');
-      if (values.accountHolder.trim() === '') errors.accountHolder = { type: 'required', message: 'payment.edit.holderRequired' };
+      if (values.accountHolder.trim() === '')
+        errors.accountHolder = { type: 'required', message: 'payment.edit.holderRequired' };
       else if (holderIssue) errors.accountHolder = { type: 'bound', message: holderIssue };
       const problem = ibanProblem(values.iban, country);
       if (problem) errors.iban = { type: problem, message: texts[problem] };
@@ -62,7 +66,11 @@ export function Component() {
   const t = useT();
   const page = usePageQuery(EditPaymentMethodsPageDocument);
   return (
-    <TitledPage title={t('payment.edit.title')} back={{ to: paths.paymentMethods, label: t('payment.edit.back') }} narrow>
+    <TitledPage
+      title={t('payment.edit.title')}
+      back={{ to: paths.paymentMethods, label: t('payment.edit.back') }}
+      narrow
+    >
       <PageData page={page} select={(data) => data.viewer.customer?.paymentMethods} loadError="payment.loadError">
         {(methods) =>
           !methods.directDebitAvailable ? (
@@ -97,7 +105,10 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BankForm>({ resolver, defaultValues: { accountHolder: methods.bankAccount?.accountHolder ?? '', iban: '' } });
+  } = useForm<BankForm>({
+    resolver,
+    defaultValues: { accountHolder: methods.bankAccount?.accountHolder ?? '', iban: '' },
+  });
   const [validateIban] = useValidateIban();
   const [saveBankAccount, { loading: saving }] = useSaveBankAccount();
   const [message, setMessage] = useState<string | null>(null);
@@ -110,11 +121,13 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
     const outcome = await validateIban({ input: { iban: values.iban } });
     if (outcome.kind === 'refused') {
       // The service's refusal of the IBAN belongs to the IBAN field.
-      if (outcome.error.__typename === 'IbanInvalid') setError('iban', { type: 'server', message: outcome.error.message }, { shouldFocus: true });
+      if (outcome.error.__typename === 'IbanInvalid')
+        setError('iban', { type: 'server', message: outcome.error.message }, { shouldFocus: true });
       else setMessage(showErrorOutcome(t, outcome.error, { form: { setError, fields: FIELDS } }));
       return;
     }
-    if (outcome.kind === 'done') setValidated({ values, maskedIban: outcome.result.maskedIban, bankName: outcome.result.bankName ?? null });
+    if (outcome.kind === 'done')
+      setValidated({ values, maskedIban: outcome.result.maskedIban, bankName: outcome.result.bankName ?? null });
     else setMessage(t('payment.failed'));
   };
 
@@ -124,7 +137,12 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
     if (!current) return;
     const outcome = await saveBankAccount({ input: current.values });
     if (outcome.kind === 'done') void navigate(paths.paymentMethods, { state: { saved: true } });
-    else setMessage(outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error, { form: { setError, fields: FIELDS } }) : t('payment.failed'));
+    else
+      setMessage(
+        outcome.kind === 'refused'
+          ? showErrorOutcome(t, outcome.error, { form: { setError, fields: FIELDS } })
+          : t('payment.failed'),
+      );
   };
 
   return (

@@ -28,7 +28,11 @@ import { Dialog } from '../../components/Dialog.tsx';
 type Feedback = { tone: 'info' | 'error'; text: string } | null;
 
 /** The live region's text for a change's outcome. */
-function feedbackOf<T extends { __typename: string }>(t: Translate, outcome: MutationOutcome<T>, done: MessageKey): Feedback {
+function feedbackOf<T extends { __typename: string }>(
+  t: Translate,
+  outcome: MutationOutcome<T>,
+  done: MessageKey,
+): Feedback {
   if (outcome.kind === 'done') return { tone: 'info', text: t(done) };
   return { tone: 'error', text: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('payment.failed') };
 }
@@ -53,7 +57,13 @@ export function Component() {
   );
 }
 
-function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethodsRoute_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+function PreferredMethod({
+  methods,
+  onFeedback,
+}: {
+  methods: PaymentMethodsRoute_MethodsFragment;
+  onFeedback: (f: Feedback) => void;
+}) {
   const t = useT();
   const [choice, setChoice] = useState<PaymentMethod | null>(methods.preferredMethod);
   const [setPreferred, { loading }] = useSetPreferredPaymentMethod();
@@ -80,14 +90,20 @@ function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethodsRoute
         }}
       >
         <Stack gap="sm" align="flex-start">
-          <Radio.Group label={t('payment.preferred.legend')} value={choice ?? ''} onChange={(value) => setChoice(value as PaymentMethod)}>
+          <Radio.Group
+            label={t('payment.preferred.legend')}
+            value={choice ?? ''}
+            onChange={(value) => setChoice(value as PaymentMethod)}
+          >
             <Stack gap="xs" mt="xs">
               {settable.map((method) => (
                 <Radio key={method} value={method} label={t(`payment.method.${method}`)} />
               ))}
             </Stack>
           </Radio.Group>
-          {methods.directDebitAvailable && methods.bankAccount === null && <Text size="sm">{t('payment.preferred.needsBankAccount')}</Text>}
+          {methods.directDebitAvailable && methods.bankAccount === null && (
+            <Text size="sm">{t('payment.preferred.needsBankAccount')}</Text>
+          )}
           <Button type="submit" loading={loading} disabled={!choice || choice === methods.preferredMethod}>
             {t('payment.preferred.save')}
           </Button>
@@ -97,7 +113,13 @@ function PreferredMethod({ methods, onFeedback }: { methods: PaymentMethodsRoute
   );
 }
 
-function BankAccount({ methods, onFeedback }: { methods: PaymentMethodsRoute_MethodsFragment; onFeedback: (f: Feedback) => void }) {
+function BankAccount({
+  methods,
+  onFeedback,
+}: {
+  methods: PaymentMethodsRoute_MethodsFragment;
+  onFeedback: (f: Feedback) => void;
+}) {
   const t = useT();
   const [remove, { loading }] = useDeleteBankAccount();
   const [confirming, setConfirming] = useState(false);

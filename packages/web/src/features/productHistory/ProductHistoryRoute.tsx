@@ -22,7 +22,11 @@ export function Component() {
   const page = usePageQuery(ProductHistoryPageDocument);
   return (
     <TitledPage title={t('section.productHistory')} back={{ to: paths.home, label: t('app.backToOverview') }}>
-      <PageData page={page} select={(data) => data.viewer.customer?.recentlyViewed} loadError="productHistory.loadError">
+      <PageData
+        page={page}
+        select={(data) => data.viewer.customer?.recentlyViewed}
+        loadError="productHistory.loadError"
+      >
         {(viewed) =>
           viewed.length === 0 ? (
             <p>{t('productHistory.empty')}</p>
@@ -33,7 +37,15 @@ export function Component() {
                 {viewed.map((item) => (
                   <ProductTeaser
                     key={item.id}
-                    product={item.product ?? { __typename: 'Product', id: item.id, name: t('productHistory.unknownProduct', { id: item.id }), brand: '', imageUrl: null }}
+                    product={
+                      item.product ?? {
+                        __typename: 'Product',
+                        id: item.id,
+                        name: t('productHistory.unknownProduct', { id: item.id }),
+                        brand: '',
+                        imageUrl: null,
+                      }
+                    }
                     price={item.product?.defaultVariant?.price}
                     level={2}
                     imageSize={88}

@@ -26,7 +26,10 @@ const NEW_EMAIL = /^Neue E-Mail-Adresse(?! wiederholen)/;
 const INPUT = { newEmail: 'anna.neu@example.de', password: 'Passwort123!', newsletterOptIn: false };
 
 function changeMock(result: Record<string, unknown>) {
-  return { request: { query: ChangeEmailDocument, variables: { input: INPUT } }, result: { data: { changeEmail: result } } };
+  return {
+    request: { query: ChangeEmailDocument, variables: { input: INPUT } },
+    result: { data: { changeEmail: result } },
+  };
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, confirm = INPUT.newEmail) {
@@ -40,7 +43,11 @@ describe('change e-mail', () => {
   it('says a confirmation link went to the new address', async () => {
     const user = userEvent.setup();
     renderRoute('/change-email', {
-      mocks: [accountShellMock(anna), pageMock(), changeMock({ __typename: 'EmailChangeRequested', newEmail: 'anna.neu@example.de' })],
+      mocks: [
+        accountShellMock(anna),
+        pageMock(),
+        changeMock({ __typename: 'EmailChangeRequested', newEmail: 'anna.neu@example.de' }),
+      ],
     });
     await fillAndSubmit(user);
     expect((await screen.findByRole('status')).textContent).toContain('Bestätigungslink an anna.neu@example.de');
@@ -55,12 +62,25 @@ describe('change e-mail', () => {
 
   it.each([
     [{ __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: 'x' }, 'Das Passwort ist nicht korrekt.'],
-    [{ __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: 'x' }, 'Diese E-Mail-Adresse wird bereits verwendet.'],
     [
-      { __typename: 'InvalidInput', code: 'INVALID_INPUT', message: 'x', fieldErrors: [{ __typename: 'FieldError', field: 'newEmail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] },
+      { __typename: 'EmailAlreadyExists', code: 'EMAIL_ALREADY_EXISTS', message: 'x' },
+      'Diese E-Mail-Adresse wird bereits verwendet.',
+    ],
+    [
+      {
+        __typename: 'InvalidInput',
+        code: 'INVALID_INPUT',
+        message: 'x',
+        fieldErrors: [
+          { __typename: 'FieldError', field: 'newEmail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+        ],
+      },
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     ],
-    [{ __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'x' }, 'Da hat etwas nicht funktioniert.'],
+    [
+      { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'x' },
+      'Da hat etwas nicht funktioniert.',
+    ],
   ])('shows %o and keeps the input', async (result, text) => {
     const user = userEvent.setup();
     renderRoute('/change-email', { mocks: [accountShellMock(anna), pageMock(), changeMock(result)] });

@@ -50,17 +50,29 @@ export function Component() {
   );
 }
 
-function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | null; onSent: (email: string) => void }) {
+function ChangeEmailFormCard({
+  currentEmail,
+  onSent,
+}: {
+  currentEmail: string | null;
+  onSent: (email: string) => void;
+}) {
   const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const [change, { loading }] = useChangeEmail();
-  const resolver = useMemo(() => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.changeEmailResolver())), []);
+  const resolver = useMemo(
+    () => lazyResolver<FormValues>(() => import('./validation.ts').then((m) => m.changeEmailResolver())),
+    [],
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({ resolver, defaultValues: { newEmail: '', confirmEmail: '', password: '', newsletterOptIn: false } });
+  } = useForm<FormValues>({
+    resolver,
+    defaultValues: { newEmail: '', confirmEmail: '', password: '', newsletterOptIn: false },
+  });
 
   const submit = async ({ newEmail, password, newsletterOptIn }: FormValues) => {
     if (loading) return;
@@ -102,7 +114,11 @@ function ChangeEmailFormCard({ currentEmail, onSent }: { currentEmail: string | 
             autoComplete="off"
             error={fieldErrorText(t, errors.confirmEmail)}
           />
-          <PasswordField {...register('password')} label={t('changeEmail.password')} error={fieldErrorText(t, errors.password)} />
+          <PasswordField
+            {...register('password')}
+            label={t('changeEmail.password')}
+            error={fieldErrorText(t, errors.password)}
+          />
           <Checkbox {...register('newsletterOptIn')} size="md" label={t('changeEmail.newsletterOptIn')} />
           <div>
             <button type="submit" className="btn btn-primary" aria-busy={loading}>

@@ -29,8 +29,7 @@ export function Component() {
 
   useSpendOnce(
     token === '' ? null : `confirm-email-change:${token}`,
-    () =>
-      confirm({ input: { token } }).then(memberOf),
+    () => confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 
@@ -66,7 +65,9 @@ export function Component() {
   }
   return (
     <TitledPage title={t('confirmEmailChange.title')} narrow focusTitle>
-      <Notice tone="error">{result?.__typename === 'EmailAlreadyExists' ? t('confirmEmailChange.taken') : t('app.genericError')}</Notice>
+      <Notice tone="error">
+        {result?.__typename === 'EmailAlreadyExists' ? t('confirmEmailChange.taken') : t('app.genericError')}
+      </Notice>
       <ServiceContact />
     </TitledPage>
   );

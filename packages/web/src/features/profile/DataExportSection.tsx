@@ -63,10 +63,22 @@ export function DataExportSection() {
       <p>{t('dataExport.intro')}</p>
       <div className="stack">
         <div className="row no-print">
-          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void run('file')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-busy={loading}
+            aria-describedby="data-export-status"
+            onClick={() => void run('file')}
+          >
             {t('dataExport.download')}
           </button>
-          <button type="button" className="btn btn-outline" aria-busy={loading} aria-describedby="data-export-status" onClick={() => void run('page')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-busy={loading}
+            aria-describedby="data-export-status"
+            onClick={() => void run('page')}
+          >
             {t('dataExport.show')}
           </button>
         </div>
@@ -78,18 +90,19 @@ export function DataExportSection() {
             </div>
           )}
         </div>
-        {(outcome?.kind === 'saved' || outcome?.kind === 'shown') && (outcome.kind === 'saved' || outcome.unavailable.length > 0) && (
-          <Notice tone="info">
-            {outcome.kind === 'saved' && <p>{t('dataExport.saved', { fileName: outcome.fileName })}</p>}
-            {outcome.unavailable.length > 0 && (
-              <p>
-                {t('dataExport.incomplete', {
-                  sections: outcome.unavailable.map((section) => t(`dataExport.section.${section}`)).join(', '),
-                })}
-              </p>
-            )}
-          </Notice>
-        )}
+        {(outcome?.kind === 'saved' || outcome?.kind === 'shown') &&
+          (outcome.kind === 'saved' || outcome.unavailable.length > 0) && (
+            <Notice tone="info">
+              {outcome.kind === 'saved' && <p>{t('dataExport.saved', { fileName: outcome.fileName })}</p>}
+              {outcome.unavailable.length > 0 && (
+                <p>
+                  {t('dataExport.incomplete', {
+                    sections: outcome.unavailable.map((section) => t(`dataExport.section.${section}`)).join(', '),
+                  })}
+                </p>
+              )}
+            </Notice>
+          )}
         {outcome?.kind === 'error' && <Notice tone="error">{outcome.message}</Notice>}
         {outcome?.kind === 'shown' && <DataExportView content={outcome.content} />}
       </div>

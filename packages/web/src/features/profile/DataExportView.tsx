@@ -31,12 +31,61 @@ const SECTIONS = [
  * the page to read leaves them out (docs/product/my-data.md §3).
  */
 const LABELLED = new Set<string>([
-  'customerNumber', 'email', 'salutation', 'firstName', 'lastName', 'careOf', 'countryCode', 'phoneNumber', 'dateOfBirth',
-  'preferredPaymentMethod', 'totalOrders', 'totalReturnedOrders', 'hasBillingAddress', 'billingAddress', 'loginMethods',
-  'password', 'socialLoginProvider', 'stayLoggedIn', 'street', 'streetNumber', 'addressAddition', 'zipCode', 'city', 'phone',
-  'type', 'pickupKind', 'isDefault', 'isDeleted', 'number', 'placedAt', 'status', 'paymentType', 'total', 'items', 'itemCount',
-  'title', 'quantity', 'sku', 'baseProductNo', 'accountHolder', 'iban', 'bankName', 'bic', 'dueDate', 'amount', 'balance',
-  'invoices', 'orderNumber', 'isPreferred', 'addressType', 'postNumber', 'stationNumber', 'kind', 'singlePrice', 'addresses',
+  'customerNumber',
+  'email',
+  'salutation',
+  'firstName',
+  'lastName',
+  'careOf',
+  'countryCode',
+  'phoneNumber',
+  'dateOfBirth',
+  'preferredPaymentMethod',
+  'totalOrders',
+  'totalReturnedOrders',
+  'hasBillingAddress',
+  'billingAddress',
+  'loginMethods',
+  'password',
+  'socialLoginProvider',
+  'stayLoggedIn',
+  'street',
+  'streetNumber',
+  'addressAddition',
+  'zipCode',
+  'city',
+  'phone',
+  'type',
+  'pickupKind',
+  'isDefault',
+  'isDeleted',
+  'number',
+  'placedAt',
+  'status',
+  'paymentType',
+  'total',
+  'items',
+  'itemCount',
+  'title',
+  'quantity',
+  'sku',
+  'baseProductNo',
+  'accountHolder',
+  'iban',
+  'bankName',
+  'bic',
+  'dueDate',
+  'amount',
+  'balance',
+  'invoices',
+  'orderNumber',
+  'isPreferred',
+  'addressType',
+  'postNumber',
+  'stationNumber',
+  'kind',
+  'singlePrice',
+  'addresses',
 ]);
 
 /** Fields whose values are codes, with the group of their German texts (dataExport.value.<group>.<code>). */
@@ -59,7 +108,11 @@ function isObject(value: Json): value is JsonObject {
 }
 
 function isMoney(value: JsonObject): value is { amount: string; currency: 'EUR' | 'CHF' } {
-  return typeof value['amount'] === 'string' && (value['currency'] === 'EUR' || value['currency'] === 'CHF') && Object.keys(value).length === 2;
+  return (
+    typeof value['amount'] === 'string' &&
+    (value['currency'] === 'EUR' || value['currency'] === 'CHF') &&
+    Object.keys(value).length === 2
+  );
 }
 
 export function DataExportView({ content }: { content: string }) {
@@ -83,7 +136,8 @@ export function DataExportView({ content }: { content: string }) {
     if (typeof v === 'string') return ISO_DATE.test(v) ? format.date(v) : v;
     if (Array.isArray(v)) {
       if (v.length === 0) return t('dataExport.view.none');
-      if (v.every((entry) => !isObject(entry) && !Array.isArray(entry))) return v.map((entry) => value(entry)).join(', ');
+      if (v.every((entry) => !isObject(entry) && !Array.isArray(entry)))
+        return v.map((entry) => value(entry)).join(', ');
       return (
         <ol className="data-export-list">
           {v.map((entry, index) => (
@@ -108,7 +162,9 @@ export function DataExportView({ content }: { content: string }) {
   };
 
   const unavailable = Array.isArray(data['unavailable']) ? data['unavailable'] : [];
-  const notes = Array.isArray(data['notes']) ? data['notes'].filter((note): note is string => typeof note === 'string') : [];
+  const notes = Array.isArray(data['notes'])
+    ? data['notes'].filter((note): note is string => typeof note === 'string')
+    : [];
   return (
     <section aria-labelledby="data-export-view-title" className="data-export-view stack">
       <Title order={2} size="h3" id="data-export-view-title">
@@ -133,7 +189,11 @@ export function DataExportView({ content }: { content: string }) {
             <Title order={3} size="h4" id={id} mb="xs">
               {t(heading)}
             </Title>
-            {part === null && unavailable.includes(section) ? <p>{t('dataExport.view.unavailable')}</p> : <div>{value(part)}</div>}
+            {part === null && unavailable.includes(section) ? (
+              <p>{t('dataExport.view.unavailable')}</p>
+            ) : (
+              <div>{value(part)}</div>
+            )}
           </section>
         );
       })}

@@ -28,7 +28,8 @@ interface DeleteAccountForm {
 const deleteAccountResolver = lazyResolver<DeleteAccountForm>(async () => {
   const { boundIssue } = await import('../../lib/inputBounds.ts');
   const resolver: Resolver<DeleteAccountForm> = (values) => {
-    const issue: MessageKey | null = values.password === '' ? 'deleteAccount.passwordRequired' : boundIssue(BOUNDS.password, values.password);
+    const issue: MessageKey | null =
+      values.password === '' ? 'deleteAccount.passwordRequired' : boundIssue(BOUNDS.password, values.password);
     if (!issue) return { values, errors: {} };
     const errors: FieldErrors<DeleteAccountForm> = { password: { type: 'bound', message: issue } };
     return { values: {}, errors };
@@ -91,7 +92,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     if (error?.__typename === 'WrongPassword') {
       setError('password', { type: SERVER_ERROR, message: t('deleteAccount.wrongPassword') }, { shouldFocus: true });
     } else {
-      setFormError(error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'));
+      setFormError(
+        error ? showErrorOutcome(t, error, { form: { setError, fields: ['password'] } }) : t('app.genericError'),
+      );
     }
   };
 
@@ -101,7 +104,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       title={t('deleteAccount.dialogTitle')}
       closeLabel={t('deleteAccount.cancel')}
       onClose={onClose}
-      confirm={{ label: loading ? t('deleteAccount.inProgress') : t('deleteAccount.confirm'), form: formId, busy: loading, destructive: true }}
+      confirm={{
+        label: loading ? t('deleteAccount.inProgress') : t('deleteAccount.confirm'),
+        form: formId,
+        busy: loading,
+        destructive: true,
+      }}
     >
       <p>{t('deleteAccount.what')}</p>
       <ul>
@@ -112,7 +120,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} noValidate onSubmit={handleSubmit(submit)}>
         <div className="stack">
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
-          <PasswordField {...register('password')} label={t('deleteAccount.password')} error={fieldErrorText(t, errors.password)} />
+          <PasswordField
+            {...register('password')}
+            label={t('deleteAccount.password')}
+            error={fieldErrorText(t, errors.password)}
+          />
         </div>
       </form>
     </Dialog>

@@ -39,7 +39,15 @@ function pageWith(customer: Record<string, unknown>, errors?: { message: string;
         viewer: {
           __typename: 'Viewer' as const,
           id: 'viewer',
-          customer: { __typename: 'Customer' as const, id: anna.id, hasPassword: true, stayLoggedIn: false, personalDetails, billingAddress, ...customer },
+          customer: {
+            __typename: 'Customer' as const,
+            id: anna.id,
+            hasPassword: true,
+            stayLoggedIn: false,
+            personalDetails,
+            billingAddress,
+            ...customer,
+          },
         },
         featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', stayLoggedIn: true },
       },
@@ -62,7 +70,10 @@ describe('stay-logged-in setting', () => {
           request: { query: SetStayLoggedInDocument, variables: { input: { stayLoggedIn: true } } },
           result: {
             data: {
-              setStayLoggedIn: { __typename: 'StayLoggedInUpdated', customer: { __typename: 'Customer', id: anna.id, stayLoggedIn: true } },
+              setStayLoggedIn: {
+                __typename: 'StayLoggedInUpdated',
+                customer: { __typename: 'Customer', id: anna.id, stayLoggedIn: true },
+              },
             },
           },
         },
@@ -84,14 +95,23 @@ describe('stay-logged-in setting', () => {
         {
           request: { query: SetStayLoggedInDocument, variables: { input: { stayLoggedIn: true } } },
           result: {
-            data: { setStayLoggedIn: { __typename: 'StayLoggedInFailed', code: 'UPDATE_FAILED', message: 'failed', stayLoggedIn: false } },
+            data: {
+              setStayLoggedIn: {
+                __typename: 'StayLoggedInFailed',
+                code: 'UPDATE_FAILED',
+                message: 'failed',
+                stayLoggedIn: false,
+              },
+            },
           },
         },
       ],
     });
     const toggle = (await screen.findByRole('switch', { name: /60 Tage angemeldet bleiben/ })) as HTMLInputElement;
     await user.click(toggle);
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Einstellung konnte nicht gespeichert werden.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Einstellung konnte nicht gespeichert werden.',
+    );
     expect(toggle.checked).toBe(false);
   });
 });
@@ -101,7 +121,15 @@ describe('my data', () => {
     renderRoute('/my-profile', { mocks: [accountShellMock(anna), page] });
     const section = await screen.findByRole('region', { name: 'Persönliche Daten' });
     const text = section.textContent ?? '';
-    for (const expected of ['Frau', 'Anna Schmidt', '12.04.1961', '0221 1234567', 'anna.schmidt@example.de', '10012345', 'Domstraße 12, 50667 Köln']) {
+    for (const expected of [
+      'Frau',
+      'Anna Schmidt',
+      '12.04.1961',
+      '0221 1234567',
+      'anna.schmidt@example.de',
+      '10012345',
+      'Domstraße 12, 50667 Köln',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('nur telefonisch');
@@ -111,7 +139,13 @@ describe('my data', () => {
 
   it('says "nicht hinterlegt" for what is missing (a new customer without billing address)', async () => {
     renderRoute('/my-profile', {
-      mocks: [accountShellMock(anna), pageWith({ billingAddress: null, personalDetails: { ...personalDetails, dateOfBirth: null, phoneNumber: null } })],
+      mocks: [
+        accountShellMock(anna),
+        pageWith({
+          billingAddress: null,
+          personalDetails: { ...personalDetails, dateOfBirth: null, phoneNumber: null },
+        }),
+      ],
     });
     const section = await screen.findByRole('region', { name: 'Persönliche Daten' });
     expect(within(section).getAllByText('nicht hinterlegt')).toHaveLength(3);
@@ -119,7 +153,10 @@ describe('my data', () => {
 
   it('keeps the stay-logged-in switch working when the personal data could not be loaded', async () => {
     renderRoute('/my-profile', {
-      mocks: [accountShellMock(anna), pageWith({ personalDetails: null }, [{ message: 'failed', path: ['viewer', 'customer', 'personalDetails'] }])],
+      mocks: [
+        accountShellMock(anna),
+        pageWith({ personalDetails: null }, [{ message: 'failed', path: ['viewer', 'customer', 'personalDetails'] }]),
+      ],
     });
     expect((await screen.findByRole('alert')).textContent).toContain('können gerade nicht angezeigt werden');
     expect(await screen.findByRole('switch', { name: /60 Tage angemeldet bleiben/ })).toBeTruthy();
@@ -133,7 +170,10 @@ describe('my data', () => {
 });
 
 function deleteMock(password: string, result: Record<string, unknown>) {
-  return { request: { query: DeleteAccountDocument, variables: { input: { password } } }, result: { data: { deleteAccount: result } } };
+  return {
+    request: { query: DeleteAccountDocument, variables: { input: { password } } },
+    result: { data: { deleteAccount: result } },
+  };
 }
 
 async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -161,18 +201,26 @@ describe('delete account', () => {
         accountShellMock(anna),
         page,
         deleteMock('falsch', { __typename: 'WrongPassword', code: 'WRONG_PASSWORD', message: 'x' }),
-        deleteMock('Passwort123!', { __typename: 'ProfileChangeFailed', code: 'PROFILE_CHANGE_FAILED', message: 'Ihr Konto kann gerade nicht gelöscht werden.' }),
+        deleteMock('Passwort123!', {
+          __typename: 'ProfileChangeFailed',
+          code: 'PROFILE_CHANGE_FAILED',
+          message: 'Ihr Konto kann gerade nicht gelöscht werden.',
+        }),
       ],
     });
     const { dialog } = await openDeleteDialog(user);
     const password = within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/);
     await user.type(password, 'falsch');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    expect(await within(dialog).findByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.'),
+    ).toBeTruthy();
     await user.clear(password);
     await user.type(password, 'Passwort123!');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Ihr Konto kann gerade nicht gelöscht werden.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Ihr Konto kann gerade nicht gelöscht werden.',
+    );
   });
 
   it('asks for the password and refuses one over its bound before anything is sent', async () => {
@@ -190,7 +238,12 @@ describe('delete account', () => {
   it('logs out to the goodbye page on success', async () => {
     const user = userEvent.setup();
     const rendered = renderRoute('/my-profile', {
-      mocks: [accountShellMock(anna), page, deleteMock('Passwort123!', { __typename: 'AccountDeleted' }), accountShellMock(null)],
+      mocks: [
+        accountShellMock(anna),
+        page,
+        deleteMock('Passwort123!', { __typename: 'AccountDeleted' }),
+        accountShellMock(null),
+      ],
     });
     const { dialog } = await openDeleteDialog(user);
     await user.type(within(dialog).getByLabelText(/^Ihr Passwort zur Bestätigung/), 'Passwort123!');
@@ -210,7 +263,13 @@ describe('data export', () => {
   it('saves the assembled file and names the sections that are missing', async () => {
     const user = userEvent.setup();
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:export'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const clicks: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
@@ -228,8 +287,14 @@ describe('data export', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' }));
-    expect(await screen.findByText(/Ihre Daten sind heruntergeladen: meine-daten-10012345-2026-11-25\.json/)).toBeTruthy();
-    expect(screen.getByText(/Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen, offene Rechnungen/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Ihre Daten sind heruntergeladen: meine-daten-10012345-2026-11-25\.json/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Nicht enthalten, weil sie gerade nicht abgerufen werden konnten: Bestellungen, offene Rechnungen/,
+      ),
+    ).toBeTruthy();
     expect(clicks).toEqual(['meine-daten-10012345-2026-11-25.json']);
     expect(await created[0]?.text()).toBe('{"orders":[]}');
     click.mockRestore();
@@ -241,7 +306,12 @@ describe('data export', () => {
       mocks: [
         accountShellMock(anna),
         page,
-        exportMock({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: 'Zu viele Versuche.', retryAfterSeconds: 120 }),
+        exportMock({
+          __typename: 'RateLimited',
+          code: 'RATE_LIMITED',
+          message: 'Zu viele Versuche.',
+          retryAfterSeconds: 120,
+        }),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Meine Daten herunterladen' }));

@@ -26,7 +26,13 @@ export function PersonalDetailsCard({ customer }: { customer: PersonalDetailsCar
         [
           t('profile.billingAddress'),
           address
-            ? [`${address.street} ${address.streetNumber}`, address.addressAddition, `${address.zipCode} ${address.city}`].filter(Boolean).join(', ')
+            ? [
+                `${address.street} ${address.streetNumber}`,
+                address.addressAddition,
+                `${address.zipCode} ${address.city}`,
+              ]
+                .filter(Boolean)
+                .join(', ')
             : none,
         ],
       ]

@@ -27,7 +27,8 @@ export function StayLoggedInSetting({ customer }: { customer: StayLoggedInSettin
     const ok = outcome.kind === 'done';
     let inForce: boolean | null | undefined = previous;
     if (outcome.kind === 'done') inForce = outcome.result.customer.stayLoggedIn;
-    else if (outcome.kind === 'refused' && outcome.error.__typename === 'StayLoggedInFailed') inForce = outcome.error.stayLoggedIn ?? previous;
+    else if (outcome.kind === 'refused' && outcome.error.__typename === 'StayLoggedInFailed')
+      inForce = outcome.error.stayLoggedIn ?? previous;
     setShown(inForce ?? previous);
     setMessage(
       ok

@@ -20,7 +20,8 @@ export const changeEmailFormSchema = z
       if (email === '') issue('newEmail', 'changeEmail.newEmail.required');
       else if (emailBound) issue('newEmail', emailBound);
       else if (!isValidEmail(email)) issue('newEmail', 'changeEmail.newEmail.invalid');
-      else if (value.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) issue('confirmEmail', 'changeEmail.confirmEmail.mismatch');
+      else if (value.confirmEmail.trim().toLowerCase() !== email.toLowerCase())
+        issue('confirmEmail', 'changeEmail.confirmEmail.mismatch');
       if (value.password === '') issue('password', 'changeEmail.password.required');
       else if (passwordBound) issue('password', passwordBound);
     }),

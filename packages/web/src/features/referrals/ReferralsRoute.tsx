@@ -50,7 +50,11 @@ function ReferralLink({ referral }: { referral: Referral }) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: t('referrals.shareTitle'), text: t('referrals.shareText', { voucher }), url: referral.url });
+      await navigator.share({
+        title: t('referrals.shareTitle'),
+        text: t('referrals.shareText', { voucher }),
+        url: referral.url,
+      });
     } catch {
       // Closing the share sheet is not an error; copying stays possible.
     }
@@ -64,7 +68,13 @@ function ReferralLink({ referral }: { referral: Referral }) {
           {t('referrals.link')}
         </Title>
         <div className="stack">
-          <TextField ref={field} label={t('referrals.link')} value={referral.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextField
+            ref={field}
+            label={t('referrals.link')}
+            value={referral.url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <p>{t('referrals.code', { code: referral.code })}</p>
           <div className="row">
             <button type="button" className="btn btn-primary" onClick={() => void copy()}>

@@ -29,8 +29,7 @@ export function Component() {
 
   useSpendOnce(
     token === '' ? null : `confirm-market-research:${token}`,
-    () =>
-      confirm({ input: { token } }).then(memberOf),
+    () => confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 

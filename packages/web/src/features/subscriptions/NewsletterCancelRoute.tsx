@@ -28,12 +28,19 @@ export function Component() {
   const [cancel, { loading: saving }] = useCancelNewsletter();
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (id === '') return <LinkProblem title={t('newsletter.cancel.title')} message={t('subscriptions.linkIncomplete')} />;
+  if (id === '')
+    return <LinkProblem title={t('newsletter.cancel.title')} message={t('subscriptions.linkIncomplete')} />;
   if (loading) return <LinkLoading title={t('newsletter.cancel.title')} />;
   const subscription = data?.newsletterSubscription;
-  if (error || !subscription) return <LinkProblem title={t('newsletter.cancel.title')} message={t('app.genericError')} />;
+  if (error || !subscription)
+    return <LinkProblem title={t('newsletter.cancel.title')} message={t('app.genericError')} />;
   if (subscription.__typename !== 'NewsletterSubscription') {
-    return <LinkProblem title={t('newsletter.cancel.title')} message={errorOf(subscription)?.message ?? t('app.genericError')} />;
+    return (
+      <LinkProblem
+        title={t('newsletter.cancel.title')}
+        message={errorOf(subscription)?.message ?? t('app.genericError')}
+      />
+    );
   }
   if (subscription.status === 'UNSUBSCRIBED') return <Navigate to={newsletterConfirmationPath('already')} replace />;
 
@@ -41,9 +48,11 @@ export function Component() {
     if (saving) return;
     setProblem(null);
     const outcome = await cancel({ input: { subscriptionId: id, action } });
-    if (outcome.kind === 'refused' && outcome.error.__typename === 'SubscriptionEnded') void navigate(newsletterConfirmationPath('already'));
+    if (outcome.kind === 'refused' && outcome.error.__typename === 'SubscriptionEnded')
+      void navigate(newsletterConfirmationPath('already'));
     else if (outcome.kind !== 'done') setProblem(outcomeMessage(t, outcome));
-    else if (outcome.result.__typename === 'NewsletterUnsubscribed') void navigate(newsletterConfirmationPath(outcome.result.alreadyUnsubscribed ? 'already' : 'unsubscribed'));
+    else if (outcome.result.__typename === 'NewsletterUnsubscribed')
+      void navigate(newsletterConfirmationPath(outcome.result.alreadyUnsubscribed ? 'already' : 'unsubscribed'));
     else void navigate(newsletterConfirmationPath('reduced'));
   };
 
@@ -59,7 +68,12 @@ export function Component() {
           <div className="card stack stack-tight">
             <p>{t('newsletter.cancel.reduceHint')}</p>
             <div>
-              <button type="button" className="btn btn-primary" aria-busy={saving} onClick={() => void choose('REDUCE_TO_WEEKLY')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-busy={saving}
+                onClick={() => void choose('REDUCE_TO_WEEKLY')}
+              >
                 {t('newsletter.cancel.reduce')}
               </button>
             </div>
@@ -68,7 +82,12 @@ export function Component() {
         <div className="card stack stack-tight">
           <p>{t('newsletter.cancel.unsubscribeHint')}</p>
           <div>
-            <button type="button" className={weekly ? 'btn btn-primary' : 'btn btn-outline'} aria-busy={saving} onClick={() => void choose('UNSUBSCRIBE')}>
+            <button
+              type="button"
+              className={weekly ? 'btn btn-primary' : 'btn btn-outline'}
+              aria-busy={saving}
+              onClick={() => void choose('UNSUBSCRIBE')}
+            >
               {t('newsletter.cancel.unsubscribe')}
             </button>
           </div>

@@ -26,8 +26,7 @@ export function Component() {
 
   useSpendOnce(
     token === '' ? null : `confirm-stock-reminder:${token}`,
-    () =>
-      confirm({ input: { token } }).then(memberOf),
+    () => confirm({ input: { token } }).then(memberOf),
     setResult,
   );
 
@@ -58,5 +57,10 @@ export function Component() {
       </TitledPage>
     );
   }
-  return <LinkProblem title={t('stockReminder.confirm.title')} message={result && 'message' in result ? result.message : t('app.genericError')} />;
+  return (
+    <LinkProblem
+      title={t('stockReminder.confirm.title')}
+      message={result && 'message' in result ? result.message : t('app.genericError')}
+    />
+  );
 }

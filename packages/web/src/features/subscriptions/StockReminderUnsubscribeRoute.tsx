@@ -30,13 +30,18 @@ export function Component() {
   if (loading) return <LinkLoading title={title} />;
   const reminder = data?.stockReminder;
   if (error || !reminder) return <LinkProblem title={title} message={t('app.genericError')} />;
-  if (reminder.__typename !== 'StockReminder') return <LinkProblem title={title} message={errorOf(reminder)?.message ?? t('app.genericError')} />;
+  if (reminder.__typename !== 'StockReminder')
+    return <LinkProblem title={title} message={errorOf(reminder)?.message ?? t('app.genericError')} />;
 
   const ended = done ?? (reminder.status === 'UNSUBSCRIBED' ? { product: reminder.productName, already: true } : null);
   if (ended) {
     return (
       <TitledPage title={t('stockReminder.unsubscribe.doneTitle')} narrow focusTitle>
-        <p>{t(ended.already ? 'stockReminder.unsubscribe.already' : 'stockReminder.unsubscribe.done', { product: ended.product })}</p>
+        <p>
+          {t(ended.already ? 'stockReminder.unsubscribe.already' : 'stockReminder.unsubscribe.done', {
+            product: ended.product,
+          })}
+        </p>
         <ToShop />
       </TitledPage>
     );
@@ -46,7 +51,8 @@ export function Component() {
     if (saving) return;
     setProblem(null);
     const outcome = await unsubscribe({ input: { reminderId: id } });
-    if (outcome.kind === 'done') setDone({ product: outcome.result.reminder.productName, already: outcome.result.alreadyUnsubscribed });
+    if (outcome.kind === 'done')
+      setDone({ product: outcome.result.reminder.productName, already: outcome.result.alreadyUnsubscribed });
     else setProblem(outcomeMessage(t, outcome));
   };
 

@@ -8,7 +8,9 @@ import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../testing/inp
 describe('account verification', () => {
   it('refuses an order number over its bound at its field before anything is sent', async () => {
     const rendered = renderRoute('/account-verification/order-number-verification');
-    await userEvent.setup().type(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna.schmidt@example.de');
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna.schmidt@example.de');
     fillOverBound(screen.getByRole('textbox', { name: /^Bestellnummer/ }), BOUNDS.orderNumber);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText(TOO_LONG)).toBeTruthy();

@@ -42,7 +42,11 @@ function rememberedEmail(fromState: unknown): string {
 
 const METHODS: readonly { step: VerificationMethodStep; label: MessageKey; hint: MessageKey }[] = [
   { step: 'order-number-verification', label: 'verification.byOrderNumber', hint: 'verification.byOrderNumberHint' },
-  { step: 'customer-number-verification', label: 'verification.byCustomerNumber', hint: 'verification.byCustomerNumberHint' },
+  {
+    step: 'customer-number-verification',
+    label: 'verification.byCustomerNumber',
+    hint: 'verification.byCustomerNumberHint',
+  },
   { step: 'address-verification', label: 'verification.byAddress', hint: 'verification.byAddressHint' },
 ];
 
@@ -80,7 +84,11 @@ function Choose({ email }: { email: string }) {
         <ul className="choice-list">
           {METHODS.map((m) => (
             <li key={m.step}>
-              <Link to={paths.accountVerificationStep(m.step)} className="choice-link" aria-describedby={`${m.step}-hint`}>
+              <Link
+                to={paths.accountVerificationStep(m.step)}
+                className="choice-link"
+                aria-describedby={`${m.step}-hint`}
+              >
                 {t(m.label)}
               </Link>
               <p id={`${m.step}-hint`} className="field-description">
@@ -106,7 +114,10 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
   const [verify, { loading }] = useVerifyAccount();
   const { market } = useMarket();
   const resolver = useMemo(
-    () => lazyResolver<VerificationValues>(() => import('./validation.ts').then((m) => m.verificationResolver(step, market))),
+    () =>
+      lazyResolver<VerificationValues>(() =>
+        import('./validation.ts').then((m) => m.verificationResolver(step, market)),
+      ),
     [step, market],
   );
   const {
@@ -116,7 +127,16 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
     formState: { errors },
   } = useForm<VerificationValues>({
     resolver,
-    defaultValues: { email, orderNumber: '', customerNumber: '', street: '', streetNumber: '', zipCode: '', city: '', dateOfBirth: '' },
+    defaultValues: {
+      email,
+      orderNumber: '',
+      customerNumber: '',
+      street: '',
+      streetNumber: '',
+      zipCode: '',
+      city: '',
+      dateOfBirth: '',
+    },
   });
   const err = (field: keyof VerificationValues) => fieldErrorText(t, errors[field]);
   const title = METHODS.find((m) => m.step === step)?.label ?? 'verification.title';
@@ -309,7 +329,11 @@ export function Component() {
   switch (known) {
     case 'success':
       // Only after a verification: opened directly there is nothing to confirm.
-      return outcome.verifiedEmail ? <Success email={outcome.verifiedEmail} /> : <Navigate to={paths.accountVerification} replace />;
+      return outcome.verifiedEmail ? (
+        <Success email={outcome.verifiedEmail} />
+      ) : (
+        <Navigate to={paths.accountVerification} replace />
+      );
     case 'customer-service-verification':
       return <CustomerService notVerified={outcome.notVerified === true} />;
     default:

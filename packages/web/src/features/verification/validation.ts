@@ -3,4 +3,5 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Market } from '../../lib/config.ts';
 import { verificationSchema, type VerificationMethodStep } from './verificationSchema.ts';
 
-export const verificationResolver = (step: VerificationMethodStep, market: Market) => zodResolver(verificationSchema(step, market));
+export const verificationResolver = (step: VerificationMethodStep, market: Market) =>
+  zodResolver(verificationSchema(step, market));

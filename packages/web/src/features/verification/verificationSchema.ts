@@ -12,7 +12,8 @@ import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { boundIssue } from '../../lib/inputBounds.ts';
 
-export type VerificationMethodStep = 'order-number-verification' | 'customer-number-verification' | 'address-verification';
+export type VerificationMethodStep =
+  'order-number-verification' | 'customer-number-verification' | 'address-verification';
 
 export interface VerificationValues {
   email: string;
@@ -33,7 +34,12 @@ const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = V
 const DIGITS = /^\d+( \d+)*$/;
 const ZIP_CODE: Record<Market, RegExp> = { de: /^\d{5}$/, at: /^\d{4}$/, ch: /^\d{4}$/ };
 
-export function verificationProblems(step: VerificationMethodStep, values: VerificationValues, market: Market, today?: Date): Problems {
+export function verificationProblems(
+  step: VerificationMethodStep,
+  values: VerificationValues,
+  market: Market,
+  today?: Date,
+): Problems {
   const problems: Problems = {};
   if (!normaliseUsername(values.email, 'ch').ok) problems.email = 'verification.emailMissing';
   if (step === 'order-number-verification' && !DIGITS.test(values.orderNumber.trim())) {
@@ -46,7 +52,8 @@ export function verificationProblems(step: VerificationMethodStep, values: Verif
     for (const field of ['street', 'streetNumber', 'zipCode'] as const) {
       if (values[field].trim() === '') problems[field] = 'form.required';
     }
-    if (!problems.zipCode && !ZIP_CODE[market].test(values.zipCode.trim())) problems.zipCode = 'verification.zipCode.invalid';
+    if (!problems.zipCode && !ZIP_CODE[market].test(values.zipCode.trim()))
+      problems.zipCode = 'verification.zipCode.invalid';
     const dateOfBirth = checkDateOfBirth(values.dateOfBirth, today);
     if (!dateOfBirth.ok) {
       problems.dateOfBirth =
@@ -65,11 +72,15 @@ export function verificationProblems(step: VerificationMethodStep, values: Verif
 }
 
 export function verificationSchema(step: VerificationMethodStep, market: Market) {
-  return z.custom<VerificationValues>(() => true).check(
-    z.superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(verificationProblems(step, values as VerificationValues, market))) {
-        ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
-      }
-    }),
-  );
+  return z
+    .custom<VerificationValues>(() => true)
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const [field, message] of Object.entries(
+          verificationProblems(step, values as VerificationValues, market),
+        )) {
+          ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+        }
+      }),
+    );
 }

@@ -53,7 +53,11 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
     setState({ kind: 'adding' });
     const outcome = await move({ input: { sku: item.sku, idempotencyKey: idempotency.key } });
     if (outcome.kind === 'done') setState({ kind: 'added' });
-    else setState({ kind: 'failed', message: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('wishlist.addFailed', { name }) });
+    else
+      setState({
+        kind: 'failed',
+        message: outcome.kind === 'refused' ? showErrorOutcome(t, outcome.error) : t('wishlist.addFailed', { name }),
+      });
   };
 
   return (
@@ -70,17 +74,22 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
           )}
           {variant && (
             <Text fw={700} size="lg">
-              {format.money(variant.price)} {variant.priceLabel && <Text span c="dimmed" size="sm">{variant.priceLabel}</Text>}
+              {format.money(variant.price)}{' '}
+              {variant.priceLabel && (
+                <Text span c="dimmed" size="sm">
+                  {variant.priceLabel}
+                </Text>
+              )}
             </Text>
           )}
           <Text className={`availability availability-${variant?.availability ?? 'UNKNOWN'}`}>
             {unknown
               ? t('wishlist.availabilityUnknown')
               : soldOut
-              ? t('wishlist.soldOut')
-              : variant?.availability === 'ALMOST_SOLD_OUT'
-                ? t('wishlist.almostSoldOut', { count: variant.stockLevel })
-                : t('wishlist.available')}
+                ? t('wishlist.soldOut')
+                : variant?.availability === 'ALMOST_SOLD_OUT'
+                  ? t('wishlist.almostSoldOut', { count: variant.stockLevel })
+                  : t('wishlist.available')}
           </Text>
           <Text size="sm" c="dimmed">
             {t('wishlist.addedOn', { date: format.date(item.addedAt) })}
@@ -101,7 +110,12 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
               </button>
             )}
             {canRemove && state.kind !== 'added' && (
-              <button type="button" className="btn btn-outline" aria-label={t('wishlist.removeLabel', { name })} onClick={() => onRemove(item.sku, name)}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                aria-label={t('wishlist.removeLabel', { name })}
+                onClick={() => onRemove(item.sku, name)}
+              >
                 {t('wishlist.remove')}
               </button>
             )}

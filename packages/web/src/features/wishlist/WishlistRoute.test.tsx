@@ -38,7 +38,13 @@ function page(deleteWishlistProduct: boolean) {
           customer: {
             __typename: 'Customer' as const,
             id: anna.id,
-            wishlist: { __typename: 'Wishlist' as const, items: [item('401234001', 'Keramik-Pfannenset', 'AVAILABLE'), item('406789002', 'Akku-Handstaubsauger', 'SOLD_OUT', 0)] },
+            wishlist: {
+              __typename: 'Wishlist' as const,
+              items: [
+                item('401234001', 'Keramik-Pfannenset', 'AVAILABLE'),
+                item('406789002', 'Akku-Handstaubsauger', 'SOLD_OUT', 0),
+              ],
+            },
           },
         },
         featureFlags: { __typename: 'FeatureFlags' as const, id: 'featureFlags', deleteWishlistProduct },
@@ -53,7 +59,9 @@ describe('wishlist', () => {
 
   it('shows price, variant and availability; a sold-out item has no basket button; no remove button without the flag', async () => {
     renderRoute('/wishlist', { mocks: [accountShellMock(anna), page(false)] });
-    const pan = (await screen.findByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).closest('li') as HTMLElement;
+    const pan = (await screen.findByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(pan).getByText('Farbe: Anthrazit')).toBeTruthy();
     expect(within(pan).getByText(/79,99\s€/)).toBeTruthy();
     expect(within(pan).getByRole('button', { name: '„Keramik-Pfannenset“ in den Warenkorb legen' })).toBeTruthy();
@@ -70,8 +78,19 @@ describe('wishlist', () => {
         accountShellMock(anna),
         page(true),
         {
-          request: { query: MoveWishlistItemToBasketDocument, variables: (v: { input: { sku: string } }) => v.input.sku === '401234001' },
-          result: { data: { moveWishlistItemToBasket: { __typename: 'WishlistItemMovedToBasket', sku: '401234001', basketItemCount: 1 } } },
+          request: {
+            query: MoveWishlistItemToBasketDocument,
+            variables: (v: { input: { sku: string } }) => v.input.sku === '401234001',
+          },
+          result: {
+            data: {
+              moveWishlistItemToBasket: {
+                __typename: 'WishlistItemMovedToBasket',
+                sku: '401234001',
+                basketItemCount: 1,
+              },
+            },
+          },
         },
       ],
     });
@@ -94,14 +113,21 @@ describe('wishlist', () => {
         page(true),
         {
           request: { query: DeleteWishlistItemDocument, variables: { input: { sku: '401234001' } } },
-          result: { data: null, errors: [{ message: 'Da hat etwas nicht funktioniert.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+          result: {
+            data: null,
+            errors: [{ message: 'Da hat etwas nicht funktioniert.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          },
           delay: 50,
         },
       ],
     });
     await user.click(await screen.findByRole('button', { name: '„Keramik-Pfannenset“ von der Wunschliste entfernen' }));
     expect(screen.queryByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeNull();
-    expect(await screen.findByText('„Keramik-Pfannenset“ konnte nicht entfernt werden und ist wieder auf Ihrer Wunschliste.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '„Keramik-Pfannenset“ konnte nicht entfernt werden und ist wieder auf Ihrer Wunschliste.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeTruthy();
   });
 });

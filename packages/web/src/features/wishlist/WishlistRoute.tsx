@@ -29,7 +29,9 @@ export function Component() {
   return (
     <TitledPage title={t('section.wishlist')} back={{ to: paths.home, label: t('app.backToOverview') }}>
       <PageData page={page} select={(data) => data.viewer.customer?.wishlist} loadError="wishlist.loadError">
-        {(wishlist) => <WishlistItems items={wishlist.items} canRemove={page.data?.featureFlags.deleteWishlistProduct ?? false} />}
+        {(wishlist) => (
+          <WishlistItems items={wishlist.items} canRemove={page.data?.featureFlags.deleteWishlistProduct ?? false} />
+        )}
       </PageData>
       <Recommendations />
     </TitledPage>

@@ -19,8 +19,10 @@ const de = {
   'wishlist.addFailed': '„{name}“ konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   'wishlist.soldOutHint': 'Dieser Artikel kann gerade nicht bestellt werden.',
   'wishlist.availabilityUnknown': 'Verfügbarkeit gerade nicht bekannt',
-  'wishlist.availabilityUnknownHint': 'Sobald wir die Verfügbarkeit wieder kennen, können Sie den Artikel in den Warenkorb legen.',
-  'wishlist.detailsUnknown': 'Einige Angaben zu Ihren Artikeln (Preis, Verfügbarkeit) können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  'wishlist.availabilityUnknownHint':
+    'Sobald wir die Verfügbarkeit wieder kennen, können Sie den Artikel in den Warenkorb legen.',
+  'wishlist.detailsUnknown':
+    'Einige Angaben zu Ihren Artikeln (Preis, Verfügbarkeit) können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   'wishlist.remove': 'Entfernen',
   'wishlist.removeLabel': '„{name}“ von der Wunschliste entfernen',
   'wishlist.removed': '„{name}“ wurde von Ihrer Wunschliste entfernt.',

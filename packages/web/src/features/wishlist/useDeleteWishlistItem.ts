@@ -15,7 +15,8 @@ export function forgetWishlistItem(cache: ApolloCache, sku: string): void {
 export function useDeleteWishlistItem() {
   return useMutationOutcome(DeleteWishlistItemDocument, 'deleteWishlistItem', {
     update: (cache, { data }) => {
-      if (data?.deleteWishlistItem.__typename === 'WishlistItemDeleted') forgetWishlistItem(cache, data.deleteWishlistItem.sku);
+      if (data?.deleteWishlistItem.__typename === 'WishlistItemDeleted')
+        forgetWishlistItem(cache, data.deleteWishlistItem.sku);
     },
   });
 }

@@ -11,7 +11,9 @@ export const ch: Partial<Record<keyof typeof de, string>> = {
   'service.phoneHref': 'tel:+41800304050',
   'service.email': 'service@mein-shop.ch',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
-  'login.NotAuthorizedException': 'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
+  'login.NotAuthorizedException':
+    'Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.ch',
-  'login.emailUnknown.body': 'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns in der Schweiz.',
+  'login.emailUnknown.body':
+    'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns in der Schweiz.',
 };

@@ -26,7 +26,8 @@ export const de = {
   'postLogout.body': 'Vielen Dank für Ihren Besuch. Bis zum nächsten Mal!',
   'postLogout.loginAgain': 'Erneut anmelden',
   'postLogout.deletedTitle': 'Ihr Kundenkonto ist gelöscht',
-  'postLogout.deletedBody': 'Schade, dass Sie gehen. Ihr Kundenkonto und Ihre Anmeldedaten sind gelöscht, und Sie sind abgemeldet. Vielen Dank für Ihre Treue – Sie sind jederzeit wieder herzlich willkommen!',
+  'postLogout.deletedBody':
+    'Schade, dass Sie gehen. Ihr Kundenkonto und Ihre Anmeldedaten sind gelöscht, und Sie sind abgemeldet. Vielen Dank für Ihre Treue – Sie sind jederzeit wieder herzlich willkommen!',
 
   'notFound.title': 'Diese Seite gibt es leider nicht',
   'notFound.body': 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite wurde verschoben.',
@@ -47,15 +48,17 @@ export const de = {
   'countryName.AT': 'Österreich',
   'countryName.CH': 'Schweiz',
 
-  'rateLimited': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
+  rateLimited: 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
   'app.retry': 'Erneut laden',
 
   // the login page (the first load of most visits, decision 009)
   'login.title': 'Anmelden',
   'login.registerTitle': 'Registrieren',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.',
-  'login.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – danach geht es dort weiter, wo Sie waren.',
-  'login.loggedOut': 'Sie haben sich abgemeldet. Bitte melden Sie sich wieder an – danach geht es dort weiter, wo Sie waren.',
+  'login.sessionEnded':
+    'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – danach geht es dort weiter, wo Sie waren.',
+  'login.loggedOut':
+    'Sie haben sich abgemeldet. Bitte melden Sie sich wieder an – danach geht es dort weiter, wo Sie waren.',
   'login.introEmailOnly': 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
   'login.benefits.title': 'Ihre Vorteile mit einem Kundenkonto',
   'login.benefits.orders': 'Bestellungen und Lieferungen jederzeit im Blick',
@@ -67,7 +70,8 @@ export const de = {
   'login.username.hint': 'Ihre Kundennummer finden Sie auf Ihrer Rechnung oder Ihrem Lieferschein.',
   'login.username.required': 'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.',
   'login.username.requiredEmailOnly': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  'login.username.emailRequired': 'Bitte melden Sie sich mit Ihrer E-Mail-Adresse an. Eine Anmeldung mit der Kundennummer ist in diesem Shop nicht möglich.',
+  'login.username.emailRequired':
+    'Bitte melden Sie sich mit Ihrer E-Mail-Adresse an. Eine Anmeldung mit der Kundennummer ist in diesem Shop nicht möglich.',
   'login.username.invalidEmail': 'Bitte prüfen Sie Ihre E-Mail-Adresse, zum Beispiel: name@beispiel.de',
   'login.username.invalidCustomerNumber': 'Eine Kundennummer besteht nur aus Ziffern. Bitte prüfen Sie Ihre Eingabe.',
   'login.username.submit': 'Weiter',
@@ -84,24 +88,31 @@ export const de = {
   'login.otherEmail': 'Andere E-Mail-Adresse eingeben',
 
   'login.genericError': 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
-  'login.NotAuthorizedException': 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
-  'login.failedNotAllowedForCountryCode': 'Ihr Kundenkonto gehört zu unserem Shop in {country}. Bitte melden Sie sich dort an.',
+  'login.NotAuthorizedException':
+    'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte überprüfen Sie Ihre Eingaben.',
+  'login.failedNotAllowedForCountryCode':
+    'Ihr Kundenkonto gehört zu unserem Shop in {country}. Bitte melden Sie sich dort an.',
   'login.failedNotAllowedForCountryCodeLink': 'Zum Shop in {country}',
   'login.wrongCustomer': 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte melden Sie sich erneut an.',
-  'login.wrongAccountNumber': 'Zu dieser Kundennummer haben wir kein Kundenkonto gefunden. Bitte prüfen Sie Ihre Eingabe.',
+  'login.wrongAccountNumber':
+    'Zu dieser Kundennummer haben wir kein Kundenkonto gefunden. Bitte prüfen Sie Ihre Eingabe.',
   'login.challengeRequired':
     'Zu Ihrer Sicherheit: Für dieses Kundenkonto gab es mehrere erfolglose Anmeldeversuche. Wir prüfen deshalb bei der nächsten Anmeldung, dass Sie kein Roboter sind. Bitte melden Sie sich erneut an.',
-  'login.rateLimited': 'Zu viele Anmeldeversuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
+  'login.rateLimited':
+    'Zu viele Anmeldeversuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
 
   'login.emailUnknown.title': 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto',
-  'login.emailUnknown.body': 'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns.',
+  'login.emailUnknown.body':
+    'Unter {email} haben wir kein Kundenkonto gefunden. Vielleicht haben Sie sich mit einer anderen E-Mail-Adresse registriert – oder Sie sind neu bei uns.',
   'login.emailUnknown.register': 'Neues Kundenkonto anlegen',
 
   'login.noCredentials.title': 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet',
-  'login.noCredentials.body': 'Sie sind bereits Kundin oder Kunde bei uns, zum Beispiel weil Sie telefonisch bestellt haben. Damit Sie sich online anmelden können, bestätigen wir gemeinsam mit Ihnen, dass das Kundenkonto Ihnen gehört.',
+  'login.noCredentials.body':
+    'Sie sind bereits Kundin oder Kunde bei uns, zum Beispiel weil Sie telefonisch bestellt haben. Damit Sie sich online anmelden können, bestätigen wir gemeinsam mit Ihnen, dass das Kundenkonto Ihnen gehört.',
 
   'login.lightUser.title': 'Bitte legen Sie ein Passwort fest',
-  'login.lightUser.body': 'Ihr Kundenkonto hat noch kein Passwort. Um sich anzumelden, legen Sie bitte ein Passwort fest. Dafür senden wir Ihnen einen persönlichen Link per E-Mail.',
+  'login.lightUser.body':
+    'Ihr Kundenkonto hat noch kein Passwort. Um sich anzumelden, legen Sie bitte ein Passwort fest. Dafür senden wir Ihnen einen persönlichen Link per E-Mail.',
   'login.lightUser.send': 'Link per E-Mail senden',
   'login.lightUser.cancel': 'Abbrechen',
   'login.lightUser.sendFailed': 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',

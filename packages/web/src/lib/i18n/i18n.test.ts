@@ -11,7 +11,9 @@ describe('message catalogs', () => {
     expect(messageKeys()).toContain('orders.moreItems');
     const offending = messageKeys().filter((key) => {
       const text = message('ch', key);
-      return typeof text === 'string' ? text.includes('ß') : text === undefined || `${text.one}${text.other}`.includes('ß');
+      return typeof text === 'string'
+        ? text.includes('ß')
+        : text === undefined || `${text.one}${text.other}`.includes('ß');
     });
     expect(offending).toEqual([]);
   });

@@ -69,7 +69,8 @@ export function createTranslator(market: Market, options: { strict?: boolean } =
       if (options.strict) throw new Error(`No text "${key}" (catalog not imported)`);
       return key;
     }
-    const chosen = typeof text === 'string' ? text : plural.select(Number(params?.['count'] ?? 0)) === 'one' ? text.one : text.other;
+    const chosen =
+      typeof text === 'string' ? text : plural.select(Number(params?.['count'] ?? 0)) === 'one' ? text.one : text.other;
     if (!params) return chosen;
     return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

@@ -18,7 +18,9 @@ import { Notice } from '../../../components/Notice.tsx';
 import type { LightAccountValues } from './registrationSchema.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
 
-const resolver = lazyResolver<LightAccountValues>(() => import('./validation.ts').then((m) => m.lightAccountResolver()));
+const resolver = lazyResolver<LightAccountValues>(() =>
+  import('./validation.ts').then((m) => m.lightAccountResolver()),
+);
 
 export interface LightAccountFormProps {
   email: string;
@@ -51,7 +53,14 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
     try {
       const recaptchaToken = await recaptcha().execute('registration');
       const result = memberOf(
-        await createLightAccount({ input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), recaptchaToken } }),
+        await createLightAccount({
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            recaptchaToken,
+          },
+        }),
       );
       if (!result) {
         setFormError(t('app.genericError'));
@@ -62,7 +71,11 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
           onCreated(result.email);
           return;
         case 'EmailAlreadyExists':
-          setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
+          setError(
+            'email',
+            { type: 'server', message: t('login.createAccount.emailExistsError') },
+            { shouldFocus: true },
+          );
           return;
         case 'DuplicateAccount':
           onDuplicate();

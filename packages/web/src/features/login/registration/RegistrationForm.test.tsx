@@ -19,7 +19,10 @@ const unknown = checkUsernameMock('erika@example.de', {
 });
 
 function checkAddressMock(result: CheckAddressMutation['checkAddress']): MockLink.MockedResponse {
-  return { request: { query: CheckAddressDocument, variables: () => true }, result: { data: { checkAddress: result } } };
+  return {
+    request: { query: CheckAddressDocument, variables: () => true },
+    result: { data: { checkAddress: result } },
+  };
 }
 
 function createAccountMock(
@@ -27,19 +30,29 @@ function createAccountMock(
   expect?: (input: Record<string, unknown>) => boolean,
 ): MockLink.MockedResponse {
   return {
-    request: { query: CreateAccountDocument, variables: (v: { input: Record<string, unknown> }) => (expect ? expect(v.input) : true) },
+    request: {
+      query: CreateAccountDocument,
+      variables: (v: { input: Record<string, unknown> }) => (expect ? expect(v.input) : true),
+    },
     result: { data: { createAccount: result } },
   };
 }
 
-const match: CheckAddressMutation['checkAddress'] = { __typename: 'AddressChecked', verdict: 'MATCH', recommendedAddress: null };
+const match: CheckAddressMutation['checkAddress'] = {
+  __typename: 'AddressChecked',
+  verdict: 'MATCH',
+  recommendedAddress: null,
+};
 
 async function openRegistration(mocks: MockLink.MockedResponse[], way: 'full' | 'light' = 'full') {
   const user = userEvent.setup();
-  const rendered = renderRoute('/login', { mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount: way === 'light' }), unknown, ...mocks] });
+  const rendered = renderRoute('/login', {
+    mocks: [loginPageMock('LOGGED_OUT', true, { lightAccount: way === 'light' }), unknown, ...mocks],
+  });
   await user.type(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }), 'erika@example.de');
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
-  if (way === 'light') await user.click(await screen.findByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }));
+  if (way === 'light')
+    await user.click(await screen.findByRole('button', { name: 'Nur mit Name und E-Mail-Adresse registrieren' }));
   else {
     await user.click(await screen.findByRole('button', { name: 'Neues Kundenkonto anlegen' }));
     await screen.findByRole('heading', { name: 'Neues Kundenkonto anlegen' });
@@ -63,7 +76,9 @@ describe('registration', () => {
     const user = await openRegistration([]);
     await user.type(screen.getByRole('textbox', { name: /^Geburtsdatum/ }), '01.01.2015');
     await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
-    expect(await screen.findByText('Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.'),
+    ).toBeTruthy();
     expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.').length).toBe(6);
     expect(screen.getByText('Bitte geben Sie ein Passwort ein.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Vorname/ })));
@@ -76,7 +91,9 @@ describe('registration', () => {
         __typename: 'InvalidInput',
         code: 'INVALID_INPUT',
         message: 'invalid',
-        fieldErrors: [{ __typename: 'FieldError', field: 'zipCode', message: 'Diese Postleitzahl passt nicht zum Ort.' }],
+        fieldErrors: [
+          { __typename: 'FieldError', field: 'zipCode', message: 'Diese Postleitzahl passt nicht zum Ort.' },
+        ],
       }),
     ]);
     await fillIn(user);
@@ -93,7 +110,14 @@ describe('registration', () => {
       checkAddressMock({
         __typename: 'AddressChecked',
         verdict: 'SUGGESTION',
-        recommendedAddress: { __typename: 'CheckedAddress', street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln', countryCode: 'DE' },
+        recommendedAddress: {
+          __typename: 'CheckedAddress',
+          street: 'Domstraße',
+          streetNumber: '12',
+          zipCode: '50668',
+          city: 'Köln',
+          countryCode: 'DE',
+        },
       }),
       createAccountMock(
         {
@@ -104,7 +128,11 @@ describe('registration', () => {
           loginMethod: null,
           viewer: { __typename: 'Viewer', id: 'viewer', state: 'LOGGED_OUT', customer: null },
         },
-        (input) => input.street === 'Domstraße' && input.dateOfBirth === '1950-01-31' && input.newsletterConsent === true && input.recaptchaToken === 'dev-recaptcha-token',
+        (input) =>
+          input.street === 'Domstraße' &&
+          input.dateOfBirth === '1950-01-31' &&
+          input.newsletterConsent === true &&
+          input.recaptchaToken === 'dev-recaptcha-token',
       ),
     ]);
     await fillIn(user, 'Domstrase');
@@ -113,9 +141,14 @@ describe('registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adresse' });
     expect(dialog.textContent).toContain('Domstrase 12');
     // Only the part that differs is highlighted, in both addresses.
-    expect([...dialog.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['abweichend: Domstraße', 'abweichend: Domstrase']);
+    expect([...dialog.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'abweichend: Domstraße',
+      'abweichend: Domstrase',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Vorschlag übernehmen' }));
-    expect(await screen.findByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+    ).toBeTruthy();
     expect(document.body.textContent).toContain('Wir haben Ihnen eine E-Mail an erika@example.de geschickt.');
   });
 
@@ -124,7 +157,14 @@ describe('registration', () => {
       checkAddressMock({
         __typename: 'AddressChecked',
         verdict: 'SUGGESTION',
-        recommendedAddress: { __typename: 'CheckedAddress', street: 'Domstraße', streetNumber: '12', zipCode: '50668', city: 'Köln', countryCode: 'DE' },
+        recommendedAddress: {
+          __typename: 'CheckedAddress',
+          street: 'Domstraße',
+          streetNumber: '12',
+          zipCode: '50668',
+          city: 'Köln',
+          countryCode: 'DE',
+        },
       }),
     ]);
     await fillIn(user, 'Domstrase');
@@ -144,7 +184,9 @@ describe('registration', () => {
     ]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Kundenkonto anlegen' }));
-    expect(await screen.findByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Für Ihr Kundenkonto ist noch keine Online-Anmeldung eingerichtet' }),
+    ).toBeTruthy();
   });
 
   it('refuses a text over its bound or with control characters at its field before anything is sent', async () => {
@@ -156,9 +198,15 @@ describe('registration', () => {
     expect(await screen.findByText(TOO_LONG)).toBeTruthy();
     expect(screen.getByText(FORBIDDEN_CHARACTERS)).toBeTruthy();
     // The names take what the service's name rule allows (fewer than their input bound).
-    expect(screen.getByRole('textbox', { name: /^Vorname/ }).getAttribute('maxlength')).toBe(String(MAX_PERSON_NAME_LENGTH));
-    expect(screen.getByRole('textbox', { name: /^Nachname/ }).getAttribute('maxlength')).toBe(String(MAX_PERSON_NAME_LENGTH));
-    expect(screen.getByRole('textbox', { name: /^Geburtsdatum/ }).getAttribute('maxlength')).toBe(String(BOUNDS.dateOfBirth.maxLength));
+    expect(screen.getByRole('textbox', { name: /^Vorname/ }).getAttribute('maxlength')).toBe(
+      String(MAX_PERSON_NAME_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: /^Nachname/ }).getAttribute('maxlength')).toBe(
+      String(MAX_PERSON_NAME_LENGTH),
+    );
+    expect(screen.getByRole('textbox', { name: /^Geburtsdatum/ }).getAttribute('maxlength')).toBe(
+      String(BOUNDS.dateOfBirth.maxLength),
+    );
     expect(user.sentOperations()).not.toContain('CheckAddress');
     expect(user.sentOperations()).not.toContain('CreateAccount');
   });

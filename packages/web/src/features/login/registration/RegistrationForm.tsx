@@ -27,7 +27,11 @@ import { EmailField } from '../../../components/EmailField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { AddressSuggestionDialog, type AddressChoice, type CheckedAddress } from '../../../components/AddressSuggestionDialog.tsx';
+import {
+  AddressSuggestionDialog,
+  type AddressChoice,
+  type CheckedAddress,
+} from '../../../components/AddressSuggestionDialog.tsx';
 import type { RegistrationValues } from './registrationSchema.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
 import { clearRegistrationDraft, readRegistrationDraft, saveRegistrationDraft } from './registrationDraft.ts';
@@ -82,7 +86,10 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   const [draft] = useState(() => (social ? null : readRegistrationDraft(market)));
   const busy = checking || creating;
   const resolver = useMemo(
-    () => lazyResolver<RegistrationValues>(() => import('./validation.ts').then((m) => m.registrationResolver(market, !social))),
+    () =>
+      lazyResolver<RegistrationValues>(() =>
+        import('./validation.ts').then((m) => m.registrationResolver(market, !social)),
+      ),
     [market, social],
   );
   const {
@@ -147,7 +154,11 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
         else onCreated(result.email);
         return;
       case 'EmailAlreadyExists':
-        setError('email', { type: 'server', message: t('login.createAccount.emailExistsError') }, { shouldFocus: true });
+        setError(
+          'email',
+          { type: 'server', message: t('login.createAccount.emailExistsError') },
+          { shouldFocus: true },
+        );
         setFormError({ text: t('login.createAccount.emailExistsError'), backToLogin: true });
         return;
       case 'DuplicateAccount':
@@ -200,7 +211,9 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     };
     let checked;
     try {
-      checked = memberOf(await checkAddress({ input: { ...own, firstName: values.firstName.trim(), lastName: values.lastName.trim() } }));
+      checked = memberOf(
+        await checkAddress({ input: { ...own, firstName: values.firstName.trim(), lastName: values.lastName.trim() } }),
+      );
     } catch {
       // The check is a help, not a gate: without it the service validates the address itself.
       checked = undefined;
@@ -238,7 +251,10 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
   };
 
   const err = (field: keyof RegistrationValues) => fieldErrorText(t, errors[field]);
-  const [firstName, lastName, typedEmail, password] = useWatch({ control, name: ['firstName', 'lastName', 'email', 'password'] });
+  const [firstName, lastName, typedEmail, password] = useWatch({
+    control,
+    name: ['firstName', 'lastName', 'email', 'password'],
+  });
   const person = { firstName, lastName, email: typedEmail };
 
   return (
@@ -246,7 +262,9 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
       <h2 ref={headingRef} tabIndex={-1} className="step-title">
         {t('register.title')}
       </h2>
-      <p>{social ? t('register.socialIntro', { provider: SOCIAL_PROVIDER_NAMES[social.provider] }) : t('register.intro')}</p>
+      <p>
+        {social ? t('register.socialIntro', { provider: SOCIAL_PROVIDER_NAMES[social.provider] }) : t('register.intro')}
+      </p>
       {draft && (
         <Notice tone="info">
           <p>{t('register.draftRestored')}</p>
@@ -347,7 +365,9 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
                   error={err('city')}
                 />
               </div>
-              <p className="field-description">{t('register.country', { country: t(`countryName.${COUNTRY[market]}`) })}</p>
+              <p className="field-description">
+                {t('register.country', { country: t(`countryName.${COUNTRY[market]}`) })}
+              </p>
             </div>
           </fieldset>
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
@@ -371,7 +391,12 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
             </div>
           )}
           <div className="native-checkbox">
-            <input type="checkbox" id="newsletter-consent" aria-describedby="newsletter-consent-hint" {...register('newsletterConsent')} />
+            <input
+              type="checkbox"
+              id="newsletter-consent"
+              aria-describedby="newsletter-consent-hint"
+              {...register('newsletterConsent')}
+            />
             <div>
               <label htmlFor="newsletter-consent">{t('register.newsletter')}</label>
               <p id="newsletter-consent-hint" className="field-description">
@@ -393,4 +418,3 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
     </div>
   );
 }
-

@@ -30,7 +30,8 @@ type TextField = keyof typeof TEXT_FIELDS;
 const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
 
 /** Nothing typed yet: only the e-mail the username step brought along. */
-const isEmpty = (draft: RegistrationDraft) => TEXT_FIELD_NAMES.every((field) => field === 'email' || draft[field].trim() === '');
+const isEmpty = (draft: RegistrationDraft) =>
+  TEXT_FIELD_NAMES.every((field) => field === 'email' || draft[field].trim() === '');
 
 /** The draft typed in this market (each field checked and cut to its bound), or null. */
 export function readRegistrationDraft(market: Market): RegistrationDraft | null {
@@ -43,7 +44,11 @@ export function readRegistrationDraft(market: Market): RegistrationDraft | null 
   const texts = Object.fromEntries(TEXT_FIELD_NAMES.map((field) => [field, text(field)])) as Record<TextField, string>;
   // Without the e-mail the registration cannot be reopened.
   if (texts.email.trim() === '') return null;
-  const draft: RegistrationDraft = { ...texts, salutation: stored['salutation'] === 'MR' ? 'MR' : 'MS', newsletterConsent: stored['newsletterConsent'] === true };
+  const draft: RegistrationDraft = {
+    ...texts,
+    salutation: stored['salutation'] === 'MR' ? 'MR' : 'MS',
+    newsletterConsent: stored['newsletterConsent'] === true,
+  };
   return isEmpty(draft) ? null : draft;
 }
 

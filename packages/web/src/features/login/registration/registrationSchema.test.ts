@@ -38,36 +38,53 @@ describe('registration form rules', () => {
     expect(registrationProblems({ ...valid, zipCode: '8001' }, 'de', { passwordRequired: true, today }).zipCode).toBe(
       'register.zipCode.invalid',
     );
-    expect(registrationProblems({ ...valid, zipCode: '8001' }, 'ch', { passwordRequired: true, today }).zipCode).toBeUndefined();
+    expect(
+      registrationProblems({ ...valid, zipCode: '8001' }, 'ch', { passwordRequired: true, today }).zipCode,
+    ).toBeUndefined();
   });
 
   it('refuses minors and dates in another format, and accepts slashes as separators', () => {
-    expect(registrationProblems({ ...valid, dateOfBirth: '23.11.2008' }, 'de', { passwordRequired: true, today }).dateOfBirth).toBe(
-      'register.dateOfBirth.underage',
-    );
-    expect(registrationProblems({ ...valid, dateOfBirth: '1950/31/01x' }, 'de', { passwordRequired: true, today }).dateOfBirth).toBe(
-      'register.dateOfBirth.format',
-    );
-    expect(registrationProblems({ ...valid, dateOfBirth: '31/01/1950' }, 'de', { passwordRequired: true, today })).toEqual({});
-    expect(registrationProblems({ ...valid, dateOfBirth: '31011950' }, 'de', { passwordRequired: true, today })).toEqual({});
+    expect(
+      registrationProblems({ ...valid, dateOfBirth: '23.11.2008' }, 'de', { passwordRequired: true, today })
+        .dateOfBirth,
+    ).toBe('register.dateOfBirth.underage');
+    expect(
+      registrationProblems({ ...valid, dateOfBirth: '1950/31/01x' }, 'de', { passwordRequired: true, today })
+        .dateOfBirth,
+    ).toBe('register.dateOfBirth.format');
+    expect(
+      registrationProblems({ ...valid, dateOfBirth: '31/01/1950' }, 'de', { passwordRequired: true, today }),
+    ).toEqual({});
+    expect(
+      registrationProblems({ ...valid, dateOfBirth: '31011950' }, 'de', { passwordRequired: true, today }),
+    ).toEqual({});
   });
 
   it('checks the names by the service’s rule before anything is sent, the bound first', () => {
-    expect(registrationProblems({ ...valid, firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(4) }, 'de', { passwordRequired: true, today })).toEqual({
+    expect(
+      registrationProblems({ ...valid, firstName: 'Erika 😀', lastName: 'Mustermann-'.repeat(4) }, 'de', {
+        passwordRequired: true,
+        today,
+      }),
+    ).toEqual({
       firstName: 'register.firstName.invalid',
       lastName: 'register.lastName.invalid',
     });
-    expect(registrationProblems({ ...valid, lastName: 'Mustermann-'.repeat(11) }, 'de', { passwordRequired: true, today })).toEqual({
+    expect(
+      registrationProblems({ ...valid, lastName: 'Mustermann-'.repeat(11) }, 'de', { passwordRequired: true, today }),
+    ).toEqual({
       lastName: 'form.tooLong',
     });
-    expect(lightAccountProblems({ firstName: "Anna-Lena O'Neill", lastName: 'Zoë St. Clair', email: 'lea@example.de' })).toEqual({});
+    expect(
+      lightAccountProblems({ firstName: "Anna-Lena O'Neill", lastName: 'Zoë St. Clair', email: 'lea@example.de' }),
+    ).toEqual({});
   });
 
   it('lets a social registration leave the password out, but not make it too short', () => {
     expect(registrationProblems({ ...valid, password: '' }, 'de', { passwordRequired: false, today })).toEqual({});
-    expect(registrationProblems({ ...valid, password: 'kurz' }, 'de', { passwordRequired: false, today }).password).toBe(
-      'password.tooShort',
-    );
+    expect(
+      registrationProblems({ ...valid, password: 'kurz' }, 'de', { passwordRequired: false, today }).password,
+    ).toBe('password.tooShort');
   });
 
   it('checks only name and e-mail for a light account', () => {

@@ -72,10 +72,10 @@ function required<T>(values: T, fields: readonly (keyof T)[], problems: Problems
   }
 }
 
-const NAME_RULE_KEYS = { firstName: 'register.firstName.invalid', lastName: 'register.lastName.invalid' } as const satisfies Record<
-  'firstName' | 'lastName',
-  MessageKey
->;
+const NAME_RULE_KEYS = {
+  firstName: 'register.firstName.invalid',
+  lastName: 'register.lastName.invalid',
+} as const satisfies Record<'firstName' | 'lastName', MessageKey>;
 
 export function lightAccountProblems(values: LightAccountValues): Problems<LightAccountValues> {
   const problems: Problems<LightAccountValues> = {};
@@ -101,7 +101,8 @@ export function registrationProblems(
 ): Problems<RegistrationValues> {
   const problems: Problems<RegistrationValues> = { ...lightAccountProblems(values) };
   required(values, ['street', 'streetNumber', 'zipCode', 'city'], problems);
-  if (!problems.zipCode && !zipPattern(market).test(values.zipCode.trim())) problems.zipCode = 'register.zipCode.invalid';
+  if (!problems.zipCode && !zipPattern(market).test(values.zipCode.trim()))
+    problems.zipCode = 'register.zipCode.invalid';
   const dateOfBirth = checkDateOfBirth(values.dateOfBirth, options.today);
   if (!dateOfBirth.ok) problems.dateOfBirth = DATE_OF_BIRTH_KEYS[dateOfBirth.problem];
   if (options.passwordRequired || values.password !== '') {
@@ -114,13 +115,15 @@ export function registrationProblems(
 }
 
 function schemaOf<T extends object>(problemsOf: (values: T) => Problems<T>) {
-  return z.custom<T>(() => true).check(
-    z.superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(problemsOf(values as T))) {
-        ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
-      }
-    }),
-  );
+  return z
+    .custom<T>(() => true)
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const [field, message] of Object.entries(problemsOf(values as T))) {
+          ctx.issues.push({ code: 'custom', path: [field], message: message as string, input: values });
+        }
+      }),
+    );
 }
 
 export function registrationSchema(market: Market, options: { passwordRequired: boolean }) {
