@@ -8,7 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, useStack } from './stack.ts';
 
-const HALF_OPEN_MS = 400;
+// Long enough for the five calls while open to finish before it, on a loaded machine too.
+const HALF_OPEN_MS = 2000;
 const stack = useStack({
   UPSTREAM_BREAKER_FAILURES: '3',
   UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS),

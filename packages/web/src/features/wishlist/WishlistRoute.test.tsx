@@ -117,7 +117,8 @@ describe('wishlist', () => {
             data: null,
             errors: [{ message: 'Da hat etwas nicht funktioniert.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
           },
-          delay: 50,
+          // Long enough that the item is seen gone before the refusal arrives, on a loaded machine too.
+          delay: 1500,
         },
       ],
     });
@@ -126,6 +127,8 @@ describe('wishlist', () => {
     expect(
       await screen.findByText(
         '„Keramik-Pfannenset“ konnte nicht entfernt werden und ist wieder auf Ihrer Wunschliste.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Keramik-Pfannenset' })).toBeTruthy();
