@@ -67,6 +67,46 @@ const webOnlyTalksGraphQL = {
   message: 'The web talks to the gateway over GraphQL only.',
 };
 
+/**
+ * One dialog and one button in the whole web (decision 050): `components/Dialog.tsx` (the native
+ * <dialog>, whose focus handling the browser tests hold) and the plain `.btn` button or link.
+ * Mantine draws the account area's layout, text and form controls, never a dialog or a button.
+ */
+const mantineDialogsAndButtons = {
+  name: '@mantine/core',
+  importNames: [
+    'Modal',
+    'ModalBase',
+    'Drawer',
+    'DrawerBase',
+    'Dialog',
+    'Button',
+    'ActionIcon',
+    'CloseButton',
+    'UnstyledButton',
+  ],
+  message: 'Dialogs are components/Dialog.tsx, buttons the plain `.btn` (decision 050).',
+};
+const mantineModals = {
+  group: ['@mantine/modals', '@mantine/modals/*'],
+  message: 'Dialogs are components/Dialog.tsx (decision 050).',
+};
+/** The public pages are plain elements: Mantine's runtime stays out of the login's first load (decision 009). */
+const noMantineInPublicPages = {
+  group: ['@mantine/*', '**/components/MantineScope*', '**/components/theme*'],
+  message: 'Public pages are plain elements styled by app.css, dialogs components/Dialog.tsx (decisions 009, 050).',
+};
+/** The modules of the public pages (app/routes.tsx, under PublicLayout); eslintAreas.test.ts holds the list to the route table. */
+export const publicPages = [
+  'packages/web/src/features/login/**',
+  'packages/web/src/features/subscriptions/**',
+  'packages/web/src/features/verification/**',
+  'packages/web/src/features/password/SetPasswordRoute.tsx',
+  'packages/web/src/features/password/NewPasswordForm.tsx',
+  'packages/web/src/features/profile/ConfirmEmailChangeRoute.tsx',
+  'packages/web/src/app/shell/{RootLayout,PublicLayout,PostLogoutPage,NotFoundPage,ErrorFallback,AppHeader,AppFooter}.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,7 +137,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'mein-konto': projectRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [webOnlyTalksGraphQL] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [mantineDialogsAndButtons], patterns: [webOnlyTalksGraphQL, mantineModals] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='dialog']",
+          message: 'Every dialog is components/Dialog.tsx (decision 050).',
+        },
+      ],
       'mein-konto/isolated-folders': [
         'error',
         {
@@ -107,6 +157,19 @@ export default tseslint.config(
       ],
       // A catalog adds its keys to MessageKey with `interface Messages extends Catalog<typeof de> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    files: ['packages/web/src/components/Dialog.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: publicPages,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [mantineDialogsAndButtons], patterns: [webOnlyTalksGraphQL, mantineModals, noMantineInPublicPages] },
+      ],
     },
   },
   {

@@ -13,7 +13,7 @@ import { precompress } from './precompress.ts';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const base = '/dpl/av/';
 const MANTINE_SHARED =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Badge|Box|Button|CloseButton|Group|Loader|Paper|Stack|Text|Title|UnstyledButton|VisuallyHidden))[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Badge|Box|CloseButton|Group|Loader|Paper|Stack|Text|Title|UnstyledButton|VisuallyHidden))[\\/]/;
 /** What Mantine's shared part imports and every page with it loads too (decision 036). */
 const MANTINE_SHARED_IMPORTS =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/](use-id|utils[\\/]random-id|use-isomorphic-effect|use-media-query|use-did-update|use-reduced-motion)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Transition[\\/]|clsx[\\/])/;

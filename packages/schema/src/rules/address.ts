@@ -100,6 +100,11 @@ const STATION_NUMBER = /^\d{3}$/;
 const POST_NUMBER = /^\d{6,10}$/;
 const PACKSTATION = /pack\s*station|post\s*station|postfiliale|paketshop/i;
 
+/** Whether a ZIP code has the digits of the country's postcodes. */
+export function isZipCodeOf(country: AddressCountry, zipCode: string): boolean {
+  return ZIP[country].test(zipCode.trim());
+}
+
 /** Whether a street names a pickup station: never a billing address, never sent to the address check. */
 export function isPickupStreet(street: string): boolean {
   return PACKSTATION.test(street);
@@ -144,7 +149,7 @@ export function addressFormProblems(input: AddressFormInput, kind: 'billing' | '
   }
   const zip = input.zipCode.trim();
   if (zip === '') problems.push({ field: 'zipCode', problem: 'required' });
-  else if (!ZIP[input.countryCode].test(zip)) problems.push({ field: 'zipCode', problem: 'zipCode' });
+  else if (!isZipCodeOf(input.countryCode, zip)) problems.push({ field: 'zipCode', problem: 'zipCode' });
   text('city', input.city, true);
   return problems;
 }

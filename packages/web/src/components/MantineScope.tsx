@@ -1,7 +1,8 @@
 /**
- * Mantine for the parts of the app that use its components (the account area, dialogs). The
- * public pages — above all the login, whose first load has a bundle budget — are plain elements
- * styled by app.css, so Mantine's runtime loads only with the first Mantine-based chunk, and so do
+ * Mantine for the account area's layout, text and form controls (its dialogs and buttons are the
+ * app's own: components/Dialog.tsx and `.btn`, decision 050). The public pages — above all the
+ * login, whose first load has a bundle budget — are plain elements styled by app.css, so Mantine's
+ * runtime loads only with the first Mantine-based chunk, and so do
  * its component styles: in the `mantine` cascade layer, so that app.css (unlayered, loaded first)
  * still wins over them although this stylesheet arrives later.
  *
@@ -29,7 +30,6 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';

@@ -1,7 +1,7 @@
 /**
  * Texts several parts share beyond the first load: the shared components (token problems, password
- * strength) and the form fields more than one feature asks for (address, date of birth, password
- * rules). Imported by those components and by the catalogs of the features that use them.
+ * strength) and the form fields more than one feature asks for (a person's name, the postal address, date of
+ * birth, password rules). Imported by those components and by the catalogs of the features that use them.
  */
 import { registerMessages, type Catalog } from '../lib/i18n/index.tsx';
 
@@ -21,10 +21,22 @@ const de = {
   'addressCheck.useOwn': 'Meine Eingabe verwenden',
   'addressCheck.cancel': 'Adresse bearbeiten',
   'addressCheck.differs': 'abweichend:',
+  'register.firstName': 'Vorname',
+  'register.lastName': 'Nachname',
+  'register.firstName.invalid':
+    'Bitte geben Sie Ihren Vornamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
+  'register.lastName.invalid':
+    'Bitte geben Sie Ihren Nachnamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
+  'register.address': 'Ihre Adresse',
+  'register.addressAddition': 'Adresszusatz',
+  'register.addressAdditionHint': 'Zum Beispiel c/o, Stockwerk oder Hinterhaus',
+  'register.zipCodeHint': '5 Ziffern, zum Beispiel 50668',
   'register.street': 'Straße',
   'register.streetNumber': 'Hausnummer',
   'register.zipCode': 'Postleitzahl',
   'register.city': 'Ort',
+  'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
+  'register.country': 'Land: {country}',
   'register.dateOfBirth': 'Geburtsdatum',
   'register.dateOfBirthHint':
     'Im Format TT.MM.JJJJ, zum Beispiel 31.01.1950, oder ohne Punkte: 31011950. Sie müssen mindestens 18 Jahre alt sein.',
@@ -67,7 +79,13 @@ declare module '../lib/i18n/index.tsx' {
 
 registerMessages({
   de,
+  at: {
+    'register.zipCodeHint': '4 Ziffern, zum Beispiel 1010',
+    'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.',
+  },
   ch: {
+    'register.zipCodeHint': '4 Ziffern, zum Beispiel 8001',
+    'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.',
     // docs/product/payment.md §9: in ch at earliest 14 days
     'terms.directDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
   },

@@ -24,8 +24,6 @@ export const theme = createTheme({
   },
   defaultRadius: 'sm',
   components: {
-    // app.css (.button): the same look as the plain .btn buttons, whatever the size asked.
-    Button: { defaultProps: { size: 'md' }, classNames: { root: 'button', label: 'button-label' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Checkbox: { defaultProps: { size: 'md' } },

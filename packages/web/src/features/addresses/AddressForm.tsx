@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Anchor, Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import type { CountryCode, DeliveryAddressInput } from '../../gql/schemaTypes.ts';
@@ -306,18 +306,25 @@ export function AddressForm<T extends SaveResult>({
           )}
         </div>
         <Group>
-          <Button ref={submitRef} type="submit" loading={isSubmitting}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="btn btn-primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
             {t('addresses.form.save')}
-          </Button>
-          <Button
-            variant="outline"
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
             onClick={() => {
               if (draft) clearAddressDraft();
               cancelTo();
             }}
           >
             {t('addresses.form.cancel')}
-          </Button>
+          </button>
         </Group>
       </Stack>
       <AddressSuggestionDialog choice={choice} onChoose={(use) => void choose(use)} returnFocus={submitRef} />

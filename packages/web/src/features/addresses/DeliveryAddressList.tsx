@@ -5,7 +5,7 @@
  * page (one status line for their outcomes).
  */
 import { Link } from 'react-router';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
@@ -41,9 +41,9 @@ export function DeliveryAddressList({ list, busy, onPrefer, onDelete, onRestore 
         </Notice>
       )}
       {list.isCreateAllowed ? (
-        <Button component={Link} to={paths.addDeliveryAddress} w="fit-content">
+        <Link to={paths.addDeliveryAddress} className="btn btn-primary" style={{ width: 'fit-content' }}>
           {t('addresses.delivery.add')}
-        </Button>
+        </Link>
       ) : (
         <Notice tone="info">{t('addresses.delivery.limit', { max: list.maxDeliveryAddresses })}</Notice>
       )}
@@ -60,36 +60,35 @@ export function DeliveryAddressList({ list, busy, onPrefer, onDelete, onRestore 
                 address={address}
                 actions={
                   <Group gap="xs">
-                    <Button
-                      component={Link}
+                    <Link
                       to={paths.deliveryAddress(address.id)}
-                      variant="outline"
-                      size="sm"
+                      className="btn btn-outline"
                       aria-label={t('addresses.editFor', label)}
                     >
                       {t('addresses.edit')}
-                    </Button>
+                    </Link>
                     {!preferred && (
-                      <Button
-                        variant="outline"
-                        size="sm"
+                      <button
+                        type="button"
+                        className="btn btn-outline"
                         onClick={() => onPrefer(address.id)}
-                        loading={busy === address.id}
+                        disabled={busy === address.id}
+                        aria-busy={busy === address.id}
                         aria-label={t('addresses.setPreferredFor', label)}
                       >
                         {t('addresses.setPreferred')}
-                      </Button>
+                      </button>
                     )}
-                    <Button
-                      variant="outline"
-                      color="red.9"
-                      size="sm"
+                    <button
+                      type="button"
+                      className="btn btn-destructive-outline"
                       onClick={() => onDelete(address)}
-                      loading={busy === address.id}
+                      disabled={busy === address.id}
+                      aria-busy={busy === address.id}
                       aria-label={t('addresses.deleteFor', label)}
                     >
                       {t('addresses.delete')}
-                    </Button>
+                    </button>
                   </Group>
                 }
               />
@@ -109,16 +108,17 @@ export function DeliveryAddressList({ list, busy, onPrefer, onDelete, onRestore 
                 key={address.id}
                 address={address}
                 actions={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    w="fit-content"
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    style={{ width: 'fit-content' }}
                     onClick={() => onRestore(address.id)}
-                    loading={busy === address.id}
+                    disabled={busy === address.id}
+                    aria-busy={busy === address.id}
                     aria-label={t('addresses.restoreFor', addressLabel(address))}
                   >
                     {t('addresses.restore')}
-                  </Button>
+                  </button>
                 }
               />
             ))}

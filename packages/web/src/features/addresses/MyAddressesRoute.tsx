@@ -9,7 +9,7 @@
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { MyAddressesPageDocument } from './MyAddressesPage.generated.ts';
 import { useDeleteDeliveryAddress } from './useDeleteDeliveryAddress.ts';
 import { useRestoreDeliveryAddress } from './useRestoreDeliveryAddress.ts';
@@ -76,15 +76,16 @@ export function Component() {
             <Group gap="sm" ref={outcomeRef} tabIndex={-1}>
               <span>{feedback.text}</span>
               {feedback.undo && (
-                <Button
+                <button
                   ref={undoRef}
-                  variant="outline"
-                  size="xs"
+                  type="button"
+                  className="btn btn-outline"
                   onClick={() => void onRestore(feedback.undo ?? '')}
-                  loading={busy === feedback.undo}
+                  disabled={busy === feedback.undo}
+                  aria-busy={busy === feedback.undo}
                 >
                   {t('addresses.undo')}
-                </Button>
+                </button>
               )}
             </Group>
           </Notice>
@@ -101,18 +102,18 @@ export function Component() {
                 <AddressCard
                   address={customer.billingAddress}
                   actions={
-                    <Button component={Link} to={paths.billingAddress} variant="outline" w="fit-content">
+                    <Link to={paths.billingAddress} className="btn btn-outline" style={{ width: 'fit-content' }}>
                       {t('addresses.billing.edit')}
-                    </Button>
+                    </Link>
                   }
                 />
               </Stack>
             ) : (
               <Stack gap="sm" align="flex-start">
                 <p>{t('addresses.billing.none')}</p>
-                <Button component={Link} to={paths.billingAddress}>
+                <Link to={paths.billingAddress} className="btn btn-primary">
                   {t('addresses.billing.create')}
-                </Button>
+                </Link>
               </Stack>
             )
           }

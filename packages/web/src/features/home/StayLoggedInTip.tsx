@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -19,10 +19,10 @@ export function StayLoggedInTip() {
       <Anchor component={Link} to={paths.myProfile} mr="lg">
         {t('shell.stayLoggedInTip.link')}
       </Anchor>
-      <Button
-        variant="outline"
-        size="sm"
-        mt="sm"
+      <button
+        type="button"
+        className="btn btn-outline"
+        style={{ marginTop: 'var(--mantine-spacing-sm)' }}
         onClick={(event) => {
           dismissTip();
           // The tip goes away: the focus moves to the page's heading, not to the document (WCAG 2.4.3).
@@ -31,7 +31,7 @@ export function StayLoggedInTip() {
         }}
       >
         {t('shell.stayLoggedInTip.dismiss')}
-      </Button>
+      </button>
     </Paper>
   );
 }

@@ -19,17 +19,6 @@ const de = {
   'register.salutation': 'Anrede',
   'register.salutation.MS': 'Frau',
   'register.salutation.MR': 'Herr',
-  'register.firstName': 'Vorname',
-  'register.lastName': 'Nachname',
-  'register.firstName.invalid':
-    'Bitte geben Sie Ihren Vornamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
-  'register.lastName.invalid':
-    'Bitte geben Sie Ihren Nachnamen nur mit Buchstaben ein (dazu Leerzeichen, Bindestrich, Apostroph und Punkt), höchstens 35 Zeichen.',
-  'register.address': 'Ihre Adresse',
-  'register.addressAddition': 'Adresszusatz',
-  'register.addressAdditionHint': 'Zum Beispiel c/o, Stockwerk oder Hinterhaus',
-  'register.zipCodeHint': '5 Ziffern, zum Beispiel 50668',
-  'register.country': 'Land: {country}',
   'register.email': 'E-Mail-Adresse',
   'register.password': 'Passwort',
   'register.newsletter': 'Ja, ich möchte den Newsletter mit Angeboten per E-Mail erhalten.',
@@ -37,7 +26,6 @@ const de = {
     'Als Dankeschön erhalten Sie einen 10-€-Willkommensgutschein. Sie können den Newsletter jederzeit abbestellen.',
   'register.submit': 'Kundenkonto anlegen',
   'register.back': 'Zurück zur Anmeldung',
-  'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
   'register.dateOfBirth.underage': 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.',
   'login.createAccount.invalidEmailError': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'login.createAccount.emailExistsError':
@@ -134,17 +122,11 @@ declare module '../../lib/i18n/index.tsx' {
 
 registerMessages({
   de,
-  at: {
-    'register.zipCodeHint': '4 Ziffern, zum Beispiel 1010',
-    'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.',
-  },
   ch: {
     'register.intro':
       'Schön, dass Sie in unserem Schweizer Shop bestellen möchten. Mit einem Sternchen (*) markierte Felder brauchen wir, um Ihr Kundenkonto zu eröffnen.',
     'register.title': 'Neues Kundenkonto eröffnen',
     'register.submit': 'Kundenkonto eröffnen',
-    'register.zipCodeHint': '4 Ziffern, zum Beispiel 8001',
-    'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.',
     'register.newsletterHint':
       'Als Dankeschön erhalten Sie einen Willkommensgutschein über 10 Franken. Sie können den Newsletter jederzeit abbestellen.',
     'register.dateOfBirth.underage': 'Sie müssen mindestens 18 Jahre alt sein, um ein Kundenkonto zu eröffnen.',

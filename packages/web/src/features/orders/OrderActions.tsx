@@ -6,7 +6,7 @@
  * policy, not for a cancelled order (it was never delivered).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrderActions_OrderFragment } from './OrderActions.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -75,21 +75,21 @@ export function OrderActions({
           {(returnable || showCancel) && (
             <div className="row">
               {returnable && (
-                <Button component={Link} to={paths.orderReturn(order.id)}>
+                <Link to={paths.orderReturn(order.id)} className="btn btn-primary">
                   {t('orders.details.returnItems')}
-                </Button>
+                </Link>
               )}
               {showCancel && (
-                <Button
+                <button
                   ref={cancelButton}
-                  variant="outline"
-                  color="red.9"
+                  type="button"
+                  className="btn btn-destructive-outline"
                   onPointerEnter={preloadCancelDialog}
                   onFocus={preloadCancelDialog}
                   onClick={() => setCancelOpen(true)}
                 >
                   {t('orders.cancel.button')}
-                </Button>
+                </button>
               )}
             </div>
           )}
@@ -112,9 +112,9 @@ export function OrderActions({
                     : t('withdrawal.deadlineOpen')}
                 </Text>
                 <div>
-                  <Button component={Link} to={paths.withdrawal(order.id)} variant="outline" size="lg">
+                  <Link to={paths.withdrawal(order.id)} className="btn btn-outline">
                     {t('withdrawal.button')}
-                  </Button>
+                  </Link>
                 </div>
               </>
             )}

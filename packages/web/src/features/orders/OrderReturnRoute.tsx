@@ -7,7 +7,7 @@
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderReturnPage.generated.ts';
@@ -97,9 +97,9 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
         <Text>{t('orders.returns.success.body')}</Text>
         <Text>{t('orders.returns.success.email')}</Text>
         <div>
-          <Button component={Link} to={paths.orderReturnSlip(order.id, outcome.returnId)} variant="outline">
+          <Link to={paths.orderReturnSlip(order.id, outcome.returnId)} className="btn btn-outline">
             {t('orders.returns.slipLink')}
-          </Button>
+          </Link>
         </div>
         <Title order={3} size="h4">
           {t('orders.returns.success.items')}
@@ -114,9 +114,9 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
           ))}
         </Stack>
         <div>
-          <Button component={Link} to={paths.orderDetails(order.id)}>
+          <Link to={paths.orderDetails(order.id)} className="btn btn-primary">
             {t('orders.backToOrder')}
-          </Button>
+          </Link>
         </div>
       </Stack>
     );
@@ -232,14 +232,15 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
           </Notice>
         )}
         <div>
-          <Button
+          <button
             type="submit"
-            loading={loading}
-            color={outcome?.kind === 'failed' ? 'red' : undefined}
+            className={outcome?.kind === 'failed' ? 'btn btn-destructive' : 'btn btn-primary'}
+            disabled={loading}
+            aria-busy={loading}
             aria-describedby={outcome?.kind === 'failed' ? 'return-failed-body' : undefined}
           >
             {outcome?.kind === 'failed' ? t('orders.returns.retry') : t('orders.returns.submit')}
-          </Button>
+          </button>
         </div>
       </Stack>
     </form>

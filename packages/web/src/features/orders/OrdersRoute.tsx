@@ -5,7 +5,7 @@
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { OrdersPageDocument, type OrdersPageQuery } from './OrdersPage.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
@@ -112,9 +112,15 @@ function OrderList({ orders, onLoadMore }: { orders: Orders; onLoadMore: (after:
       )}
       {orders.pageInfo.hasNextPage && (
         <div>
-          <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
             {t('orders.loadMore')}
-          </Button>
+          </button>
         </div>
       )}
     </Stack>

@@ -5,7 +5,7 @@
  * items; "Drucken" prints the slip alone.
  */
 import './catalog.ts';
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ReturnSlipPageDocument, type ReturnSlipPageQuery } from './ReturnSlipPage.generated.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -68,7 +68,9 @@ function ReturnSlip({
     <Stack gap="lg" className="return-slip">
       <Text>{t('orders.slip.intro')}</Text>
       <div className="no-print">
-        <Button onClick={() => window.print()}>{t('orders.slip.print')}</Button>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          {t('orders.slip.print')}
+        </button>
       </div>
       <dl className="slip-facts">
         <dt>{t('orders.slip.returnNumber')}</dt>

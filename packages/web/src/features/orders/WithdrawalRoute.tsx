@@ -4,7 +4,7 @@
  */
 import './catalog.ts';
 import { useState } from 'react';
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { WithdrawalPageDocument, type WithdrawalPageQuery } from './WithdrawalPage.generated.ts';
 import type { WithdrawalRoute_WithdrawalFragment } from './WithdrawalRoute.generated.ts';
@@ -82,9 +82,15 @@ function IdentifiedOrder({ customer, onStarted }: { customer: Customer; onStarte
       {refusal && <WithdrawalRefusal refusal={refusal} />}
       {withdrawal.status === 'POSSIBLE' ? (
         <div>
-          <Button size="lg" onClick={() => void begin()} loading={starting}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void begin()}
+            disabled={starting}
+            aria-busy={starting}
+          >
             {t('withdrawal.continue')}
-          </Button>
+          </button>
         </div>
       ) : (
         !refusal && (

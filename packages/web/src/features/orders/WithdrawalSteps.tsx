@@ -5,7 +5,7 @@
  * expired, already withdrawn, ch) are shown as what they are.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useConfirmWithdrawal } from './useConfirmWithdrawal.ts';
 import type { StartWithdrawalMutation } from './StartWithdrawal.generated.ts';
 import { showErrorOutcome, type ErrorOutcome } from '../../lib/errorOutcome.ts';
@@ -176,12 +176,18 @@ export function ConfirmStep({
       <Text>{t('withdrawal.confirmBody')}</Text>
       {refusal && <WithdrawalRefusal refusal={refusal} />}
       <Group>
-        <Button size="lg" onClick={() => void confirm()} loading={loading}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void confirm()}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {t('withdrawal.confirm')}
-        </Button>
-        <Button variant="outline" onClick={onBack}>
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onBack}>
           {t('withdrawal.back')}
-        </Button>
+        </button>
       </Group>
     </Stack>
   );

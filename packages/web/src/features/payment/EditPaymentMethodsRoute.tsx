@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { EditPaymentMethodsPageDocument } from './EditPaymentMethodsPage.generated.ts';
 import { useValidateIban } from './useValidateIban.ts';
@@ -168,12 +168,18 @@ function BankAccountForm({ methods }: { methods: PaymentMethodsRoute_MethodsFrag
         />
         <div aria-live="assertive">{message && <Notice tone="error">{message}</Notice>}</div>
         <Group>
-          <Button ref={submitRef} type="submit" loading={isSubmitting || saving}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="btn btn-primary"
+            disabled={isSubmitting || saving}
+            aria-busy={isSubmitting || saving}
+          >
             {t('payment.edit.check')}
-          </Button>
-          <Button variant="outline" component={Link} to={paths.paymentMethods}>
+          </button>
+          <Link to={paths.paymentMethods} className="btn btn-outline">
             {t('payment.edit.cancel')}
-          </Button>
+          </Link>
         </Group>
       </Stack>
       <Dialog

@@ -9,7 +9,7 @@
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { PaymentMethodsPageDocument } from './PaymentMethodsPage.generated.ts';
 import { useSetPreferredPaymentMethod } from './useSetPreferredPaymentMethod.ts';
 import { useDeleteBankAccount } from './useDeleteBankAccount.ts';
@@ -104,9 +104,14 @@ function PreferredMethod({
           {methods.directDebitAvailable && methods.bankAccount === null && (
             <Text size="sm">{t('payment.preferred.needsBankAccount')}</Text>
           )}
-          <Button type="submit" loading={loading} disabled={!choice || choice === methods.preferredMethod}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={loading || !choice || choice === methods.preferredMethod}
+            aria-busy={loading}
+          >
             {t('payment.preferred.save')}
-          </Button>
+          </button>
         </Stack>
       </form>
     </section>
@@ -171,20 +176,20 @@ function BankAccount({
             <Text>{t('payment.bank.none')}</Text>
           )}
           <Group>
-            <Button component={Link} to={paths.editPaymentMethods}>
+            <Link to={paths.editPaymentMethods} className="btn btn-primary">
               {t(account ? 'payment.bank.change' : 'payment.bank.add')}
-            </Button>
+            </Link>
             {account && (
-              <Button
-                variant="outline"
-                color="red.9"
+              <button
+                type="button"
+                className="btn btn-destructive-outline"
                 onClick={() => {
                   setDeleted(false);
                   setConfirming(true);
                 }}
               >
                 {t('payment.bank.delete')}
-              </Button>
+              </button>
             )}
           </Group>
           <Dialog

@@ -5,7 +5,7 @@
  * writes them; the services' internal keys and ids stay in the file only. "Drucken" prints it
  * without the shell.
  */
-import { Button, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { MyDataSection } from '../../gql/schemaTypes.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -177,7 +177,9 @@ export function DataExportView({ content }: { content: string }) {
         })}
       </p>
       <div className="no-print">
-        <Button onClick={() => window.print()}>{t('dataExport.view.print')}</Button>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          {t('dataExport.view.print')}
+        </button>
       </div>
       {SECTIONS.map(([key, heading, section]) => {
         const part = data[key];

@@ -21,6 +21,11 @@ import { Notice } from '../../components/Notice.tsx';
 import { ServiceContact } from '../../components/ServiceContact.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import {
+  POSTAL_ADDRESS_FIELDS,
+  PostalAddressFields,
+  postalAddressFields,
+} from '../../components/PostalAddressFields.tsx';
 import { EmailField } from '../../components/EmailField.tsx';
 import type { VerificationMethodStep, VerificationValues } from './verificationSchema.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
@@ -54,10 +59,7 @@ const VERIFICATION_FIELDS: readonly (keyof VerificationValues)[] = [
   'email',
   'orderNumber',
   'customerNumber',
-  'street',
-  'streetNumber',
-  'zipCode',
-  'city',
+  ...POSTAL_ADDRESS_FIELDS.filter((field) => field !== 'addressAddition'),
   'dateOfBirth',
 ];
 
@@ -224,41 +226,7 @@ function MethodForm({ step, email }: { step: VerificationMethodStep; email: stri
             )}
             {step === 'address-verification' && (
               <>
-                <div className="field-pair field-pair-wide">
-                  <TextField
-                    {...register('street')}
-                    maxLength={VERIFY_ACCOUNT_BOUNDS.street.maxLength}
-                    label={t('register.street')}
-                    autoComplete="address-line1"
-                    required
-                    error={err('street')}
-                  />
-                  <TextField
-                    {...register('streetNumber')}
-                    maxLength={VERIFY_ACCOUNT_BOUNDS.streetNumber.maxLength}
-                    label={t('register.streetNumber')}
-                    required
-                    error={err('streetNumber')}
-                  />
-                </div>
-                <div className="field-pair field-pair-narrow">
-                  <TextField
-                    {...register('zipCode')}
-                    maxLength={VERIFY_ACCOUNT_BOUNDS.zipCode.maxLength}
-                    label={t('register.zipCode')}
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    required
-                    error={err('zipCode')}
-                  />
-                  <TextField
-                    {...register('city')}
-                    maxLength={VERIFY_ACCOUNT_BOUNDS.city.maxLength}
-                    label={`${t('register.city')} ${t('form.optional')}`}
-                    autoComplete="address-level2"
-                    error={err('city')}
-                  />
-                </div>
+                <PostalAddressFields fields={postalAddressFields(register)} errors={errors} cityOptional />
                 <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
               </>
             )}

@@ -28,7 +28,6 @@ const de = {
     'Das kann viele Gründe haben, zum Beispiel einen Tippfehler oder eine geänderte Adresse. Unser Kundenservice richtet Ihren Online-Zugang gerne gemeinsam mit Ihnen ein.',
   'verification.serviceTitle': 'Unser Kundenservice hilft Ihnen',
   'verification.serviceBody': 'Rufen Sie uns an: Wir richten Ihren Online-Zugang gerne gemeinsam mit Ihnen ein.',
-  'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
   'verification.successTitle': 'Ihr Kundenkonto ist bestätigt',
   'verification.noMail':
     'Keine E-Mail erhalten? Bitte sehen Sie auch im Spam-Ordner nach oder wenden Sie sich an unseren Kundenservice.',
@@ -40,8 +39,4 @@ declare module '../../lib/i18n/index.tsx' {
   interface Messages extends Catalog<typeof de> {}
 }
 
-registerMessages({
-  de,
-  at: { 'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.' },
-  ch: { 'verification.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.' },
-});
+registerMessages({ de });

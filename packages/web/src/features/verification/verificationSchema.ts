@@ -1,8 +1,7 @@
 /**
  * The account verification forms (docs/product/ways-in.md §4 "Account verification", §5 "Customer verification"):
- * an order number or customer number of digits, or the delivery address plus the date of
- * birth (dd.mm.yyyy); the ZIP has the market's digits (5 in Germany, 4 in Austria and
- * Switzerland); every text within its input bound (the gateway's). Messages are catalog keys.
+ * an order number or customer number of digits, or the delivery address (by the shared field group's
+ * rules, components/personFieldRules.ts: the city may stay empty) plus the date of birth (dd.mm.yyyy); every text within its input bound (the gateway's). Messages are catalog keys.
  */
 import * as z from 'zod/mini';
 import type { Market } from '../../lib/config.ts';
@@ -11,6 +10,7 @@ import { VERIFY_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { boundIssue } from '../../lib/inputBounds.ts';
+import { postalAddressProblems } from '../../components/personFieldRules.ts';
 
 export type VerificationMethodStep =
   'order-number-verification' | 'customer-number-verification' | 'address-verification';
@@ -32,7 +32,6 @@ type Problems = Partial<Record<keyof VerificationValues, MessageKey>>;
 const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = VERIFY_ACCOUNT_BOUNDS;
 
 const DIGITS = /^\d+( \d+)*$/;
-const ZIP_CODE: Record<Market, RegExp> = { de: /^\d{5}$/, at: /^\d{4}$/, ch: /^\d{4}$/ };
 
 export function verificationProblems(
   step: VerificationMethodStep,
@@ -49,11 +48,7 @@ export function verificationProblems(
     problems.customerNumber = 'verification.customerNumber.invalid';
   }
   if (step === 'address-verification') {
-    for (const field of ['street', 'streetNumber', 'zipCode'] as const) {
-      if (values[field].trim() === '') problems[field] = 'form.required';
-    }
-    if (!problems.zipCode && !ZIP_CODE[market].test(values.zipCode.trim()))
-      problems.zipCode = 'verification.zipCode.invalid';
+    Object.assign(problems, postalAddressProblems(values, market, { cityOptional: true }));
     const dateOfBirth = checkDateOfBirth(values.dateOfBirth, today);
     if (!dateOfBirth.ok) {
       problems.dateOfBirth =

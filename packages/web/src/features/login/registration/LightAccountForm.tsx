@@ -6,13 +6,12 @@ import '../catalog.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
-import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import { memberOf } from '../../../lib/mutationOutcome.ts';
 import { recaptcha } from '../../../lib/recaptcha.ts';
 import { useT } from '../../../lib/i18n/index.tsx';
 import { useCreateLightAccount } from './useCreateLightAccount.ts';
 import { fieldErrorText, showErrorOutcome } from '../../../lib/errorOutcome.ts';
-import { TextField } from '../../../components/TextField.tsx';
+import { PERSON_NAME_FIELDS, PersonNameFields, personNameFields } from '../../../components/PersonNameFields.tsx';
 import { EmailField } from '../../../components/EmailField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import type { LightAccountValues } from './registrationSchema.ts';
@@ -81,7 +80,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
           onDuplicate();
           return;
         default:
-          setFormError(showErrorOutcome(t, result, { form: { setError, fields: ['firstName', 'lastName', 'email'] } }));
+          setFormError(showErrorOutcome(t, result, { form: { setError, fields: [...PERSON_NAME_FIELDS, 'email'] } }));
       }
     } catch {
       setFormError(t('app.genericError'));
@@ -98,22 +97,7 @@ export function LightAccountForm({ email, onCreated, onDuplicate, onBack }: Ligh
       <form noValidate onSubmit={handleSubmit(submit)}>
         <div className="stack">
           <div aria-live="assertive">{formError && <Notice tone="error">{formError}</Notice>}</div>
-          <TextField
-            {...register('firstName')}
-            maxLength={MAX_PERSON_NAME_LENGTH}
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            required
-            error={err('firstName')}
-          />
-          <TextField
-            {...register('lastName')}
-            maxLength={MAX_PERSON_NAME_LENGTH}
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            required
-            error={err('lastName')}
-          />
+          <PersonNameFields fields={personNameFields(register)} errors={errors} />
           <EmailField
             {...register('email')}
             maxLength={BOUNDS.email.maxLength}

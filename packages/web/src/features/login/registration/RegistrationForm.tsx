@@ -10,7 +10,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkDateOfBirth } from '@mein-konto/schema/rules/dateOfBirth';
 import { CREATE_ACCOUNT_BOUNDS } from '@mein-konto/schema/rules/inputBounds';
-import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
 import { useCheckAddress } from './useCheckAddress.ts';
 import type { CreateAccount_ResultFragment } from './CreateAccount.generated.ts';
 import { useCreateAccount } from './useCreateAccount.ts';
@@ -22,7 +21,12 @@ import { useT } from '../../../lib/i18n/index.tsx';
 import { SOCIAL_PROVIDER_NAMES } from '../../../lib/loginMethod.ts';
 import { useMarket } from '../../../lib/market.tsx';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
-import { TextField } from '../../../components/TextField.tsx';
+import { PERSON_NAME_FIELDS, PersonNameFields, personNameFields } from '../../../components/PersonNameFields.tsx';
+import {
+  POSTAL_ADDRESS_FIELDS,
+  PostalAddressFields,
+  postalAddressFields,
+} from '../../../components/PostalAddressFields.tsx';
 import { EmailField } from '../../../components/EmailField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PasswordStrengthHint } from '../../../components/PasswordStrengthHint.tsx';
@@ -58,20 +62,13 @@ export interface RegistrationFormProps {
 
 const FIELDS: readonly (keyof RegistrationValues)[] = [
   'salutation',
-  'firstName',
-  'lastName',
-  'street',
-  'streetNumber',
-  'addressAddition',
-  'zipCode',
-  'city',
+  ...PERSON_NAME_FIELDS,
+  ...POSTAL_ADDRESS_FIELDS,
   'dateOfBirth',
   'email',
   'password',
   'newsletterConsent',
 ];
-
-const COUNTRY = { de: 'DE', at: 'AT', ch: 'CH' } as const;
 
 export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDuplicate, onBack }: RegistrationFormProps) {
   const t = useT();
@@ -298,78 +295,8 @@ export function RegistrationForm({ email, social, onCreated, onLoggedIn, onDupli
               ))}
             </div>
           </fieldset>
-          <div className="field-pair">
-            <TextField
-              {...register('firstName')}
-              maxLength={MAX_PERSON_NAME_LENGTH}
-              label={t('register.firstName')}
-              autoComplete="given-name"
-              required
-              error={err('firstName')}
-            />
-            <TextField
-              {...register('lastName')}
-              maxLength={MAX_PERSON_NAME_LENGTH}
-              label={t('register.lastName')}
-              autoComplete="family-name"
-              required
-              error={err('lastName')}
-            />
-          </div>
-          <fieldset className="fieldset">
-            <legend className="section-title">{t('register.address')}</legend>
-            <div className="stack">
-              <div className="field-pair field-pair-wide">
-                <TextField
-                  {...register('street')}
-                  maxLength={CREATE_ACCOUNT_BOUNDS.street.maxLength}
-                  label={t('register.street')}
-                  autoComplete="address-line1"
-                  required
-                  error={err('street')}
-                />
-                <TextField
-                  {...register('streetNumber')}
-                  maxLength={CREATE_ACCOUNT_BOUNDS.streetNumber.maxLength}
-                  label={t('register.streetNumber')}
-                  autoComplete="off"
-                  required
-                  error={err('streetNumber')}
-                />
-              </div>
-              <TextField
-                {...register('addressAddition')}
-                maxLength={CREATE_ACCOUNT_BOUNDS.addressAddition.maxLength}
-                label={`${t('register.addressAddition')} ${t('form.optional')}`}
-                description={t('register.addressAdditionHint')}
-                autoComplete="address-line2"
-                error={err('addressAddition')}
-              />
-              <div className="field-pair field-pair-narrow">
-                <TextField
-                  {...register('zipCode')}
-                  maxLength={CREATE_ACCOUNT_BOUNDS.zipCode.maxLength}
-                  label={t('register.zipCode')}
-                  description={t('register.zipCodeHint')}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  required
-                  error={err('zipCode')}
-                />
-                <TextField
-                  {...register('city')}
-                  maxLength={CREATE_ACCOUNT_BOUNDS.city.maxLength}
-                  label={t('register.city')}
-                  autoComplete="address-level2"
-                  required
-                  error={err('city')}
-                />
-              </div>
-              <p className="field-description">
-                {t('register.country', { country: t(`countryName.${COUNTRY[market]}`) })}
-              </p>
-            </div>
-          </fieldset>
+          <PersonNameFields fields={personNameFields(register)} errors={errors} />
+          <PostalAddressFields fields={postalAddressFields(register, { withAddition: true })} errors={errors} />
           <DateOfBirthField {...register('dateOfBirth')} error={err('dateOfBirth')} />
           <EmailField
             {...register('email')}

@@ -1,6 +1,6 @@
 /**
- * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): required fields, the names by
- * the service's name rule, ZIP of the market, date of birth dd.mm.yyyy (or ddmmyyyy) of an adult and a valid
+ * The registration forms' schemas (docs/product/ways-in.md §5 "Account creation"): the name and the address
+ * by the shared field groups' rules (components/personFieldRules.ts), date of birth dd.mm.yyyy (or ddmmyyyy) of an adult and a valid
  * e-mail through the shared rules;
  * password at least 8 characters; every text within its input bound (the gateway's). Messages are
  * catalog keys.
@@ -9,11 +9,11 @@ import * as z from 'zod/mini';
 import { checkDateOfBirth, type DateOfBirthProblem } from '@mein-konto/schema/rules/dateOfBirth';
 import { CREATE_ACCOUNT_BOUNDS, type TextBound } from '@mein-konto/schema/rules/inputBounds';
 import { checkPassword } from '@mein-konto/schema/rules/password';
-import { personNameProblem } from '@mein-konto/schema/rules/personName';
 import { normaliseUsername } from '@mein-konto/schema/rules/username';
 import type { Market } from '../../../lib/config.ts';
 import type { MessageKey } from '../../../lib/i18n/index.tsx';
 import { boundIssue } from '../../../lib/inputBounds.ts';
+import { personNameProblems, postalAddressProblems } from '../../../components/personFieldRules.ts';
 
 export interface RegistrationValues {
   salutation: 'MS' | 'MR';
@@ -45,11 +45,6 @@ const DATE_OF_BIRTH_KEYS: Record<DateOfBirthProblem, MessageKey> = {
   UNDERAGE: 'register.dateOfBirth.underage',
 };
 
-/** ZIP digits of the market: 5 in Germany, 4 in Austria and Switzerland. */
-export function zipPattern(market: Market): RegExp {
-  return market === 'de' ? /^\d{5}$/ : /^\d{4}$/;
-}
-
 function emailProblem(email: string): MessageKey | undefined {
   if (email.trim() === '') return 'form.required';
   const checked = normaliseUsername(email, 'ch');
@@ -65,33 +60,12 @@ function bounded<T extends object>(values: T, problems: Problems<T>): void {
   }
 }
 
-function required<T>(values: T, fields: readonly (keyof T)[], problems: Problems<T>): void {
-  for (const field of fields) {
-    const value = values[field];
-    if (typeof value === 'string' && value.trim() === '') problems[field] = 'form.required';
-  }
-}
-
-const NAME_RULE_KEYS = {
-  firstName: 'register.firstName.invalid',
-  lastName: 'register.lastName.invalid',
-} as const satisfies Record<'firstName' | 'lastName', MessageKey>;
-
 export function lightAccountProblems(values: LightAccountValues): Problems<LightAccountValues> {
-  const problems: Problems<LightAccountValues> = {};
-  required(values, ['firstName', 'lastName'], problems);
+  const problems: Problems<LightAccountValues> = personNameProblems(values);
   const email = emailProblem(values.email);
   if (email) problems.email = email;
   bounded(values, problems);
-  nameRule(values, problems);
   return problems;
-}
-
-/** The service's name rule, after the bound's problem (which comes first at its field), saying what is allowed. */
-function nameRule(values: LightAccountValues, problems: Problems<LightAccountValues>): void {
-  for (const field of ['firstName', 'lastName'] as const) {
-    if (!problems[field] && personNameProblem(values[field]) === 'invalid') problems[field] = NAME_RULE_KEYS[field];
-  }
 }
 
 export function registrationProblems(
@@ -99,10 +73,10 @@ export function registrationProblems(
   market: Market,
   options: { passwordRequired: boolean; today?: Date },
 ): Problems<RegistrationValues> {
-  const problems: Problems<RegistrationValues> = { ...lightAccountProblems(values) };
-  required(values, ['street', 'streetNumber', 'zipCode', 'city'], problems);
-  if (!problems.zipCode && !zipPattern(market).test(values.zipCode.trim()))
-    problems.zipCode = 'register.zipCode.invalid';
+  const problems: Problems<RegistrationValues> = {
+    ...lightAccountProblems(values),
+    ...postalAddressProblems(values, market),
+  };
   const dateOfBirth = checkDateOfBirth(values.dateOfBirth, options.today);
   if (!dateOfBirth.ok) problems.dateOfBirth = DATE_OF_BIRTH_KEYS[dateOfBirth.problem];
   if (options.passwordRequired || values.password !== '') {
@@ -110,7 +84,6 @@ export function registrationProblems(
     if (!password.ok) problems.password = password.problem === 'REQUIRED' ? 'password.required' : 'password.tooShort';
   }
   bounded(values, problems);
-  nameRule(values, problems);
   return problems;
 }
 
