@@ -1,7 +1,7 @@
 /**
- * Builds the gateway (not listening): correlation ids, security headers, cookies, GraphQL,
- * health routes, runtime config, the sandbox (outside production), the SPA and one error
- * handler, registered in that order.
+ * Builds the gateway (not listening): tracing (when configured), correlation ids, security
+ * headers, cookies, GraphQL, health routes, runtime config, the sandbox (outside production), the
+ * SPA and one error handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +31,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { registerTraffic } from './plugins/traffic.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
-import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
+import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin, tracingPlugin } from './plugins/graphql.ts';
 import { registeredOperationNames, TrustedDocuments } from './plugins/trustedDocuments.ts';
 import { inlineScriptHashes, registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
@@ -39,6 +39,7 @@ import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type SessionRefreshes } from './sessionRefresh.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
+import { NO_TRACING, startTracing, type Tracing } from './tracing.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const PERMISSIONS_POLICY =
@@ -72,17 +73,25 @@ export interface BuildAppOptions {
 
 /**
  * What every request's context shares (context.ts): the upstream pools with their breakers, the
- * metrics, the error reporter, the rate limits and the login throttle, the session refreshes, and
- * the domain list.
+ * metrics, the error reporter, the rate limits and the login throttle, the session refreshes, the
+ * tracing and the domain list.
  * Exported for the bench, which serves the same schema and context with other engines.
  */
-export function createContextDependencies(config: GatewayConfig, log: FastifyBaseLogger): ContextDependencies {
+export function createContextDependencies(
+  config: GatewayConfig,
+  log: FastifyBaseLogger,
+  tracing: Tracing = NO_TRACING,
+): ContextDependencies {
   const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin, {
     failures: config.upstreamBreakerFailures,
     halfOpenMs: config.upstreamBreakerHalfOpenMs,
     log,
   });
-  const metrics = new GatewayMetrics(() => pools.breakerStates(), registeredOperationNames(config.trustedDocumentsDir));
+  const metrics = new GatewayMetrics(
+    () => pools.breakerStates(),
+    registeredOperationNames(config.trustedDocumentsDir),
+    () => tracing.spanCounts(),
+  );
   // Reports go to the log service through its own datasource, which never reports itself.
   const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({
@@ -94,6 +103,7 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
       cookies: new CookieJar(),
       reporter,
       observe: upstreamObserver(metrics),
+      tracing,
       refreshSession: () => Promise.resolve(),
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
@@ -109,6 +119,7 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
         config.rateLimit.windowMs,
         log,
         fallbackMetric(metrics.rateLimitStoreFallback, metrics.rateLimitStoreFallbacks),
+        tracing,
       )
     : new MemoryAttemptStore(config.rateLimit.windowMs);
   // One refresh per session (decision 034): per replica, and with REDIS_URL across replicas.
@@ -123,16 +134,19 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
         { lockMs: config.upstreamTimeoutMs + 1000 },
         log,
         fallbackMetric(metrics.sessionRefreshStoreFallback, metrics.sessionRefreshStoreFallbacks),
+        tracing,
       )
     : localRefreshes;
   const loginThrottle = new LoginThrottle(rateLimiter, {
     challengeAfter: config.rateLimit.operations.login.maxPerAccount,
     slowdownMs: config.rateLimit.loginSlowdownMs,
   });
-  return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, domains: DOMAINS };
+  return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, tracing, domains: DOMAINS };
 }
 
 export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts): otherwise nothing of it is loaded.
+  const tracing = await startTracing(config.tracing);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -153,6 +167,16 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       const incoming = req.headers[CORRELATION_HEADER];
       return typeof incoming === 'string' && VALID_CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Traced: each request's server span begins with its logger, whose lines carry its trace id
+    // as "traceId" (the id a tracing backend finds the request's trace by).
+    ...(tracing.enabled
+      ? {
+          childLoggerFactory: (logger, bindings, loggerOptions, raw) => {
+            const traceId = tracing.startRequest(raw);
+            return logger.child(traceId === undefined ? bindings : { ...bindings, traceId }, loggerOptions);
+          },
+        }
+      : {}),
     logController: new LogController({
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
@@ -176,7 +200,13 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     return503OnClosing: false,
   });
 
-  const contextDependencies = createContextDependencies(config, app.log);
+  const contextDependencies = createContextDependencies(config, app.log, tracing);
+  if (tracing.enabled) {
+    app.addHook('onResponse', async (request, reply) => {
+      tracing.endRequest(request.raw, request.routeOptions.url, reply.statusCode);
+    });
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
   app.addHook('onReady', () => rateLimiter.ready());
   app.addHook('onReady', () => sessionRefreshes.ready());
@@ -262,6 +292,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       acceptPlugin,
       relayCookiesPlugin,
       metricsPlugin(metrics),
+      ...(tracing.enabled ? [tracingPlugin(tracing, metrics)] : []),
       ...(enforced ? [enforced.plugin()] : []),
     ],
     logger: app.log,
@@ -272,6 +303,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   app.addHook('onClose', () => apollo.stop());
   await app.register(graphqlPlugin, {
     apollo,
+    tracing,
     context: (request, reply) => createContext(contextDependencies, request, reply),
   });
 
