@@ -4,8 +4,15 @@
  * SPA and one error handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyHttpOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
@@ -144,13 +151,20 @@ export function createContextDependencies(
   return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, tracing, domains: DOMAINS };
 }
 
-export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts): otherwise nothing of it is loaded.
-  const tracing = await startTracing(config.tracing);
-  const app = Fastify({
+/**
+ * The Fastify server's options: logging (route templates, the correlation id as request id, the
+ * trace id when traced), proxies trusted, the body limit and the HTTP timeouts.
+ * Exported for the bench, whose servers run with the gateway's options and hooks.
+ */
+export function serverOptions(
+  config: GatewayConfig,
+  tracing: Tracing = NO_TRACING,
+  logStream?: BuildAppOptions['logStream'],
+): FastifyHttpOptions<Server> {
+  return {
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The route template, never the concrete URL: SPA links carry tokens in path and query.
       serializers: {
@@ -198,19 +212,19 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     // requestTimeout, looked for each second.
     http: { headersTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS },
     return503OnClosing: false,
-  });
+  };
+}
 
-  const contextDependencies = createContextDependencies(config, app.log, tracing);
-  if (tracing.enabled) {
-    app.addHook('onResponse', async (request, reply) => {
-      tracing.endRequest(request.raw, request.routeOptions.url, reply.statusCode);
-    });
-    app.addHook('onClose', () => tracing.shutdown());
-  }
-  const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
-  app.addHook('onReady', () => rateLimiter.ready());
-  app.addHook('onReady', () => sessionRefreshes.ready());
-
+/**
+ * The hooks every request passes before its route: the correlation id on every response, the
+ * security headers, load shedding and the shutdown drain, the cookies, registered in that order.
+ * Exported for the bench, whose servers run with the gateway's options and hooks.
+ */
+export async function registerRequestHooks(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  metrics: GatewayMetrics,
+): Promise<void> {
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
@@ -257,6 +271,26 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
 
   // 4. cookies
   await app.register(fastifyCookie);
+}
+
+export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts): otherwise nothing of it is loaded.
+  const tracing = await startTracing(config.tracing);
+  const app = Fastify(serverOptions(config, tracing, options.logStream));
+
+  const contextDependencies = createContextDependencies(config, app.log, tracing);
+  if (tracing.enabled) {
+    app.addHook('onResponse', async (request, reply) => {
+      tracing.endRequest(request.raw, request.routeOptions.url, reply.statusCode);
+    });
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+  const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
+  app.addHook('onReady', () => rateLimiter.ready());
+  app.addHook('onReady', () => sessionRefreshes.ready());
+
+  // 1–4. correlation id, security headers, load shedding and the drain, cookies
+  await registerRequestHooks(app, config, metrics);
 
   // 5. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
   // The operations the known clients registered (trusted-documents/) run by their hash alone in
