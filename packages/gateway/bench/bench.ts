@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../src/context.ts';
 import {
+  buildGateway,
   manifestFolder,
   peakRssMb,
   productionHeapFlags,
@@ -341,6 +342,7 @@ async function startGateway(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const gateway = await startProductionGateway({
+    build: false,
     mocksUrl,
     trustedDocumentsDir: manifestFolder(LOAD_OPERATIONS),
     nodeFlags: profileFlags('gateway'),
@@ -459,16 +461,21 @@ async function main(): Promise<void> {
       sink
         ? startGateway(mocksUrl, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: ratio })
         : Promise.resolve(undefined);
-    const [gateway, traced10, traced100, apollo, mercurius, hand] = await Promise.all([
-      startGateway(mocksUrl),
-      traced('0.1'),
-      traced('1'),
-      start('apollo', [mocksUrl]),
-      start('mercurius', [mocksUrl]),
-      start('hand', [mocksUrl]),
-    ]);
-    children.push(gateway.child, apollo.child, mercurius.child, hand.child);
-    if (traced10 && traced100) children.push(traced10.child, traced100.child);
+    // The gateway built once; the servers started one after another (on a busy machine six
+    // processes loading their modules at once take longer than a start may).
+    buildGateway();
+    // Each one is stopped at the end, also when a later one fails to start.
+    const started = async <T extends { child: ChildProcess } | undefined>(server: Promise<T>): Promise<T> => {
+      const up = await server;
+      if (up) children.push(up.child);
+      return up;
+    };
+    const gateway = await started(startGateway(mocksUrl));
+    const traced10 = await started(traced('0.1'));
+    const traced100 = await started(traced('1'));
+    const apollo = await started(start('apollo', [mocksUrl]));
+    const mercurius = await started(start('mercurius', [mocksUrl]));
+    const hand = await started(start('hand', [mocksUrl]));
     const urlOf = (port: number) => `http://127.0.0.1:${String(port)}`;
 
     // 200 more orders for anna, so every order page is full; then log in once through the gateway.
