@@ -14,16 +14,7 @@ import {
   type RateLimitedOperation,
 } from './rateLimit.ts';
 import { SERVICES, serviceUrlVariable, type ServiceName } from './services.ts';
-
-export interface TracingConfig {
-  /** The OTLP/HTTP traces endpoint (OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces). */
-  tracesUrl: string;
-  /** 0–1: the share of requests without a caller's decision that are traced (trace-id ratio, parent-based). */
-  samplingRatio: number;
-  serviceName: string;
-  /** How long finished spans wait to be sent together. */
-  exportDelayMs: number;
-}
+import type { TracingConfig } from './tracing.ts';
 
 export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];

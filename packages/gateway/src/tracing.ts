@@ -20,7 +20,17 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context, MeterProvider, Span, TextMapGetter } from '@opentelemetry/api';
-import type { TracingConfig } from './config.ts';
+
+/** What config.ts reads from the environment (OTEL_*). */
+export interface TracingConfig {
+  /** The OTLP/HTTP traces endpoint (OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces). */
+  tracesUrl: string;
+  /** 0–1: the share of requests without a caller's decision that are traced (trace-id ratio, parent-based). */
+  samplingRatio: number;
+  serviceName: string;
+  /** How long finished spans wait to be sent together. */
+  exportDelayMs: number;
+}
 
 /** An upstream call as its span names it: the contract's route, never the concrete path. */
 export interface UpstreamSpanInfo {
