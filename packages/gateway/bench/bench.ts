@@ -3,7 +3,12 @@
  * answering the same: stock Apollo Server 5 on the same schema and context (graphql-js
  * execution, `@as-integrations/fastify`, default options), mercurius with graphql-jit (a peer
  * reference), and a minimal hand-written Fastify route that makes the same upstream calls with
- * undici. Every server is a child process on an ephemeral loopback port, all up at once; this
+ * undici. Every server runs behind the gateway's own Fastify options and request hooks (logging,
+ * correlation id, security headers, load shedding, cookies: `serverOptions` and
+ * `registerRequestHooks` of src/app.ts), so their ratios compare the engines. With BENCH_TRACING
+ * (default 1; 0 leaves them out) two more gateways run beside: tracing on with 10 % and with 100 %
+ * of the requests sampled, exporting to an OTLP receiver in this process that takes and drops the
+ * spans. Every server is a child process on an ephemeral loopback port, all up at once; this
  * process generates the load with an undici pool and measures throughput and p50/p99 latency.
  * The gateway runs as in production: its compiled build (`node dist/server.js`),
  * APP_ENV=production, the heap settings of its start script (test/productionGateway.ts); the
@@ -31,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../src/context.ts';
 import {
+  buildGateway,
   manifestFolder,
   peakRssMb,
   productionHeapFlags,
@@ -67,6 +73,9 @@ const TARGETS = {
   peakRssMb: 200,
   soakP99Ms: 300,
 } as const;
+const TRACING = process.env['BENCH_TRACING'] !== '0';
+/** The gateway's CPU per request with tracing off against mercurius + jit's, and what tracing at 10 % may add. */
+const ENGINE_TARGETS = { cpuVsMercurius: 1.3, tracing10Overhead: 1.05 } as const;
 const CLIENT_ID = 'mein-konto-web';
 const LOCALE = 'de-de';
 
@@ -80,6 +89,7 @@ function productionConfigEnv(mocksUrl: string): Record<string, string> {
     RECAPTCHA_SITE_KEY: 'bench',
     SOCIAL_LOGIN_REDIRECT_ORIGINS: 'http://127.0.0.1',
     UPSTREAM_BASE_URL: mocksUrl,
+    LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX_PER_IP: '100000000',
     RATE_LIMIT_MAX_PER_USERNAME: '100000000',
   };
@@ -93,15 +103,13 @@ function productionConfigEnv(mocksUrl: string): Record<string, string> {
 async function serveEngine(engine: 'apollo' | 'mercurius', mocksUrl: string): Promise<number> {
   const [
     { default: Fastify },
-    { default: fastifyCookie },
     { makeExecutableSchema },
     { loadConfig },
-    { createContextDependencies },
+    { createContextDependencies, registerRequestHooks, serverOptions },
     { createContext },
     { loadTypeDefs, resolvers },
   ] = await Promise.all([
     import('fastify'),
-    import('@fastify/cookie'),
     import('@graphql-tools/schema'),
     import('../src/config.ts'),
     import('../src/app.ts'),
@@ -109,10 +117,10 @@ async function serveEngine(engine: 'apollo' | 'mercurius', mocksUrl: string): Pr
     import('../src/schema.ts'),
   ]);
   const config = loadConfig(productionConfigEnv(mocksUrl));
-  const app = Fastify({ logger: false });
+  const app = Fastify(serverOptions(config));
   const deps = createContextDependencies(config, app.log);
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
-  await app.register(fastifyCookie);
+  await registerRequestHooks(app, config, deps.metrics);
   if (engine === 'apollo') {
     const [{ ApolloServer }, { default: fastifyApollo }] = await Promise.all([
       import('@apollo/server'),
@@ -145,9 +153,17 @@ async function serveMocks(): Promise<number> {
 
 /** The minimal hand-written route: the same upstream calls, no schema, no validation. */
 async function serveHandWritten(mocksUrl: string): Promise<number> {
-  const { default: Fastify } = await import('fastify');
+  const [{ default: Fastify }, { loadConfig }, { registerRequestHooks, serverOptions }, { GatewayMetrics }] =
+    await Promise.all([
+      import('fastify'),
+      import('../src/config.ts'),
+      import('../src/app.ts'),
+      import('../src/metrics.ts'),
+    ]);
   const pool = new Pool(mocksUrl, { connections: 32, keepAliveTimeout: 10_000 });
-  const app = Fastify({ logger: false });
+  const config = loadConfig(productionConfigEnv(mocksUrl));
+  const app = Fastify(serverOptions(config));
+  await registerRequestHooks(app, config, new GatewayMetrics(() => ({})));
   let n = 0;
   async function get(path: string, cookie: string | undefined): Promise<unknown> {
     const res = await pool.request({
@@ -321,8 +337,12 @@ function start(role: string, args: string[]): Promise<{ child: ChildProcess; por
 }
 
 /** The gateway as production runs it; production runs registered operations only: the bench registers its own like a client would. */
-async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; port: number }> {
+async function startGateway(
+  mocksUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
   const gateway = await startProductionGateway({
+    build: false,
     mocksUrl,
     trustedDocumentsDir: manifestFolder(LOAD_OPERATIONS),
     nodeFlags: profileFlags('gateway'),
@@ -333,6 +353,7 @@ async function startGateway(mocksUrl: string): Promise<{ child: ChildProcess; po
           .filter(([k]) => k.startsWith('BENCH_GATEWAY_'))
           .map(([k, v]) => [k.slice('BENCH_GATEWAY_'.length), v ?? '']),
       ),
+      ...env,
     },
   });
   return { child: gateway.child, port: Number(new URL(gateway.url).port) };
@@ -389,14 +410,38 @@ function summarize(runs: Samples[]): RunResult {
   };
 }
 
-type ServerName = 'gateway' | 'stock Apollo Server' | 'mercurius + jit' | 'hand-written';
-const SERVERS: ServerName[] = ['gateway', 'stock Apollo Server', 'mercurius + jit', 'hand-written'];
+const TRACED = ['gateway, tracing 10 %', 'gateway, tracing 100 %'] as const;
+type ServerName = 'gateway' | 'stock Apollo Server' | 'mercurius + jit' | 'hand-written' | (typeof TRACED)[number];
+const SERVERS: ServerName[] = [
+  'gateway',
+  ...(TRACING ? TRACED : []),
+  'stock Apollo Server',
+  'mercurius + jit',
+  'hand-written',
+];
+
+/** A tracing backend that takes every OTLP/HTTP export and drops it (its work is this process's, not the gateway's). */
+async function otlpSink(): Promise<{ url: string; close: () => void }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
+    close: () => server.close(),
+  };
+}
 
 interface ScenarioResult {
   servers: Record<ServerName, RunResult>;
   /** The gateway against the hand-written route (CPU per request) and stock Apollo Server (throughput). */
   gatewayVsHand: { cpuPerRequest: number; throughput: number };
   gatewayVsApollo: { cpuPerRequest: number; throughput: number };
+  gatewayVsMercurius: { cpuPerRequest: number; throughput: number };
+  /** CPU per request with tracing at 10 % and 100 % over tracing off. */
+  tracingOverhead?: { '10 %': number; '100 %': number };
   gatewayPeakRssMb: number;
 }
 
@@ -411,13 +456,26 @@ async function main(): Promise<void> {
     const mocks = await start('mocks', []);
     children.push(mocks.child);
     const mocksUrl = `http://127.0.0.1:${String(mocks.port)}`;
-    const [gateway, apollo, mercurius, hand] = await Promise.all([
-      startGateway(mocksUrl),
-      start('apollo', [mocksUrl]),
-      start('mercurius', [mocksUrl]),
-      start('hand', [mocksUrl]),
-    ]);
-    children.push(gateway.child, apollo.child, mercurius.child, hand.child);
+    const sink = TRACING ? await otlpSink() : undefined;
+    const traced = (ratio: string) =>
+      sink
+        ? startGateway(mocksUrl, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: ratio })
+        : Promise.resolve(undefined);
+    // The gateway built once; the servers started one after another (on a busy machine six
+    // processes loading their modules at once take longer than a start may).
+    buildGateway();
+    // Each one is stopped at the end, also when a later one fails to start.
+    const started = async <T extends { child: ChildProcess } | undefined>(server: Promise<T>): Promise<T> => {
+      const up = await server;
+      if (up) children.push(up.child);
+      return up;
+    };
+    const gateway = await started(startGateway(mocksUrl));
+    const traced10 = await started(traced('0.1'));
+    const traced100 = await started(traced('1'));
+    const apollo = await started(start('apollo', [mocksUrl]));
+    const mercurius = await started(start('mercurius', [mocksUrl]));
+    const hand = await started(start('hand', [mocksUrl]));
     const urlOf = (port: number) => `http://127.0.0.1:${String(port)}`;
 
     // 200 more orders for anna, so every order page is full; then log in once through the gateway.
@@ -439,8 +497,11 @@ async function main(): Promise<void> {
         if (!body.includes(expect)) throw new Error(`hand-written: unexpected answer ${body.slice(0, 300)}`);
       },
     });
-    const children4: Record<ServerName, ChildProcess> = {
+    const childOf: Partial<Record<ServerName, ChildProcess>> = {
       gateway: gateway.child,
+      ...(traced10 && traced100
+        ? { 'gateway, tracing 10 %': traced10.child, 'gateway, tracing 100 %': traced100.child }
+        : {}),
       'stock Apollo Server': apollo.child,
       'mercurius + jit': mercurius.child,
       'hand-written': hand.child,
@@ -449,10 +510,28 @@ async function main(): Promise<void> {
       scenario: name,
       targets: {
         gateway: graphqlTarget('gateway', urlOf(gateway.port), cookie, { query }, expect),
+        ...(traced10 && traced100
+          ? {
+              'gateway, tracing 10 %': graphqlTarget(
+                'gateway, tracing 10 %',
+                urlOf(traced10.port),
+                cookie,
+                { query },
+                expect,
+              ),
+              'gateway, tracing 100 %': graphqlTarget(
+                'gateway, tracing 100 %',
+                urlOf(traced100.port),
+                cookie,
+                { query },
+                expect,
+              ),
+            }
+          : {}),
         'stock Apollo Server': graphqlTarget('stock Apollo Server', urlOf(apollo.port), cookie, { query }, expect),
         'mercurius + jit': graphqlTarget('mercurius + jit', urlOf(mercurius.port), cookie, { query }, expect),
         'hand-written': handTarget(path, expect),
-      } satisfies Record<ServerName, Target>,
+      } as Partial<Record<ServerName, Target>>,
     });
     const scenarios = [
       scenario('account home', ACCOUNT_HOME, '/home', '"hasBillingAddress":true'),
@@ -466,6 +545,7 @@ async function main(): Promise<void> {
       for (const server of SERVERS) {
         // one checked answer, then warm-up (JIT, pools), then the measured slots
         const target = targets[server];
+        if (!target) throw new Error(`no target for ${server}`);
         const probe = await fetch(`${target.origin}${target.path}`, {
           method: target.method,
           headers: target.headers,
@@ -475,7 +555,7 @@ async function main(): Promise<void> {
         await load(target, WARMUP_S, CONNECTIONS);
       }
       process.stdout.write(
-        `▶ ${name}: ${String(slots)} slots of ${String(SLOT_S)} s per server, the four servers in turn …\n`,
+        `▶ ${name}: ${String(slots)} slots of ${String(SLOT_S)} s per server, the ${String(SERVERS.length)} servers in turn …\n`,
       );
       const runs = Object.fromEntries(SERVERS.map((server) => [server, [] as Samples[]])) as Record<
         ServerName,
@@ -485,7 +565,10 @@ async function main(): Promise<void> {
         // each slot starts with another server, so none always follows the same one
         for (let i = 0; i < SERVERS.length; i++) {
           const server = SERVERS[(slot + i) % SERVERS.length] as ServerName;
-          runs[server].push(await measured(children4[server], targets[server], SLOT_S));
+          const child = childOf[server];
+          const target = targets[server];
+          if (!child || !target) throw new Error(`no process for ${server}`);
+          runs[server].push(await measured(child, target, SLOT_S));
         }
       }
       const servers = Object.fromEntries(SERVERS.map((server) => [server, summarize(runs[server])])) as Record<
@@ -501,6 +584,15 @@ async function main(): Promise<void> {
         servers,
         gatewayVsHand: versus(servers['hand-written']),
         gatewayVsApollo: versus(servers['stock Apollo Server']),
+        gatewayVsMercurius: versus(servers['mercurius + jit']),
+        ...(TRACING
+          ? {
+              tracingOverhead: {
+                '10 %': r(servers['gateway, tracing 10 %'].cpuPerRequestMs, servers.gateway.cpuPerRequestMs),
+                '100 %': r(servers['gateway, tracing 100 %'].cpuPerRequestMs, servers.gateway.cpuPerRequestMs),
+              },
+            }
+          : {}),
         gatewayPeakRssMb: peakRssMb(gateway.child),
       };
     }
@@ -540,6 +632,28 @@ async function main(): Promise<void> {
         '',
         '',
       ],
+      [
+        name,
+        'gateway / mercurius + jit',
+        result.gatewayVsMercurius.throughput,
+        '',
+        '',
+        result.gatewayVsMercurius.cpuPerRequest,
+        '',
+        '',
+      ],
+      ...(result.tracingOverhead
+        ? Object.entries(result.tracingOverhead).map(([share, ratio]) => [
+            name,
+            `tracing ${share} / off`,
+            '',
+            '',
+            '',
+            ratio,
+            '',
+            '',
+          ])
+        : []),
     ]);
     const header = ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'requests', 'errors'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
@@ -572,6 +686,18 @@ async function main(): Promise<void> {
             what: `${name}: throughput ${String(r.gatewayVsApollo.throughput)}× stock Apollo Server's (target ≥ ${String(apolloTarget)}×)`,
             met: r.gatewayVsApollo.throughput >= apolloTarget,
           },
+          {
+            what: `${name}: CPU per request ${String(r.gatewayVsMercurius.cpuPerRequest)}× mercurius + jit's (target ≤ ${String(ENGINE_TARGETS.cpuVsMercurius)}×)`,
+            met: r.gatewayVsMercurius.cpuPerRequest <= ENGINE_TARGETS.cpuVsMercurius,
+          },
+          ...(r.tracingOverhead
+            ? [
+                {
+                  what: `${name}: tracing at 10 % ${String(r.tracingOverhead['10 %'])}× the CPU per request of tracing off (target ≤ ${String(ENGINE_TARGETS.tracing10Overhead)}×)`,
+                  met: r.tracingOverhead['10 %'] <= ENGINE_TARGETS.tracing10Overhead,
+                },
+              ]
+            : []),
         ];
       }),
       ...(soak
@@ -602,7 +728,8 @@ async function main(): Promise<void> {
       note: 'All servers up at once, the load rotated between them in slots. Ratios are the gateway over another server (throughput: below 1 is slower; CPU per request: above 1 is more). Loopback, load generator, mocks and servers on one machine; CPU ms per request (the server process alone) is the figure least affected by other load.',
       results,
       soak,
-      targets: TARGETS,
+      targets: { ...TARGETS, ...ENGINE_TARGETS },
+      load: (await import('node:os')).loadavg(),
       checks,
     };
     mkdirSync(join(ROOT, '.reports'), { recursive: true });

@@ -1,11 +1,18 @@
 /**
- * Builds the gateway (not listening): correlation ids, security headers, cookies, GraphQL,
- * health routes, runtime config, the sandbox (outside production), the SPA and one error
- * handler, registered in that order.
+ * Builds the gateway (not listening): tracing (when configured), correlation ids, security
+ * headers, cookies, GraphQL, health routes, runtime config, the sandbox (outside production), the
+ * SPA and one error handler, registered in that order.
  */
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyHttpOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
@@ -31,7 +38,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { registerTraffic } from './plugins/traffic.ts';
 import { runtimeConfigPlugin } from './plugins/runtimeConfig.ts';
 import { sandboxPlugin } from './plugins/sandbox.ts';
-import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin } from './plugins/graphql.ts';
+import { acceptPlugin, graphqlPlugin, metricsPlugin, relayCookiesPlugin, tracingPlugin } from './plugins/graphql.ts';
 import { registeredOperationNames, TrustedDocuments } from './plugins/trustedDocuments.ts';
 import { inlineScriptHashes, registerNotFound, spaPlugin } from './plugins/spa.ts';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './rateLimit.ts';
@@ -39,6 +46,7 @@ import { RedisAttemptStore } from './rateLimitRedis.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type SessionRefreshes } from './sessionRefresh.ts';
 import { ErrorReporter, type LogServiceSender } from './reporting.ts';
 import { loadTypeDefs, resolvers, validationRules } from './schema.ts';
+import { NO_TRACING, startTracing, type Tracing } from './tracing.ts';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const PERMISSIONS_POLICY =
@@ -72,17 +80,25 @@ export interface BuildAppOptions {
 
 /**
  * What every request's context shares (context.ts): the upstream pools with their breakers, the
- * metrics, the error reporter, the rate limits and the login throttle, the session refreshes, and
- * the domain list.
+ * metrics, the error reporter, the rate limits and the login throttle, the session refreshes, the
+ * tracing and the domain list.
  * Exported for the bench, which serves the same schema and context with other engines.
  */
-export function createContextDependencies(config: GatewayConfig, log: FastifyBaseLogger): ContextDependencies {
+export function createContextDependencies(
+  config: GatewayConfig,
+  log: FastifyBaseLogger,
+  tracing: Tracing = NO_TRACING,
+): ContextDependencies {
   const pools = new UpstreamPools(config.upstreamConnectionsPerOrigin, {
     failures: config.upstreamBreakerFailures,
     halfOpenMs: config.upstreamBreakerHalfOpenMs,
     log,
   });
-  const metrics = new GatewayMetrics(() => pools.breakerStates(), registeredOperationNames(config.trustedDocumentsDir));
+  const metrics = new GatewayMetrics(
+    () => pools.breakerStates(),
+    registeredOperationNames(config.trustedDocumentsDir),
+    () => tracing.spanCounts(),
+  );
   // Reports go to the log service through its own datasource, which never reports itself.
   const sendToLogService: LogServiceSender = (entry, correlationId) =>
     new LogDataSource({
@@ -94,6 +110,7 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
       cookies: new CookieJar(),
       reporter,
       observe: upstreamObserver(metrics),
+      tracing,
       refreshSession: () => Promise.resolve(),
     }).write(entry);
   const reporter = new ErrorReporter(sendToLogService);
@@ -109,6 +126,7 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
         config.rateLimit.windowMs,
         log,
         fallbackMetric(metrics.rateLimitStoreFallback, metrics.rateLimitStoreFallbacks),
+        tracing,
       )
     : new MemoryAttemptStore(config.rateLimit.windowMs);
   // One refresh per session (decision 034): per replica, and with REDIS_URL across replicas.
@@ -123,20 +141,30 @@ export function createContextDependencies(config: GatewayConfig, log: FastifyBas
         { lockMs: config.upstreamTimeoutMs + 1000 },
         log,
         fallbackMetric(metrics.sessionRefreshStoreFallback, metrics.sessionRefreshStoreFallbacks),
+        tracing,
       )
     : localRefreshes;
   const loginThrottle = new LoginThrottle(rateLimiter, {
     challengeAfter: config.rateLimit.operations.login.maxPerAccount,
     slowdownMs: config.rateLimit.loginSlowdownMs,
   });
-  return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, domains: DOMAINS };
+  return { config, pools, reporter, rateLimiter, loginThrottle, sessionRefreshes, metrics, tracing, domains: DOMAINS };
 }
 
-export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+/**
+ * The Fastify server's options: logging (route templates, the correlation id as request id, the
+ * trace id when traced), proxies trusted, the body limit and the HTTP timeouts.
+ * Exported for the bench, whose servers run with the gateway's options and hooks.
+ */
+export function serverOptions(
+  config: GatewayConfig,
+  tracing: Tracing = NO_TRACING,
+  logStream?: BuildAppOptions['logStream'],
+): FastifyHttpOptions<Server> {
+  return {
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The route template, never the concrete URL: SPA links carry tokens in path and query.
       serializers: {
@@ -153,6 +181,16 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       const incoming = req.headers[CORRELATION_HEADER];
       return typeof incoming === 'string' && VALID_CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Traced: each request's server span begins with its logger, whose lines carry its trace id
+    // as "traceId" (the id a tracing backend finds the request's trace by).
+    ...(tracing.enabled
+      ? {
+          childLoggerFactory: (logger, bindings, loggerOptions, raw) => {
+            const traceId = tracing.startRequest(raw);
+            return logger.child(traceId === undefined ? bindings : { ...bindings, traceId }, loggerOptions);
+          },
+        }
+      : {}),
     logController: new LogController({
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: (request) => request.url === '/health' || request.url === '/ready',
@@ -174,13 +212,19 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
     // requestTimeout, looked for each second.
     http: { headersTimeout: config.http.requestTimeoutMs, connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS },
     return503OnClosing: false,
-  });
+  };
+}
 
-  const contextDependencies = createContextDependencies(config, app.log);
-  const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
-  app.addHook('onReady', () => rateLimiter.ready());
-  app.addHook('onReady', () => sessionRefreshes.ready());
-
+/**
+ * The hooks every request passes before its route: the correlation id on every response, the
+ * security headers, load shedding and the shutdown drain, the cookies, registered in that order.
+ * Exported for the bench, whose servers run with the gateway's options and hooks.
+ */
+export async function registerRequestHooks(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  metrics: GatewayMetrics,
+): Promise<void> {
   // 1. correlation id on every response
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
@@ -227,6 +271,26 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
 
   // 4. cookies
   await app.register(fastifyCookie);
+}
+
+export async function buildApp(config: GatewayConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // OpenTelemetry only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts): otherwise nothing of it is loaded.
+  const tracing = await startTracing(config.tracing);
+  const app = Fastify(serverOptions(config, tracing, options.logStream));
+
+  const contextDependencies = createContextDependencies(config, app.log, tracing);
+  if (tracing.enabled) {
+    app.addHook('onResponse', async (request, reply) => {
+      tracing.endRequest(request.raw, request.routeOptions.url, reply.statusCode);
+    });
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+  const { pools, metrics, reporter, rateLimiter, sessionRefreshes } = contextDependencies;
+  app.addHook('onReady', () => rateLimiter.ready());
+  app.addHook('onReady', () => sessionRefreshes.ready());
+
+  // 1–4. correlation id, security headers, load shedding and the drain, cookies
+  await registerRequestHooks(app, config, metrics);
 
   // 5. GraphQL: Apollo Server 5 (decision 031) with compiled execution (decision 028)
   // The operations the known clients registered (trusted-documents/) run by their hash alone in
@@ -262,6 +326,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
       acceptPlugin,
       relayCookiesPlugin,
       metricsPlugin(metrics),
+      ...(tracing.enabled ? [tracingPlugin(tracing, metrics)] : []),
       ...(enforced ? [enforced.plugin()] : []),
     ],
     logger: app.log,
@@ -272,6 +337,7 @@ export async function buildApp(config: GatewayConfig, options: BuildAppOptions =
   app.addHook('onClose', () => apollo.stop());
   await app.register(graphqlPlugin, {
     apollo,
+    tracing,
     context: (request, reply) => createContext(contextDependencies, request, reply),
   });
 

@@ -14,6 +14,7 @@ import {
   type RateLimitedOperation,
 } from './rateLimit.ts';
 import { SERVICES, serviceUrlVariable, type ServiceName } from './services.ts';
+import type { TracingConfig } from './tracing.ts';
 
 export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -74,6 +75,14 @@ const envSchema = z.object({
   SESSION_REFRESH_MAX_ENTRIES: positiveInt.default(10_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Traces exported over OTLP/HTTP to this base URL (the collector's, e.g. http://jaeger:4318); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  /** The share of requests traced when no caller decided (parent-based: a caller's sampled flag is followed). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('mein-konto-gateway'),
+  /** How long finished spans wait to be sent together (ms). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(60_000).default(1000),
   UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
   UPSTREAM_CONNECTIONS_PER_ORIGIN: positiveInt.default(32),
   CLIENT_ID: z.string().min(1).default('mein-konto-web'),
@@ -180,6 +189,8 @@ export interface GatewayConfig {
   sessionRefresh: { maxEntries: number };
   /** Where /metrics is served (its own port, never the public one); null: not served. */
   metrics: { port: number; host: string } | null;
+  /** OpenTelemetry traces (tracing.ts): where they are exported and the share of requests traced; null: no tracing. */
+  tracing: TracingConfig | null;
   upstreamConnectionsPerOrigin: number;
   clientId: string;
   defaultMarket: (typeof MARKETS)[number];
@@ -288,6 +299,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     productImagesOrigin: new URL(e.PRODUCT_IMAGES_ORIGIN ?? upstreams.product).origin,
     metrics:
       e.METRICS_PORT !== undefined || isProduction ? { port: e.METRICS_PORT ?? 9464, host: e.METRICS_HOST } : null,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`,
+          samplingRatio: e.OTEL_TRACES_SAMPLER_ARG,
+          serviceName: e.OTEL_SERVICE_NAME,
+          exportDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
+        }
+      : null,
     upstreamConnectionsPerOrigin: e.UPSTREAM_CONNECTIONS_PER_ORIGIN,
     clientId: e.CLIENT_ID,
     defaultMarket: e.DEFAULT_MARKET,

@@ -18,6 +18,7 @@ import type { GatewayMetrics } from './metrics.ts';
 import type { AttemptStore, LoginThrottle } from './rateLimit.ts';
 import type { ErrorReporter } from './reporting.ts';
 import { createDatasources, type Datasources } from './services.ts';
+import type { Tracing } from './tracing.ts';
 import type { RefreshOutcome, SessionRefresh, SessionRefreshes } from './sessionRefresh.ts';
 
 export const MARKET_HEADER = 'x-market';
@@ -72,6 +73,8 @@ export interface ContextDependencies {
   /** One refresh per session, shared by its requests (sessionRefresh.ts). */
   sessionRefreshes: SessionRefreshes;
   metrics: GatewayMetrics;
+  /** Traces (tracing.ts); NO_TRACING when off. */
+  tracing: Tracing;
   /** The registered domains (domains.ts); each one's loaders are created per request. */
   domains: readonly LoaderSource[];
 }
@@ -106,6 +109,7 @@ export function createContext(deps: ContextDependencies, request: FastifyRequest
     cookies,
     reporter: deps.reporter,
     observe: upstreamObserver(deps.metrics),
+    tracing: deps.tracing,
     refreshSession: () => (refreshing ??= refresh()),
   };
   const datasources = createDatasources(scope);

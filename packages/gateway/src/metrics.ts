@@ -2,11 +2,13 @@
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT; in production 9464
  * by default, elsewhere off unless set), never on the public one: GraphQL requests and their
  * duration per operation, upstream calls per service and route template (never a concrete path),
- * circuit-breaker states, rate-limit refusals and session refreshes, plus Node's process metrics.
+ * circuit-breaker states, rate-limit refusals and session refreshes, the trace spans exported and
+ * dropped (tracing.ts), plus Node's process metrics.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Tracing } from './tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,8 +93,31 @@ export class GatewayMetrics {
     breakerStates: () => Record<string, 'closed' | 'open' | 'half-open'>,
     /** The operation names metrics keep apart: those of the registered operations (trusted-documents/). */
     private readonly operations: ReadonlySet<string> = new Set(),
+    /** What became of the trace spans (tracing.ts's counts since the start). */
+    spanCounts: Tracing['spanCounts'] = () => ({ queue_full: 0, export_failed: 0, exported: 0 }),
   ) {
     const value = { closed: 0, 'half-open': 1, open: 2 } as const;
+    new Counter({
+      name: 'gateway_trace_spans_dropped_total',
+      help: 'Trace spans not exported, by reason: queue_full (the bounded export queue was full: the tracing backend is slow or unreachable) or export_failed (the backend refused or did not answer a batch).',
+      labelNames: ['reason'] as const,
+      registers: [this.registry],
+      collect() {
+        const counts = spanCounts();
+        this.reset();
+        this.inc({ reason: 'queue_full' }, counts.queue_full);
+        this.inc({ reason: 'export_failed' }, counts.export_failed);
+      },
+    });
+    new Counter({
+      name: 'gateway_trace_spans_exported_total',
+      help: 'Trace spans the tracing backend took (OTLP).',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(spanCounts().exported);
+      },
+    });
     new Gauge({
       name: 'gateway_upstream_circuit_state',
       help: 'Circuit breaker per upstream service: 0 closed, 1 half-open, 2 open.',

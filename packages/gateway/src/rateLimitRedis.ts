@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { MemoryAttemptStore, type AttemptStore, type RateLimitDecision } from './rateLimit.ts';
 import { FallbackRedis, type RedisUse } from './redisFallback.ts';
+import type { Tracing } from './tracing.ts';
 
 const PREFIX = 'mein-konto:rate-limit:';
 
@@ -67,9 +68,10 @@ export class RedisAttemptStore implements AttemptStore {
     log: FastifyBaseLogger,
     /** Told when the store falls back to memory (true) and when it uses Redis again (false). */
     onFallback: (active: boolean) => void = () => undefined,
+    tracing?: Tracing,
   ) {
     this.memory = new MemoryAttemptStore(windowMs);
-    this.store = new FallbackRedis(url, RATE_LIMIT_STORE, log, onFallback);
+    this.store = new FallbackRedis(url, RATE_LIMIT_STORE, log, onFallback, tracing);
   }
 
   /** Connects (the gateway awaits this before it answers); a Redis that is down means memory until it is back, not a failed start. */

@@ -16,6 +16,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { NO_TRACING, type Tracing } from './tracing.ts';
 
 /** Steps failing this long while the connection stands (or is still being made) make an outage; the longest wait for one answer. */
 export const FALLBACK_AFTER_MS = 2000;
@@ -59,6 +60,8 @@ export class FallbackRedis {
     private readonly log: FastifyBaseLogger,
     /** Told when the steps fall back to this process (true) and when they use Redis again (false). */
     private readonly onFallback: (active: boolean) => void = () => undefined,
+    /** Each step's span (tracing.ts). */
+    private readonly tracing: Tracing = NO_TRACING,
   ) {
     // Fail fast rather than queue: a request must not wait for Redis to come back.
     this.redis = new Redis(url, {
@@ -122,7 +125,7 @@ export class FallbackRedis {
   async guarded<T>(what: string, call: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     if (this.redis.status === 'ready') {
       const started = performance.now();
-      const answer = call(this.redis);
+      const answer = this.tracing.redis(what, () => call(this.redis));
       try {
         const result = this.fallingBack ? await within(answer, OUTAGE_WAIT_MS) : await answer;
         this.recover();

@@ -27,6 +27,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { FallbackRedis, type RedisUse } from './redisFallback.ts';
+import type { Tracing } from './tracing.ts';
 
 /** What the customer service answered to a refresh: the new cookies (Set-Cookie headers) or a refusal. */
 export type RefreshOutcome = { refused: false; setCookies: string[] } | { refused: true };
@@ -250,8 +251,9 @@ export class RedisSessionRefreshes implements SessionRefreshes {
     private readonly options: RedisSessionRefreshOptions,
     log: FastifyBaseLogger,
     onFallback: (active: boolean) => void = () => undefined,
+    tracing?: Tracing,
   ) {
-    this.store = new FallbackRedis(url, SESSION_REFRESH_STORE, log, onFallback);
+    this.store = new FallbackRedis(url, SESSION_REFRESH_STORE, log, onFallback, tracing);
     this.pollMs = options.pollMs ?? 25;
     this.graceMs = options.graceMs ?? SESSION_REFRESH_GRACE_MS;
   }

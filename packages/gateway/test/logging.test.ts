@@ -1,11 +1,12 @@
 /**
- * No token, e-mail address or other identifier in any log: a failure is injected on every
+ * No token, e-mail address or other identifier in any log or trace: a failure is injected on every
  * upstream route that carries one in its URL (derived from the contracts), and neither the
- * gateway's log lines, the log service's entries nor the mocks' log lines may contain it.
+ * gateway's log lines, the log service's entries, the mocks' log lines nor the gateway's trace
+ * spans (exported to a test OTLP receiver) may contain it.
  */
 import request from 'supertest';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import type { RouteContract } from '@mein-konto/schema/upstream/contract';
 import { SERVICES } from '../src/services.ts';
@@ -19,8 +20,11 @@ import {
   tokenMailedTo,
 } from './auth.ts';
 import { eventually, PASSWORD, useStack, type Browser, type Stack } from './stack.ts';
+import { startOtlpReceiver } from './otlpReceiver.ts';
 
-const stack = useStack();
+const receiver = await startOtlpReceiver();
+afterAll(() => receiver.close());
+const stack = useStack({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '20' });
 
 /** Query fields that name a customer, a token or an order. */
 const IDENTIFIER_FIELD = /token|email|username|customer_number|order_number|request_id|(^|_)id$/;
@@ -359,6 +363,7 @@ describe('identifiers in logs', () => {
       await stack.admin('DELETE', '/logs');
       stack.logs.length = 0;
       stack.mocksLogs.length = 0;
+      receiver.spans.length = 0;
 
       await stack.fault({ service, method: route.method, path: route.path, status: 500, times: 1 });
       await call();
@@ -373,6 +378,14 @@ describe('identifiers in logs', () => {
         await eventually(async () =>
           ((await stack.admin('GET', '/logs')).body as LogEntries).entries.some((e) => e.route === name),
         );
+        // The failed call's span: named by the route template, with the status the mocks answered.
+        const span = await eventually(() =>
+          receiver.spans.find(
+            (s) => s.attributes['upstream.route'] === name && s.attributes['upstream.service'] === service,
+          ),
+        );
+        expect(span.attributes['url.template']).toBe(failure?.['path']);
+        expect(span.attributes['http.response.status_code']).toBe(500);
       }
       const { body: received } = await stack.admin('GET', '/logs');
       expect(
@@ -383,8 +396,10 @@ describe('identifiers in logs', () => {
       const gatewayLog = JSON.stringify(stack.logs);
       const logService = JSON.stringify(received);
       const mocksLog = JSON.stringify(stack.mocksLogs);
+      const spans = receiver.spans.map((s) => s.raw).join('\n');
       for (const secret of secrets) {
         for (const form of new Set([secret, encodeURIComponent(secret)])) {
+          expect(spans, `trace spans of ${key}`).not.toContain(form);
           expect(gatewayLog, `gateway log of ${key}`).not.toContain(form);
           expect(logService, `log service of ${key}`).not.toContain(form);
           expect(mocksLog, `mocks log of ${key}`).not.toContain(form);

@@ -77,19 +77,32 @@ function isStatusError(error: unknown): error is StatusError {
   return typeof error === 'object' && error !== null && 'message' in error;
 }
 
+/** The trace id of a W3C traceparent (version 00), as the gateway sends it with every call. */
+const TRACEPARENT = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
 /** A request as the mocks' log lines show it: method and route template only. */
 function routeTemplateOf(request: FastifyRequest): { method: string; url: string } {
   return { method: request.method, url: request.routeOptions.url ?? '(no route)' };
 }
 
 export async function buildMocksApp(options: MocksAppOptions = {}): Promise<FastifyInstance> {
-  // Log lines carry the caller's correlation id as request id, and a request's route template
+  // Log lines carry the caller's correlation id as request id, the trace id of its traceparent
+  // ("traceId", as the gateway's lines), and a request's route template
   // (e.g. /customer-service/user/set-password/:token), never its URL: paths and queries carry
   // tokens and e-mail addresses.
   const logger = options.logger
     ? { ...(options.logger === true ? {} : options.logger), serializers: { req: routeTemplateOf } }
     : false;
-  const app = Fastify({ logger, forceCloseConnections: true, requestIdHeader: 'x-correlation-id' });
+  const app = Fastify({
+    logger,
+    forceCloseConnections: true,
+    requestIdHeader: 'x-correlation-id',
+    childLoggerFactory: (parent, bindings, loggerOptions, raw) => {
+      const traceparent = raw.headers.traceparent;
+      const traceId = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent)?.[1] : undefined;
+      return parent.child(traceId === undefined ? bindings : { ...bindings, traceId }, loggerOptions);
+    },
+  });
   const kernel = new Kernel({
     now: options.now ?? (() => new Date()),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,

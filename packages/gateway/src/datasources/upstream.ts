@@ -34,6 +34,7 @@ import { badUserInput, MESSAGES } from '../errors.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { UpstreamOutcome } from '../metrics.ts';
 import type { ErrorReporter } from '../reporting.ts';
+import type { Tracing } from '../tracing.ts';
 import {
   UpstreamCircuitOpenError,
   UpstreamContractError,
@@ -101,16 +102,9 @@ export class UpstreamPools {
   }
 
   /** The state of every service's breaker created so far. */
-  breakerStates(): Record<string, 'closed' | 'open' | 'half-open'> {
-    const states: Record<string, 'closed' | 'open' | 'half-open'> = {};
-    for (const [service, breaker] of this.breakers) {
-      states[service] =
-        breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated
-          ? 'open'
-          : breaker.state === CircuitState.HalfOpen
-            ? 'half-open'
-            : 'closed';
-    }
+  breakerStates(): Record<string, BreakerState> {
+    const states: Record<string, BreakerState> = {};
+    for (const [service, breaker] of this.breakers) states[service] = breakerState(breaker);
     return states;
   }
 
@@ -118,6 +112,16 @@ export class UpstreamPools {
     await Promise.all([...this.pools.values()].map((p) => p.close()));
     this.pools.clear();
   }
+}
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+function breakerState(breaker: CircuitBreakerPolicy): BreakerState {
+  return breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated
+    ? 'open'
+    : breaker.state === CircuitState.HalfOpen
+      ? 'half-open'
+      : 'closed';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,6 +154,8 @@ export interface UpstreamScope {
    * (cookies kept: the customer stays logged in).
    */
   refreshSession: () => Promise<void>;
+  /** A span per call attempt and its traceparent header (tracing.ts). */
+  tracing: Tracing;
 }
 
 type RouteOf<S extends ServiceContract, K extends keyof S['routes']> = S['routes'][K] extends RouteContract
@@ -264,7 +270,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     const attempts = route.method === 'GET' && !route.changesState ? 1 + this.scope.config.upstreamReadRetries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.sendOnce(route, info, concretePath, options, jar);
+        return await this.sendOnce(route, info, concretePath, options, jar, attempt);
       } catch (error) {
         // A timeout is not retried: a second wait as long as the first would double every slow
         // read, and the breaker takes over from there. Refused or dropped connections are.
@@ -287,8 +293,9 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     concretePath: string,
     options: CallOptions<R>,
     jar: CookieJar,
+    attempt: number,
   ): Promise<CallResult<R>> {
-    const { config, correlationId, locale } = this.scope;
+    const { config, correlationId, locale, pools, tracing } = this.scope;
     const headers: Record<string, string> = {
       accept: 'application/json',
       [HEADER.clientId]: config.clientId,
@@ -318,6 +325,32 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
       headers['content-type'] = 'application/json';
     }
 
+    const breaker = pools.breaker(info.service);
+    // The attempt's span names the route template; its traceparent goes with the call.
+    const span = tracing.upstream(info, attempt, breakerState(breaker), headers);
+    try {
+      const result = await this.exchange(route, info, path, headers, body, jar, breaker);
+      span.end(result.status, 'ok');
+      return result.data;
+    } catch (error) {
+      const status =
+        error instanceof UpstreamHttpError || error instanceof UpstreamContractError ? error.status : undefined;
+      span.end(status, outcomeOf(error));
+      throw error;
+    }
+  }
+
+  /** One HTTP exchange through the service's breaker: its answer checked against the contract. */
+  private async exchange<R extends RouteContract>(
+    route: R,
+    info: UpstreamCallInfo,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    jar: CookieJar,
+    breaker: CircuitBreakerPolicy,
+  ): Promise<{ status: number; data: CallResult<R> }> {
+    const { config, pools } = this.scope;
     const timeoutMs = config.upstreamTimeoutMs;
     const controller = new AbortController();
     let timedOut = false;
@@ -327,8 +360,8 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
     }, timeoutMs);
     let answer: Answer;
     try {
-      answer = await this.scope.pools.breaker(info.service).execute(async () => {
-        const response = await this.scope.pools.get(this.baseUrl.origin).request({
+      answer = await breaker.execute(async () => {
+        const response = await pools.get(this.baseUrl.origin).request({
           method: route.method,
           path,
           headers,
@@ -372,7 +405,7 @@ export abstract class UpstreamDataSource<S extends ServiceContract> {
         .join('; ');
       throw new UpstreamContractError(info, status, issues);
     }
-    return camelizeKeys(validated.data) as CallResult<R>;
+    return { status, data: camelizeKeys(validated.data) as CallResult<R> };
   }
 }
 

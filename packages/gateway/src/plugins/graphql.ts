@@ -6,7 +6,8 @@
  * - the Accept header is checked before the operation runs (Apollo Server checks it when the
  *   answer is sent, after a mutation ran and set its cookies);
  * - the session cookies are relayed once the operation has run;
- * - requests are counted per operation (metrics.ts).
+ * - requests are counted per operation (metrics.ts);
+ * - the operation's span is named and marked failed (tracing.ts), when traced.
  * Everything else — CSRF prevention, GET for queries only, parsing, validation, persisted
  * queries, error codes, statuses and formatting — is Apollo Server's (app.ts configures it).
  */
@@ -18,9 +19,12 @@ import { GraphQLError } from 'graphql';
 import Negotiator from 'negotiator';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayMetrics } from '../metrics.ts';
+import type { Tracing } from '../tracing.ts';
 
 export interface GraphqlOptions {
   apollo: ApolloServer<GatewayContext>;
+  /** Each operation runs inside its span (NO_TRACING: as it is). */
+  tracing: Tracing;
   context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
 }
 
@@ -73,6 +77,28 @@ export function metricsPlugin(metrics: GatewayMetrics): ApolloServerPlugin<Gatew
   };
 }
 
+/**
+ * The operation's span: named by its type and the metrics' label of its name (a registered
+ * operation's name, else "other": no client chooses span names), marked failed with the errors'
+ * codes. Never its variables.
+ */
+export function tracingPlugin(tracing: Tracing, metrics: GatewayMetrics): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, operationName }) {
+          tracing.nameOperation(operation?.operation ?? 'operation', metrics.operationLabel(operationName));
+        },
+        async willSendResponse({ response }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          if (errors?.length)
+            tracing.operationFailed(errors.map((error) => String(error.extensions?.['code'] ?? 'UNKNOWN')));
+        },
+      };
+    },
+  };
+}
+
 /** The request as Apollo Server reads it: method, headers, query string and the parsed JSON body. */
 function httpGraphQLRequest(request: FastifyRequest): HTTPGraphQLRequest {
   const headers = new HeaderMap();
@@ -84,17 +110,19 @@ function httpGraphQLRequest(request: FastifyRequest): HTTPGraphQLRequest {
 }
 
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlOptions): Promise<void> {
-  const { apollo, context } = opts;
+  const { apollo, context, tracing } = opts;
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
     // A HEAD is no GraphQL request (and must never run one).
     exposeHeadRoute: false,
     handler: async (request, reply) => {
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: httpGraphQLRequest(request),
-        context: () => Promise.resolve(context(request, reply)),
-      });
+      const response = await tracing.operation(request.raw, () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: httpGraphQLRequest(request),
+          context: () => Promise.resolve(context(request, reply)),
+        }),
+      );
       for (const [name, value] of response.headers) void reply.header(name, value);
       void reply.code(response.status ?? 200);
       if (response.body.kind === 'complete') return reply.send(response.body.string);
