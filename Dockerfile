@@ -18,9 +18,11 @@ COPY tsconfig.json codegen.ts ./
 COPY scripts/build-server.mjs scripts/
 COPY packages packages
 
-# The SPA with a brotli and a gzip file beside every asset (decision 020).
+# The SPA with a brotli and a gzip file beside every asset (decision 020); build argument
+# WEB_SERVICE_WORKER=off builds the service worker's kill switch (README "For operators").
 FROM workspace AS web-build
-RUN pnpm --filter @mein-konto/web build
+ARG WEB_SERVICE_WORKER=on
+RUN WEB_SERVICE_WORKER=${WEB_SERVICE_WORKER} pnpm --filter @mein-konto/web build
 
 # Each server compiled to dist/server.js and deployed with its production dependencies only.
 FROM workspace AS server-build

@@ -24,6 +24,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // Without the service worker: a test sees the first visit, and its page.route() sees every
+    // request (a worker's answers would pass it by). serviceWorker.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's chromium-headless-shell (Playwright's own browser download is not reachable).
       executablePath: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',

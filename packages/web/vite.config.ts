@@ -7,6 +7,7 @@ import { appShell } from './appShell.ts';
 import { compileHints } from './compileHints.ts';
 import { firstRoundTrip } from './firstRoundTrip.ts';
 import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
+import { installableApp } from './installableApp.ts';
 import { mantineThemeCss } from './mantineThemeCss.ts';
 import { precompress } from './precompress.ts';
 
@@ -45,6 +46,8 @@ export default defineConfig(({ command }) => ({
     }),
     compileHints({ chunkNames: [MANTINE_CHUNK] }),
     hoistTransitiveImports(),
+    // The service worker and the web app manifest (decision 052), before precompress: sw.js compressed too.
+    installableApp({ base }),
     precompress(),
   ],
   // rxjs (under Apollo Client) ships ES5 by default; its es2015 build is smaller and needs no tslib.

@@ -83,7 +83,8 @@ export function trustedDocuments(...bodies: string[]): string {
 }
 
 /**
- * A web-app dist folder with an index.html, a hashed script and the favicon, compressed by the
+ * A web-app dist folder with an index.html, a hashed script, the service worker, the web app
+ * manifest and the favicon, compressed by the
  * web build's own step, so the SPA routes and their encodings can be tested.
  */
 export function fakeWebDist(): string {
@@ -94,6 +95,8 @@ export function fakeWebDist(): string {
     '<!doctype html><html lang="de"><title>Mein Konto</title><div id="root"></div></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting())');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Mein Konto","start_url":"/dpl/av/"}');
   writeFileSync(
     join(dir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',

@@ -58,7 +58,7 @@ describe('compressed static files', () => {
     }
   });
 
-  it('caches hashed assets for a year, the HTML and the runtime config never, other files briefly', async () => {
+  it('caches hashed assets for a year, the HTML, the service worker and the runtime config never, other files briefly', async () => {
     expect((await get('/dpl/av/assets/app-abc123.js', BROWSER)).header('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
@@ -69,6 +69,16 @@ describe('compressed static files', () => {
       expect(res.header('content-encoding'), path).toBe('br');
       expect(res.header('vary'), path).toMatch(/accept-encoding/i);
     }
+    // The service worker is revalidated on every visit: a new release's worker, or the kill switch,
+    // reaches the browser at once, whatever a proxy or the browser's HTTP cache holds (decision 052).
+    const worker = await get('/dpl/av/sw.js', BROWSER);
+    expect(worker.status).toBe(200);
+    expect(worker.header('cache-control')).toBe('no-cache');
+    expect(worker.header('content-type')).toMatch(/javascript/);
+    expect(worker.header('content-encoding')).toBe('br');
+    const manifest = await get('/dpl/av/manifest.webmanifest', BROWSER);
+    expect(manifest.header('cache-control')).toBe('public, max-age=300');
+    expect(manifest.header('content-type')).toMatch(/^application\/manifest\+json/);
     const favicon = await get('/dpl/av/favicon.svg', BROWSER);
     expect(favicon.header('cache-control')).toBe('public, max-age=300');
     expect(favicon.header('content-type')).toMatch(/^image\/svg\+xml/);
@@ -115,7 +125,7 @@ function servedFiles(dir: string): string[] {
 const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 describe.runIf(existsSync(join(webDist, 'index.html')))('the built web app', () => {
-  it('answers every file of the build and a client route in brotli', async () => {
+  it('answers every file of the build and a client route, in brotli where the build compressed it', async () => {
     const built = await startStack({ WEB_DIST_DIR: webDist });
     try {
       const files = servedFiles(webDist);
@@ -124,9 +134,13 @@ describe.runIf(existsSync(join(webDist, 'index.html')))('the built web app', () 
         const res = await request(`${built.gatewayUrl}/dpl/av/${file}`, { headers: { 'accept-encoding': BROWSER } });
         const body = Buffer.from(await res.body.arrayBuffer());
         expect(res.statusCode, file).toBe(200);
-        expect(res.headers['content-encoding'], file).toBe('br');
+        // The icons (PNG) are compressed already: the build makes no sibling for them.
+        const compressed = file === 'login' || existsSync(join(webDist, `${file}.br`));
+        expect(res.headers['content-encoding'], file).toBe(compressed ? 'br' : undefined);
         if (file !== 'login')
-          expect(brotliDecompressSync(body).equals(readFileSync(join(webDist, file))), file).toBe(true);
+          expect((compressed ? brotliDecompressSync(body) : body).equals(readFileSync(join(webDist, file))), file).toBe(
+            true,
+          );
       }
     } finally {
       await built.close();

@@ -1,7 +1,8 @@
 /**
  * The test stacks: every Playwright worker runs its tests against a stack of its own (upstream
  * mocks + gateway on their own ports), because the mocks hold one state that each test resets.
- * Worker i uses the base ports (E2E_MOCKS_PORT, E2E_GATEWAY_PORT) plus i.
+ * Worker i uses the base ports (E2E_MOCKS_PORT, E2E_GATEWAY_PORT) plus i, and E2E_GATEWAY_PORT + 50 + i
+ * for a test's own second gateway.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
@@ -13,6 +14,8 @@ export interface Stack {
   gatewayPort: number;
   mocksUrl: string;
   gatewayUrl: string;
+  /** A second gateway's, for a test that serves a release of its own (serviceWorker.spec.ts). */
+  releaseGatewayPort: number;
 }
 
 export function stack(index: number): Stack {
@@ -23,6 +26,7 @@ export function stack(index: number): Stack {
     gatewayPort,
     mocksUrl: `http://127.0.0.1:${mocksPort}`,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    releaseGatewayPort: gatewayPort + 50,
   };
 }
 

@@ -37,3 +37,11 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker (decision 052) registers once the page has loaded, outside the first load's
+// critical path; its module (and workbox-window) load only then.
+window.addEventListener(
+  'load',
+  () => void import('./app/serviceWorker/register.tsx').then((worker) => worker.registerServiceWorker(market)),
+  { once: true },
+);

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface Window {
   /** Set by /dpl/av/runtime-config.js, served by the gateway per deployment. */

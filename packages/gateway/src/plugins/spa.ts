@@ -1,12 +1,14 @@
 /**
  * The built single-page app under /dpl/av/ (and its creators-hub variant), with index.html for
- * every client-side route. Hashed assets are cached for a year, index.html never. Every file is
+ * every client-side route. Hashed assets are cached for a year; index.html and the service worker
+ * (sw.js, decision 052) are revalidated on every request, so a new release (or the kill switch)
+ * reaches every browser at its next visit. Every file is
  * answered from its brotli or gzip sibling made at build time when the browser accepts one
  * (`Vary: Accept-Encoding`), the fallback index.html too (decision 020).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -62,10 +64,13 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
   });
 }
 
+/** The service worker the web build writes (packages/web/installableApp.ts), at the root of the build. */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 /** Caching by kind of file (the path may be the compressed sibling's). */
 function cacheControlFor(path: string): string {
   const file = path.replace(/\.(br|gz)$/, '');
-  if (file.endsWith('.html')) return 'no-cache';
+  if (file.endsWith('.html') || basename(file) === SERVICE_WORKER_FILE) return 'no-cache';
   if (file.includes('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }

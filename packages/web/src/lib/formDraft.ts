@@ -38,3 +38,12 @@ export function clearDraft(name: string): void {
     // blocked storage holds no draft
   }
 }
+
+/** Every draft of the tab (at logout: lib/forgetOnLogout.ts). */
+export function clearAllDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // blocked storage holds no draft
+  }
+}

@@ -13,6 +13,15 @@ export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND');
 }
 
+/**
+ * The request got no answer at all: the browser is offline, or fetch failed before any response
+ * (a TypeError, which is what fetch rejects with when the network fails). An HTTP error or a
+ * GraphQL error is an answer.
+ */
+export function isNoConnection(error: unknown): boolean {
+  return error !== undefined && error !== null && (error instanceof TypeError || !navigator.onLine);
+}
+
 export interface PageQueryOptions<TVariables> {
   variables?: TVariables;
   /** Loading states also while paging (fetchMore) or refetching. */

@@ -11,6 +11,9 @@ const de = {
   'shell.greeting': 'Guten Tag, {name}',
   'shell.welcome': 'Willkommen in Ihrem Kundenkonto',
   'shell.customerNumber': 'Kundennummer: {number}',
+  'shell.offline.title': 'Keine Internetverbindung',
+  'shell.offline.message':
+    'Ihre Kontodaten brauchen eine Internetverbindung. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite erneut. Sobald Sie wieder online sind, laden wir die Daten von selbst.',
   'shell.completeProfile.title': 'Bitte vervollständigen Sie Ihr Kundenkonto',
   'shell.completeProfile.body':
     'Damit Sie bestellen und Zahlungsarten einrichten können, brauchen wir noch Ihre Rechnungsadresse.',
