@@ -1,4 +1,5 @@
 // Bundle budgets, read from the Vite manifest of packages/web/dist (build the SPA first):
+// - the login route's JavaScript files beyond the entry's: at most 6 (decision 046).
 // - every route's first-load JavaScript (the entry chunk, the account layout for the routes inside
 //   it, the route module's chunk and everything they import statically), gzip-compressed: the
 //   login route ≤ 160 kB, every other route ≤ 200 kB. Chunks loaded on interaction (form
@@ -19,6 +20,9 @@ import { root } from './lib.mjs';
 const LOGIN_JS_LIMIT = 160 * 1000;
 const ROUTE_JS_LIMIT = 200 * 1000;
 const LOGIN_PAGE_BROTLI_LIMIT = 150 * 1000;
+// The login's JavaScript files beyond the entry's: each is a request queued on a phone's six
+// connections; its modules are grouped by who needs them (packages/web/firstLoadChunks.ts, decision 046).
+const LOGIN_ROUTE_FILES_LIMIT = 6;
 const LOGIN_ROUTE_MODULE = 'src/features/login/LoginRoute.tsx';
 const ACCOUNT_LAYOUT_MODULE = 'src/app/shell/AccountLayout.tsx';
 const web = join(root, 'packages', 'web');
@@ -92,6 +96,16 @@ const routes = [...new Map(routeModules.map((route) => [route.key, route])).valu
   return { module: route.key, inAccountLayout: route.inAccount, jsGzipBytes: gzip, limitBytes: limit };
 });
 
+const entryFiles = new Set();
+for (const key of entries) collect(key, entryFiles);
+const loginRouteFiles = firstLoad({ key: LOGIN_ROUTE_MODULE, inAccount: false }).filter(
+  (file) => file.endsWith('.js') && !entryFiles.has(file),
+);
+if (loginRouteFiles.length > LOGIN_ROUTE_FILES_LIMIT)
+  failures.push(
+    `login route: ${loginRouteFiles.length} JavaScript files beyond the entry's, over ${LOGIN_ROUTE_FILES_LIMIT} (packages/web/firstLoadChunks.ts)`,
+  );
+
 // The login page as the browser receives it: index.html, the stylesheets it links (render-blocking)
 // and the first-load JavaScript.
 const login = routes.find((route) => route.module === LOGIN_ROUTE_MODULE);
@@ -152,6 +166,9 @@ for (const route of [...routes].sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)) {
 console.log('\nLogin page, compressed first load (brotli):');
 for (const row of loginPage) console.log(`${kB(row.brotli).padStart(9)}  ${row.file}`);
 console.log(`Login route first-load JS: ${kB(login.jsGzipBytes)} gzip (budget ${kB(LOGIN_JS_LIMIT)})`);
+console.log(
+  `Login route JavaScript files beyond the entry's: ${loginRouteFiles.length} (at most ${LOGIN_ROUTE_FILES_LIMIT})`,
+);
 console.log(
   `Login page first load: ${kB(loginPageBytes)} brotli (budget ${kB(LOGIN_PAGE_BROTLI_LIMIT)}), render-blocking (HTML with the inlined stylesheet, linked stylesheets) ${kB(renderBlocking.reduce((sum, row) => sum + row.brotli, 0))}`,
 );

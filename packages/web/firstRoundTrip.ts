@@ -34,7 +34,7 @@ const src = (path: string) => JSON.stringify(fileURLToPath(new URL(`./src/${path
 const BUILD_VIEW_CODE = `
 export { routes } from ${src('app/routes.tsx')};
 export { bootstrap } from ${src('app/bootstrap.ts')};
-export { BASENAMES } from ${src('lib/paths.ts')};
+export { BASENAMES, patterns } from ${src('lib/paths.ts')};
 export { DEFAULT_CONFIG, MARKET_OVERRIDE_KEY } from ${src('lib/config.ts')};
 export { MARKET_FACTS } from '@mein-konto/schema/rules/market';
 import { pageQueryTable } from ${src('app/pageQueries.ts')};
@@ -47,6 +47,7 @@ interface BuildView {
   routes: typeof Routes.routes;
   bootstrap: typeof Bootstrap.bootstrap;
   BASENAMES: typeof Paths.BASENAMES;
+  patterns: typeof Paths.patterns;
   DEFAULT_CONFIG: typeof Config.DEFAULT_CONFIG;
   MARKET_OVERRIDE_KEY: typeof Config.MARKET_OVERRIDE_KEY;
   MARKET_FACTS: typeof MarketRules.MARKET_FACTS;
@@ -142,7 +143,56 @@ export async function bootstrapScript(table: Bootstrap.BootstrapTable, source: s
   return code.trim();
 }
 
+/** What the build reads of the app (the route and page-query tables, settings) and the route table's chains. */
+export interface AppView {
+  app: BuildView;
+  /** The route table's leaf routes, most specific first. */
+  chains: RouteChain[];
+}
+
+/**
+ * The app's tables evaluated once per build, for the plugins that need them (this one and
+ * firstLoadChunks.ts): the route table with each import() standing for its module's id, the
+ * page-query table with its documents loaded, and what the bootstrap needs of the app's settings,
+ * one module evaluated for it (the runner is gone once it has been evaluated).
+ */
+export function appView(): { load: () => Promise<AppView> } {
+  let loading: Promise<AppView> | undefined;
+  const evaluate = async (): Promise<AppView> => {
+    const { module: app } = await runnerImport<BuildView>(BUILD_VIEW, {
+      plugins: [
+        {
+          name: 'mein-konto-route-modules',
+          resolveId: (id) => (id === BUILD_VIEW ? RESOLVED_BUILD_VIEW : undefined),
+          load: (id) => (id === RESOLVED_BUILD_VIEW ? BUILD_VIEW_CODE : undefined),
+          async transform(code, id) {
+            if (!id.endsWith('/src/app/routes.tsx')) return undefined;
+            let replaced = code;
+            for (const [expression, specifier = ''] of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+              const resolved = await this.resolve(specifier, id);
+              if (!resolved || !isAbsolute(resolved.id))
+                throw new Error(`${specifier}: not resolved from the route table`);
+              replaced = replaced.replace(
+                expression,
+                `Promise.resolve({ routeModule: ${JSON.stringify(resolved.id)} })`,
+              );
+            }
+            return { code: replaced, map: null };
+          },
+        },
+      ],
+    });
+    const chains = rankedChains(
+      await routeChains(app.routes, (loaded) => (loaded as { routeModule: string }).routeModule),
+    );
+    return { app, chains };
+  };
+  return { load: () => (loading ??= evaluate()) };
+}
+
 export function firstRoundTrip(options: {
+  /** The app's tables, evaluated once per build (appView). */
+  app: ReturnType<typeof appView>;
   /** The web's registered operations (codegen's manifest): the persisted id of each page query. */
   manifest: string;
   /** The build's base, where its files are (`/dpl/av/`). */
@@ -165,35 +215,7 @@ export function firstRoundTrip(options: {
         const chunkOfModule = new Map<string, Rolldown.OutputChunk>();
         for (const chunk of chunks.values()) if (chunk.facadeModuleId) chunkOfModule.set(chunk.facadeModuleId, chunk);
 
-        // The route table with each import() standing for its module's id, the page-query table
-        // with its documents loaded, and what the bootstrap needs of the app's settings: one
-        // module evaluated for it (the runner is gone once it has been evaluated).
-        const { module: app } = await runnerImport<BuildView>(BUILD_VIEW, {
-          plugins: [
-            {
-              name: 'mein-konto-route-modules',
-              resolveId: (id) => (id === BUILD_VIEW ? RESOLVED_BUILD_VIEW : undefined),
-              load: (id) => (id === RESOLVED_BUILD_VIEW ? BUILD_VIEW_CODE : undefined),
-              async transform(code, id) {
-                if (!id.endsWith('/src/app/routes.tsx')) return undefined;
-                let replaced = code;
-                for (const [expression, specifier = ''] of code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-                  const resolved = await this.resolve(specifier, id);
-                  if (!resolved || !isAbsolute(resolved.id))
-                    throw new Error(`${specifier}: not resolved from the route table`);
-                  replaced = replaced.replace(
-                    expression,
-                    `Promise.resolve({ routeModule: ${JSON.stringify(resolved.id)} })`,
-                  );
-                }
-                return { code: replaced, map: null };
-              },
-            },
-          ],
-        });
-        const chains = rankedChains(
-          await routeChains(app.routes, (loaded) => (loaded as { routeModule: string }).routeModule),
-        );
+        const { app, chains } = await options.app.load();
 
         const manifest = JSON.parse(readFileSync(options.manifest, 'utf8')) as {
           operations: { id: string; name: string }[];
