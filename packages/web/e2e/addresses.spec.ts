@@ -314,6 +314,50 @@ test('anna’s session ends while she adds an address: after the login the form 
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toHaveCount(0);
 });
 
+test('anna’s session ends while she edits an address: after the login the form shows what she typed, not the saved address', async ({
+  page,
+  request,
+  a11y,
+}) => {
+  await loginTo(page, 'anna', 'my-addresses/a-10012345-postal');
+  await expect(heading(page, 'Lieferadresse bearbeiten')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Straße/ })).toHaveValue('Venloer Straße');
+  await page.getByRole('textbox', { name: /^Hausnummer/ }).fill('242');
+  await page.getByRole('textbox', { name: /^Adresszusatz/ }).fill('Hinterhaus');
+  await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill('0221 7654321');
+
+  // The session's token is refused from now on (as after a long pause).
+  expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await enterUsername(page, 'anna.schmidt@example.de');
+  await enterPassword(page, PASSWORD);
+
+  await expect(heading(page, 'Lieferadresse bearbeiten')).toBeVisible();
+  await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Straße/ })).toHaveValue('Venloer Straße');
+  await expect(page.getByRole('textbox', { name: /^Hausnummer/ })).toHaveValue('242');
+  await expect(page.getByRole('textbox', { name: /^Adresszusatz/ })).toHaveValue('Hinterhaus');
+  await expect(page.getByRole('textbox', { name: /^Telefonnummer/ })).toHaveValue('0221 7654321');
+  await a11y('address edit: draft restored');
+  await expectReflow(page, 'address edit: draft restored');
+
+  // The draft belongs to this address: adding one starts empty, another address shows its own values.
+  await page.goto('my-addresses/add');
+  await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Adresszusatz/ })).toHaveValue('');
+  await page.goto('my-addresses/a-10012345-postal');
+  await expect(page.getByRole('textbox', { name: /^Hausnummer/ })).toHaveValue('242');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
+  await expect(page.getByTestId('address-a-10012345-postal')).toContainText('Venloer Straße 242');
+
+  // Saved, the draft is gone: the form shows the saved address without the notice.
+  await page.goto('my-addresses/a-10012345-postal');
+  await expect(page.getByRole('textbox', { name: /^Hausnummer/ })).toHaveValue('242');
+  await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toHaveCount(0);
+});
+
 test('anna edits an address she deleted in another tab meanwhile: the form says it was deleted and leads back', async ({
   page,
   context,

@@ -14,6 +14,7 @@ import {
   PHONE_WIDTHS,
   GATEWAY_ORIGIN,
 } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { loginTo } from './orderHelpers.ts';
 
 test('the header shows the shop logo, linking back to the shop of the market', async ({ page, a11y }) => {
@@ -182,6 +183,34 @@ test('account pages reflow on a phone: no sideways scrolling at 390 and 320 px',
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectReflow(page, `public ${path}`);
   }
+});
+
+/** The page's main text keeps every number with its unit or its "x" ("50 ml", "150 x 200 cm") by a non-breaking space. */
+async function expectUnitsKept(page: Page, label: string): Promise<void> {
+  const text = (await page.getByRole('main').textContent()) ?? '';
+  expect(text.match(/\d[ \t]+(?:[x×][ \t]*\d|(?:ml|cl|l|mg|g|kg|mm|cm|m)\b)/g), label).toBeNull();
+}
+
+test('product names and variants keep a number and its unit on one line: "50 ml", "150 x 200 cm"', async ({
+  page,
+  a11y,
+}) => {
+  await loginTo(page, 'heidi', 'wishlist');
+  await expect(page.getByText('Inhalt: 50\u00a0ml')).toBeVisible();
+  await expectUnitsKept(page, 'wishlist');
+  await a11y('wishlist, units kept');
+  await page.context().clearCookies();
+  await loginTo(page, 'anna', 'orders');
+  await expect(
+    page.getByRole('main').getByText('Kuscheldecke aus Mikrofaser, 150\u00a0x\u00a0200\u00a0cm').first(),
+  ).toBeVisible();
+  await expectUnitsKept(page, 'orders');
+  await page.getByRole('main').getByText('Hyaluron-Tagescreme, 50\u00a0ml').first().waitFor();
+  await a11y('orders, units kept');
+  await page.goto('product-history');
+  await expect(page.getByRole('heading', { level: 2, name: /^Kuscheldecke aus Mikrofaser/ })).toBeVisible();
+  await expectUnitsKept(page, 'product history');
+  await a11y('product history, units kept');
 });
 
 test('outside the app the server answers a browser with a German 404 page', async ({ page, a11y }) => {

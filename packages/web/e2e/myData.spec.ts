@@ -30,6 +30,20 @@ test('anna (de) sees her personal data read-only, with the phone service for cha
   await expectReflow(page, 'my data');
 });
 
+test('on a desktop every value of the personal data starts at the same place, the billing address too', async ({
+  page,
+  a11y,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginTo(page, 'anna', 'my-profile');
+  const values = page.getByRole('region', { name: 'Persönliche Daten' }).locator('dd');
+  await expect(values.last()).toContainText('Köln');
+  const starts = await values.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(starts.length).toBeGreaterThanOrEqual(7);
+  expect(new Set(starts).size, `the values start at ${starts.join(', ')} px`).toBe(1);
+  await a11y('my data on a desktop');
+});
+
 /** The contrast of the switch's track against the white page: its border where it has one, else its background (WCAG 1.4.11). */
 async function trackContrast(page: Page): Promise<number> {
   return page.locator('.mantine-Switch-track').evaluate((track) => {

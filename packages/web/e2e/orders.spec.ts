@@ -299,6 +299,11 @@ test.describe('orders of anna (de)', () => {
     await expect(page.getByRole('heading', { name: 'Bestellung 83000001' })).toBeVisible();
     await expect(page.getByText('Storniert', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toHaveCount(0);
+    // Nor a withdrawal heading with nothing under it (the Swiss shop has no statutory withdrawal).
+    await expect(page.getByRole('heading', { name: 'Widerruf' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ihre Artikel' })).toBeVisible();
+    await a11y('ch cancelled order');
+    await expectReflow(page, 'ch cancelled order');
     // A delivered order of hers still shows the voluntary return policy.
     await page.goto('orders/o-83000003');
     await expect(page.getByRole('heading', { name: 'Unser freiwilliges Rückgaberecht' })).toBeVisible();

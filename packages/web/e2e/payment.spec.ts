@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectReflow } from './fixtures.ts';
 import { heading, loginTo, mailbox } from './orderHelpers.ts';
 
 test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate, its reference e-mailed as promised; preferred method; delete', async ({
@@ -154,12 +154,24 @@ test('lukas (at) sees his Austrian account and the AT pattern', async ({ page, a
   await expect(page.getByText('AT** **** **** **** 3201')).toBeVisible();
 });
 
-test('heidi (ch) has no direct debit', async ({ page, a11y }) => {
+test('heidi (ch) sees the invoice terms only: no choice of one option, no save button, nothing about a bank account', async ({
+  page,
+  a11y,
+}) => {
   await loginTo(page, 'heidi', 'payment-methods');
-  await expect(page.getByText(/Lastschriftverfahren bieten wir in diesem Shop nicht an/)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Lastschrift' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Bankverbindung/ })).toHaveCount(0);
+  await expect(heading(page, 'Zahlungsarten')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.'),
+  ).toBeVisible();
+  await expect(main.getByRole('radiogroup')).toHaveCount(0);
+  await expect(main.getByRole('radio')).toHaveCount(0);
+  await expect(main.getByRole('button')).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: /Bankverbindung|Lastschrift/ })).toHaveCount(0);
+  await expect(main.getByText(/Lastschrift|Bankverbindung|IBAN/)).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Zahlungsbedingungen']);
   await a11y('payment methods ch');
+  await expectReflow(page, 'payment methods ch');
 });
 
 test('neu is led to the billing address before direct debit, and can choose direct debit once it is saved', async ({

@@ -2,7 +2,7 @@
  * Recommend the shop (docs/product/activity.md §2 my-referrals, §9): anna copies her personal link (the clipboard
  * holds it), the welcome voucher is explained in her currency; heidi's link is on the Swiss shop.
  */
-import { test, expect, expectReflow } from './fixtures.ts';
+import { test, expect, expectReflow, PHONE_WIDTHS } from './fixtures.ts';
 import { loginTo } from './orderHelpers.ts';
 
 test('anna (de) copies her personal link; the voucher is explained', async ({ page, context, a11y }) => {
@@ -28,4 +28,37 @@ test('heidi (ch) recommends the Swiss shop; lukas (at) the Austrian one', async 
   await page.context().clearCookies();
   await loginTo(page, 'lukas', 'my-referrals');
   await expect(page.getByRole('textbox', { name: 'Ihr persönlicher Link' })).toHaveValue(/mein-shop\.at/);
+});
+
+test('at 390 and 320 px the referral code is shown whole: in the link’s field and on one line in the text', async ({
+  page,
+  a11y,
+}) => {
+  await loginTo(page, 'anna', 'my-referrals');
+  const link = page.getByRole('textbox', { name: 'Ihr persönlicher Link' });
+  const code = new URL(await link.inputValue()).searchParams.get('code') ?? '';
+  expect(code).toMatch(/^FREUND-[0-9A-F]{8}$/);
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const field = await link.evaluate((el) => ({
+      cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+    }));
+    expect(field.cut, `the link's field cuts the link at ${String(width)} px`).toBe(false);
+    // The lines the code's characters stand on, in the text beside its label.
+    const lines = await page.getByRole('main').evaluate((main, wanted) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('textarea')) continue;
+        const at = (node.textContent ?? '').indexOf(wanted);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    }, code);
+    expect(lines, `the code's lines at ${String(width)} px`).toBe(1);
+    await a11y(`referrals at ${String(width)} px`);
+  }
 });

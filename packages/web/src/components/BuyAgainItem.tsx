@@ -7,12 +7,12 @@
 import './buyAgainCatalog.ts';
 import type { BuyAgainItem_ItemFragment } from './BuyAgainItem.generated.ts';
 import type { BuyAgain } from './useBuyAgain.ts';
-import { useFormat } from '../lib/format.ts';
+import { useFormat, keepUnits } from '../lib/format.ts';
 import { useT } from '../lib/i18n/index.tsx';
 
 /** The name the customer knows the item by. */
 export function buyAgainName(item: BuyAgainItem_ItemFragment): string {
-  return item.product?.name ?? item.title;
+  return keepUnits(item.product?.name ?? item.title);
 }
 
 export function BuyAgainItem({ item, buyAgain }: { item: BuyAgainItem_ItemFragment; buyAgain: BuyAgain }) {

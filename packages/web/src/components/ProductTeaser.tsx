@@ -7,7 +7,7 @@ import './productCatalog.ts';
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ProductTeaser_ProductFragment } from './ProductTeaser.generated.ts';
-import { useFormat, type MoneyValue } from '../lib/format.ts';
+import { useFormat, type MoneyValue, keepUnits } from '../lib/format.ts';
 import { useT } from '../lib/i18n/index.tsx';
 import { useMarket } from '../lib/market.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -36,7 +36,7 @@ export function ProductTeaser({
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {product.brand && <Text c="dimmed">{product.brand}</Text>}
           <Text component={`h${String(level)}` as 'h2' | 'h3'} fw={700} size="md" m={0}>
-            {product.name}
+            {keepUnits(product.name)}
           </Text>
           {price && (
             <Text fw={700} size="lg">

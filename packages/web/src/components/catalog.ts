@@ -11,6 +11,9 @@ const de = {
   'form.tooLong': 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.',
   'form.characters':
     'Dieses Feld enthält Zeichen, die wir nicht verarbeiten können (z. B. Zeilenumbrüche oder Steuerzeichen).',
+  // the payment terms (docs/product/payment.md §9), on the open invoices and the payment methods
+  'terms.title': 'Zahlungsbedingungen',
+  'terms.invoice': 'Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
   'terms.directDebit': 'Lastschrift: Wir buchen den Betrag 5 Tage nach dem Versand von Ihrem Konto ab.',
   'addressCheck.title': 'Bitte prüfen Sie Ihre Adresse',
   'addressCheck.body':
@@ -87,6 +90,7 @@ registerMessages({
     'register.zipCodeHint': '4 Ziffern, zum Beispiel 8001',
     'register.zipCode.invalid': 'Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern ein.',
     // docs/product/payment.md §9: in ch at earliest 14 days
+    'terms.invoice': 'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
     'terms.directDebit': 'Lastschrift: Wir buchen den Betrag frühestens 14 Tage nach dem Versand von Ihrem Konto ab.',
   },
 });

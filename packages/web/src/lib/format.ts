@@ -86,3 +86,17 @@ export function useFormat() {
     [locale],
   );
 }
+
+/** Units a product's name or variant may give a number: volume, weight, length. */
+const UNIT = '(?:ml|cl|l|mg|g|kg|mm|cm|m)(?![\\p{L}\\d])';
+const NUMBER_BEFORE_UNIT = new RegExp(`(\\d)[ \\t]+(?=${UNIT}|[x×][ \\t]*\\d)`, 'gu');
+const TIMES_BEFORE_NUMBER = /(\d\u00a0[x×])[ \t]+(?=\d)/g;
+
+/**
+ * A product's text (its name, a variant's value) with each number kept on one line with its unit
+ * and the "x" of a size: "50 ml", "150 x 200 cm" joined by non-breaking spaces, so a narrow
+ * screen never shows "50" at the end of one line and "ml" at the start of the next.
+ */
+export function keepUnits(text: string): string {
+  return text.replace(NUMBER_BEFORE_UNIT, '$1\u00a0').replace(TIMES_BEFORE_NUMBER, '$1\u00a0');
+}

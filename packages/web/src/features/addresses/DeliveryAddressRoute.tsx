@@ -1,4 +1,7 @@
-/** An address book entry (docs/product/addresses.md §2 my-addresses/{id}): edit a delivery address; back link to the address book. */
+/**
+ * An address book entry (docs/product/addresses.md §2 my-addresses/{id}, §4 "Draft"): edit a delivery address, what is
+ * typed kept as this address's draft; back link to the address book.
+ */
 import './catalog.ts';
 import { useNavigate, useParams } from 'react-router';
 import { DeliveryAddressPageDocument } from './DeliveryAddressPage.generated.ts';
@@ -32,6 +35,7 @@ export function Component() {
           <AddressForm
             kind="delivery"
             defaults={addressValues(address)}
+            draft={{ owner: page.data?.viewer.customer?.id ?? '', form: `deliveryAddress:${id}` }}
             save={(values, confirmed) => change({ id, input: deliveryInput(values, confirmed) })}
             onSaved={() => void navigate(paths.addresses, { state: { saved: true } })}
             cancelTo={() => void navigate(paths.addresses)}

@@ -1,6 +1,7 @@
 /**
  * The address form's draft (docs/product/addresses.md §4, lib/formDraft.ts): the values typed into
- * a new delivery address or the billing address, kept while the customer types. One draft for the
+ * a new delivery address, a delivery address being edited or the billing address, kept while the
+ * customer types. One draft for the
  * address forms, tagged with the form it belongs to; read back only field by field, each of the
  * type, the choices and the length its field takes.
  */
@@ -9,8 +10,8 @@ import { ADDRESS_FIELD_BOUNDS, ADDRESS_FORM_FIELDS, type AddressFormValues } fro
 
 const DRAFT = 'address';
 
-/** Which address form a draft belongs to. */
-export type AddressDraftForm = 'newDeliveryAddress' | 'billingAddress';
+/** Which address form a draft belongs to: a new delivery address, the edit of the delivery address with that id, the billing address. */
+export type AddressDraftForm = 'newDeliveryAddress' | `deliveryAddress:${string}` | 'billingAddress';
 
 const CHOICES = {
   kind: ['POSTAL', 'PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION'],

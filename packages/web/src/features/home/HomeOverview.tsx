@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { HomeLastOrderDocument } from './HomeLastOrder.generated.ts';
 import { HomeOpenInvoicesDocument } from './HomeOpenInvoices.generated.ts';
 import { HomeWishlistDocument } from './HomeWishlist.generated.ts';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BuyAgainPanel } from '../../components/BuyAgainPanel.tsx';
@@ -117,7 +117,7 @@ function WishlistPreview() {
         <>
           <ul className="home-wishlist">
             {items.slice(0, WISHLIST_PREVIEW).map((item) => (
-              <li key={item.sku}>{item.product?.name ?? item.sku}</li>
+              <li key={item.sku}>{item.product ? keepUnits(item.product.name) : item.sku}</li>
             ))}
           </ul>
           <Link to={paths.wishlist} className="text-link">

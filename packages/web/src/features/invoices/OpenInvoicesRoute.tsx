@@ -6,17 +6,16 @@
 import './catalog.ts';
 import { useState } from 'react';
 import { NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { offersDirectDebit } from '@mein-konto/schema/rules/payment';
 import { OpenInvoicesPageDocument, type OpenInvoicesPageQuery } from './OpenInvoicesPage.generated.ts';
 import type { SortDirection } from '../../gql/schemaTypes.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
-import { useMarket } from '../../lib/market.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PaymentTerms } from '../../components/PaymentTerms.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { DEFAULT_INVOICE_SORT } from './invoiceSort.ts';
 
@@ -24,7 +23,6 @@ type OpenInvoices = NonNullable<NonNullable<OpenInvoicesPageQuery['viewer']['cus
 
 export function Component() {
   const t = useT();
-  const { market } = useMarket();
   const [sort, setSort] = useState<SortDirection>(DEFAULT_INVOICE_SORT);
   // While the other order loads, the list stays as it was.
   const page = usePageQuery(OpenInvoicesPageDocument, { variables: { sort }, keepPreviousData: true });
@@ -34,15 +32,7 @@ export function Component() {
       <PageData page={page} select={(data) => data.viewer.customer?.openInvoices} loadError="invoices.loadError">
         {(invoices) => <Invoices invoices={invoices} sort={sort} onSort={setSort} sorting={page.loading} />}
       </PageData>
-      <section aria-labelledby="payment-terms">
-        <Title order={2} size="h3" id="payment-terms" mb="xs">
-          {t('invoices.termsTitle')}
-        </Title>
-        <Stack component="ul" gap={4} m={0} pl="lg">
-          <li>{t('invoices.termsInvoice')}</li>
-          {offersDirectDebit(market) && <li>{t('terms.directDebit')}</li>}
-        </Stack>
-      </section>
+      <PaymentTerms />
     </TitledPage>
   );
 }

@@ -22,8 +22,6 @@ const de = {
   'invoices.status.ENCASH': 'Überfällig',
   'invoices.overdueHint':
     'Überfällige Rechnungen hat unser Inkasso-Partner übernommen. Bitte begleichen Sie den Betrag möglichst bald – bei Fragen helfen wir Ihnen gern.',
-  'invoices.termsTitle': 'Zahlungsbedingungen',
-  'invoices.termsInvoice': 'Kauf auf Rechnung: Bitte bezahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.',
   'invoices.loadError': 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.',
 } as const;
 
@@ -31,10 +29,4 @@ declare module '../../lib/i18n/index.tsx' {
   interface Messages extends Catalog<typeof de> {}
 }
 
-registerMessages({
-  de,
-  ch: {
-    // docs/product/invoices.md §9: in ch at earliest 14 days
-    'invoices.termsInvoice': 'Kauf auf Rechnung: Die Rechnung ist frühestens 14 Tage nach Erhalt der Ware fällig.',
-  },
-});
+registerMessages({ de });

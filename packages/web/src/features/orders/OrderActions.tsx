@@ -49,6 +49,9 @@ export function OrderActions({
     order.status === 'PROCESSING' &&
     cancellation.cancellableUntil !== null;
   const voluntaryPolicy = order.status !== 'CANCELLED' && (market === 'ch' || withdrawal.status === 'NOT_AVAILABLE');
+  // The withdrawal section only where it has something to say (a cancelled Swiss order has neither a right nor a policy).
+  const withdrawalShown =
+    withdrawal.status === 'POSSIBLE' || withdrawal.status === 'EXPIRED' || withdrawal.status === 'WITHDRAWN';
 
   return (
     <Stack gap="lg">
@@ -98,7 +101,7 @@ export function OrderActions({
       {voluntaryPolicy ? (
         <VoluntaryReturnPolicy />
       ) : (
-        withdrawal.status !== 'NOT_APPLICABLE' && (
+        withdrawalShown && (
           <Stack gap="sm" component="section" aria-labelledby="withdrawal-title">
             <Title order={2} size="h3" id="withdrawal-title">
               {t('withdrawal.section')}

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 
 const SHOWN_ITEMS = 3;
 
@@ -29,7 +29,7 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
               <ProductImage url={item.product?.imageUrl} size={48} />
               <Text>
                 {item.quantity > 1 ? `${String(item.quantity)} × ` : ''}
-                {item.title}
+                {keepUnits(item.title)}
               </Text>
             </Group>
           ))}

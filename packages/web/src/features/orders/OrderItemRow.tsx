@@ -8,7 +8,7 @@ import type { OrderItemRow_ItemFragment } from './OrderItemRow.generated.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { ItemStatusBadge } from './OrderStatusBadge.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 
 export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment; action?: ReactNode }) {
   const t = useT();
@@ -21,7 +21,7 @@ export function OrderItemRow({ item, action }: { item: OrderItemRow_ItemFragment
     <div className="order-item">
       <ProductImage url={item.product?.imageUrl} />
       <Stack gap={4}>
-        <Text fw={700}>{item.product?.name ?? item.title}</Text>
+        <Text fw={700}>{keepUnits(item.product?.name ?? item.title)}</Text>
         {item.product?.brand && <Text c="dimmed">{item.product.brand}</Text>}
         <Text size="sm" c="dimmed">
           {t('orders.details.articleNumber', { sku: item.sku })}

@@ -14,7 +14,7 @@ import { OrderReturnPageDocument, type OrderReturnPageQuery } from './OrderRetur
 import { useReturnOrderItems } from './useReturnOrderItems.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.tsx';
 import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
@@ -108,7 +108,7 @@ function ReturnItems({ order }: { order: ReturnOrder }) {
           {returned.map((item) => (
             <Group component="li" key={item.id} gap="sm" wrap="nowrap">
               <ProductImage url={item.product?.imageUrl} size={48} />
-              <Text>{item.title}</Text>
+              <Text>{keepUnits(item.title)}</Text>
               <ItemStatusBadge status={item.status} />
             </Group>
           ))}

@@ -14,7 +14,7 @@ import { useT } from '../../lib/i18n/index.tsx';
 import { useMarket } from '../../lib/market.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { VoluntaryReturnPolicy } from './VoluntaryReturnPolicy.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 
 export type Started = Extract<StartWithdrawalMutation['startWithdrawal'], { __typename: 'WithdrawalStarted' }>;
 /** Why a step did not go on: an expected error of the mutation, or 'failed' when no answer came. */
@@ -144,7 +144,7 @@ export function ConfirmStep({
             {order.items.map((item) => (
               <li key={item.sku}>
                 {item.quantity > 1 ? `${String(item.quantity)} × ` : ''}
-                {item.title}
+                {keepUnits(item.title)}
               </li>
             ))}
           </ul>

@@ -3,8 +3,8 @@
  * direct debit and invoice can be chosen; PayPal is shown when it is the preferred one, an
  * instalment purchase never is) and the direct-debit bank account with the IBAN masked, bank
  * and holder; add, change or delete it (deleting asks first, in a dialog: a new account needs a new
- * SEPA mandate). Direct debit needs a billing address first (with the way to create one); the Swiss
- * shop has no direct debit.
+ * SEPA mandate). Direct debit needs a billing address first (with the way to create one). The Swiss
+ * shop has no direct debit: its page shows the invoice's terms only.
  */
 import './catalog.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { TitledPage } from '../../components/TitledPage.tsx';
 import { PageData } from '../../components/PageData.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { PaymentTerms } from '../../components/PaymentTerms.tsx';
 
 type Feedback = { tone: 'info' | 'error'; text: string } | null;
 
@@ -46,12 +47,17 @@ export function Component() {
     <TitledPage title={t('section.paymentMethods')} back={{ to: paths.home, label: t('app.backToOverview') }}>
       <div aria-live="polite">{feedback && <Notice tone={feedback.tone}>{feedback.text}</Notice>}</div>
       <PageData page={page} select={(data) => data.viewer.customer?.paymentMethods} loadError="payment.loadError">
-        {(methods) => (
-          <Stack gap="xl">
-            <PreferredMethod methods={methods} onFeedback={setFeedback} />
-            <BankAccount methods={methods} onFeedback={setFeedback} />
-          </Stack>
-        )}
+        {(methods) =>
+          // Without direct debit invoice is the one way to pay: nothing to choose, no bank account, its terms.
+          methods.directDebitAvailable ? (
+            <Stack gap="xl">
+              <PreferredMethod methods={methods} onFeedback={setFeedback} />
+              <BankAccount methods={methods} onFeedback={setFeedback} />
+            </Stack>
+          ) : (
+            <PaymentTerms />
+          )
+        }
       </PageData>
     </TitledPage>
   );

@@ -5,7 +5,7 @@
  */
 import './catalog.ts';
 import { useRef, useState } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { ReferralsPageDocument, type ReferralsPageQuery } from './ReferralsPage.generated.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
@@ -13,7 +13,6 @@ import { usePageQuery } from '../../lib/pageQuery.ts';
 import { paths } from '../../lib/paths.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageData } from '../../components/PageData.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
 
 type Referral = NonNullable<NonNullable<ReferralsPageQuery['viewer']['customer']>['referral']>;
@@ -33,7 +32,7 @@ export function Component() {
 function ReferralLink({ referral }: { referral: Referral }) {
   const t = useT();
   const format = useFormat();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'copyFailed' | null>(null);
   const voucher = format.money(referral.welcomeVoucher);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -68,14 +67,20 @@ function ReferralLink({ referral }: { referral: Referral }) {
           {t('referrals.link')}
         </Title>
         <div className="stack">
-          <TextField
+          {/* The link wraps in its field (its code comes last): a one-line field would cut it on a phone. */}
+          <Textarea
             ref={field}
             label={t('referrals.link')}
             value={referral.url}
             readOnly
+            autosize
+            minRows={1}
+            classNames={{ input: 'referral-link' }}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <p>{t('referrals.code', { code: referral.code })}</p>
+          <p>
+            {t('referrals.code')} <strong className="referral-code">{referral.code}</strong>
+          </p>
           <div className="row">
             <button type="button" className="btn btn-primary" onClick={() => void copy()}>
               {t('referrals.copy')}

@@ -8,7 +8,7 @@ const de = {
   'referrals.loadError':
     'Ihr persönlicher Link kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
   'referrals.link': 'Ihr persönlicher Link',
-  'referrals.code': 'Ihr Empfehlungscode: {code}',
+  'referrals.code': 'Ihr Empfehlungscode:',
   'referrals.copy': 'Link kopieren',
   'referrals.copied': 'Der Link ist kopiert. Sie können ihn jetzt in eine E-Mail oder Nachricht einfügen.',
   'referrals.copyFailed':

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { ConfirmStockReminderMutation } from './ConfirmStockReminder.generated.ts';
 import { useConfirmStockReminder } from './useConfirmStockReminder.ts';
 import { memberOf } from '../../lib/mutationOutcome.ts';
+import { keepUnits } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useSpendOnce } from '../../lib/useSpendOnce.ts';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -52,7 +53,7 @@ export function Component() {
   if (result?.__typename === 'StockReminderConfirmed') {
     return (
       <TitledPage title={t('stockReminder.confirm.doneTitle')} narrow focusTitle>
-        <p>{t('stockReminder.confirm.done', { product: result.reminder.productName })}</p>
+        <p>{t('stockReminder.confirm.done', { product: keepUnits(result.reminder.productName) })}</p>
         {shop}
       </TitledPage>
     );

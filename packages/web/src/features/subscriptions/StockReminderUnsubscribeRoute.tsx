@@ -11,6 +11,7 @@ import { StockReminderDocument } from './StockReminder.generated.ts';
 import { useUnsubscribeStockReminder } from './useUnsubscribeStockReminder.ts';
 import { outcomeMessage } from '../../lib/mutationOutcome.ts';
 import { errorOf } from '../../lib/errorOutcome.ts';
+import { keepUnits } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
@@ -33,7 +34,8 @@ export function Component() {
   if (reminder.__typename !== 'StockReminder')
     return <LinkProblem title={title} message={errorOf(reminder)?.message ?? t('app.genericError')} />;
 
-  const ended = done ?? (reminder.status === 'UNSUBSCRIBED' ? { product: reminder.productName, already: true } : null);
+  const ended =
+    done ?? (reminder.status === 'UNSUBSCRIBED' ? { product: keepUnits(reminder.productName), already: true } : null);
   if (ended) {
     return (
       <TitledPage title={t('stockReminder.unsubscribe.doneTitle')} narrow focusTitle>
@@ -52,14 +54,14 @@ export function Component() {
     setProblem(null);
     const outcome = await unsubscribe({ input: { reminderId: id } });
     if (outcome.kind === 'done')
-      setDone({ product: outcome.result.reminder.productName, already: outcome.result.alreadyUnsubscribed });
+      setDone({ product: keepUnits(outcome.result.reminder.productName), already: outcome.result.alreadyUnsubscribed });
     else setProblem(outcomeMessage(t, outcome));
   };
 
   return (
     <TitledPage title={title} narrow>
       <div aria-live="assertive">{problem && <Notice tone="error">{problem}</Notice>}</div>
-      <p>{t('stockReminder.unsubscribe.intro', { product: reminder.productName })}</p>
+      <p>{t('stockReminder.unsubscribe.intro', { product: keepUnits(reminder.productName) })}</p>
       <div>
         <button type="button" className="btn btn-primary" aria-busy={saving} onClick={() => void submit()}>
           {t('stockReminder.unsubscribe.submit')}

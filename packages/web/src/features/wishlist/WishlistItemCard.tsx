@@ -12,7 +12,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useMoveWishlistItemToBasket } from './useMoveWishlistItemToBasket.ts';
 import type { WishlistItemCard_ItemFragment } from './WishlistItemCard.generated.ts';
 import { showErrorOutcome } from '../../lib/errorOutcome.ts';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat, keepUnits } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/index.tsx';
 import { useIdempotencyKey } from '../../lib/idempotencyKey.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
@@ -36,7 +36,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
   const idempotency = useIdempotencyKey();
   const [move] = useMoveWishlistItemToBasket();
   const [state, setState] = useState<AddState>({ kind: 'idle' });
-  const name = item.product?.name ?? t('wishlist.unknownProduct', { sku: item.sku });
+  const name = item.product ? keepUnits(item.product.name) : t('wishlist.unknownProduct', { sku: item.sku });
   const variant = item.variant;
   const soldOut = variant?.availability === 'SOLD_OUT';
   // Without the variant (the product service did not answer or does not know it) nobody knows whether it can be ordered.
@@ -70,7 +70,7 @@ export function WishlistItemCard({ item, canRemove, onMoved, onRemove }: Wishlis
             {name}
           </Text>
           {variant && variant.dimensions.length > 0 && (
-            <Text>{variant.dimensions.map((d) => `${d.label}: ${d.value}`).join(' · ')}</Text>
+            <Text>{variant.dimensions.map((d) => `${d.label}: ${keepUnits(d.value)}`).join(' · ')}</Text>
           )}
           {variant && (
             <Text fw={700} size="lg">
