@@ -13,7 +13,9 @@
 // (SPA_BASE_URL, nginx's port) from the start, so they run unchanged through both profiles.
 // COMPOSE_CHECK_BUILD=0 runs the images built before.
 import { composeEngine, containersOf, rollingUpdate } from './compose.mjs';
-import { log } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, root } from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.COMPOSE_CHECK_CONNECTIONS ?? 8);
 const SHARE_WINDOW_MS = 10_000;
@@ -23,12 +25,19 @@ const BALANCER = 'http://127.0.0.1:8080';
 const SCALE = { SPA_BASE_URL: 'http://localhost:8080/dpl/av' };
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
-const ACCOUNT_HOME = 'query AccountHome { viewer { id customer { id customerNumber firstName } } }';
 const ORDERS =
   'query Orders { viewer { id customer { id orders(first: 20) { totalCount edges { node { id number status } } } } } }';
 const PASSWORD_LINK =
   'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }';
 const ANNA = 'anna.schmidt@example.de';
+
+/** The text of one of the web's registered operations (the gateway's trusted documents). */
+function registered(name) {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages/gateway/trusted-documents/web.json'), 'utf8'));
+  const operation = manifest.operations.find((o) => o.name === name);
+  if (!operation) throw new Error(`${name}: not among the web's registered operations`);
+  return operation.body;
+}
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -51,7 +60,12 @@ async function graphql(origin, query, variables, cookie = '') {
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(35_000),
   });
-  return { status: res.status, cookies: res.headers.getSetCookie(), body: await res.text() };
+  return {
+    status: res.status,
+    cookies: res.headers.getSetCookie(),
+    body: await res.text(),
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 /** Anna's login and her orders through `origin`; returns her session cookie. */
@@ -87,22 +101,25 @@ async function waitUntil(url, withinMs) {
 }
 
 /**
- * Requests back to back over `CONNECTIONS` lanes until stopped: anna's account home and orders
- * through nginx. Every outcome { at, ok, status } is kept (at: when it was answered).
+ * Requests back to back over `CONNECTIONS` lanes until stopped: the web's own queries of anna's
+ * account shell and orders page (registered, as a browser sends them) through nginx. Every outcome { at, ok, status } is kept (at: when it was answered).
  */
 function load(origin, cookie) {
   const outcomes = [];
   let stopped = false;
   // Each query with what its answer must contain.
   const mix = [
-    [ACCOUNT_HOME, '"customerNumber"'],
-    [ORDERS, '"totalCount"'],
+    [registered('AccountShell'), {}, '"customerNumber"'],
+    [registered('OrdersPage'), { first: 20 }, '"totalCount"'],
   ];
   const lanes = Array.from({ length: CONNECTIONS }, async (_, lane) => {
     for (let turn = lane; !stopped; turn++) {
-      const [query, expected] = mix[turn % mix.length];
-      const outcome = await graphql(origin, query, {}, cookie).then(
-        ({ status, body }) => ({ status, ok: status === 200 && body.includes(expected) && !body.includes('"errors"') }),
+      const [query, variables, expected] = mix[turn % mix.length];
+      const outcome = await graphql(origin, query, variables, cookie).then(
+        ({ status, body, retryAfter }) => ({
+          status: retryAfter ? `${String(status)} Retry-After` : status,
+          ok: status === 200 && body.includes(expected) && !body.includes('"errors"'),
+        }),
         (error) => ({ status: 0, ok: false, error: error.cause?.code ?? error.name }),
       );
       outcomes.push({ at: performance.now(), time: new Date().toISOString(), ...outcome });
@@ -117,19 +134,29 @@ function load(origin, cookie) {
   };
 }
 
-/** A replica's GraphQL requests so far (gateway_graphql_requests_total, its metrics inside the container network). */
-async function graphqlRequests(engine, container) {
+/** A replica's metrics (Prometheus text), read inside the container network. */
+async function metricsOf(engine, container) {
   const script = "fetch('http://127.0.0.1:9464/metrics').then((r)=>r.text()).then((t)=>console.log(t))";
   const { status, stdout } = await engine.cli(['exec', container.id, 'node', '-e', script]);
   if (status !== 0) throw new Error(`${container.name}: metrics unreadable`);
-  return stdout
-    .split('\n')
-    .filter((line) => line.startsWith('gateway_graphql_requests_total{'))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return stdout.split('\n');
+}
+
+/** The sum of a counter's series (e.g. gateway_graphql_requests_total), or its series by one label. */
+function counter(lines, name, label) {
+  const series = lines.filter((line) => line.startsWith(`${name}{`));
+  const value = (line) => Number(line.slice(line.lastIndexOf(' ') + 1));
+  if (!label) return series.reduce((sum, line) => sum + value(line), 0);
+  return Object.fromEntries(
+    series
+      .map((line) => [new RegExp(`${label}="([^"]*)"`).exec(line)?.[1] ?? '', value(line)])
+      .filter(([, n]) => n > 0),
+  );
 }
 
 // The e-mailed links of the scale profile from the start: the mocks are not recreated between the profiles.
 const engine = composeEngine({ project: 'mein-konto-check', env: SCALE });
+figures.push(`engine (Docker, or the container engine set up): ${seconds(performance.now() - checkStarted)}`);
 const down = () =>
   engine.compose(
     ['--profile', 'scale', '--profile', 'dev', 'down', '--volumes', '--remove-orphans', '--timeout', '5'],
@@ -182,21 +209,23 @@ try {
   );
 
   log(`Rolling update of the replicas under load (${CONNECTIONS} connections through nginx)`);
+  started = performance.now();
   const traffic = load(BALANCER, cookie);
   await sleep(3000);
   const shares = [];
   const fresh = await rollingUpdate(engine, 'gateway-replica', {
     onHealthy: async (container) => {
       const from = performance.now();
-      const before = await graphqlRequests(engine, container);
+      const before = counter(await metricsOf(engine, container), 'gateway_graphql_requests_total');
       await sleep(SHARE_WINDOW_MS - (performance.now() - from));
-      const served = (await graphqlRequests(engine, container)) - before;
+      const served = counter(await metricsOf(engine, container), 'gateway_graphql_requests_total') - before;
       const all = traffic.outcomes.filter((o) => o.at >= from && o.at < performance.now()).length;
       shares.push({ name: container.name, served, all });
     },
   });
   await sleep(3000);
   await traffic.stop();
+  figures.push(`rolling update under load: ${seconds(performance.now() - started)}`);
   const failed = traffic.outcomes.filter((o) => !o.ok);
   const byKind = {};
   for (const o of failed)
@@ -205,6 +234,10 @@ try {
   figures.push(
     `requests during the rolling update of ${String(fresh.length)} replicas: ${String(traffic.outcomes.length)}, failed ${String(failed.length)}${failed.length ? ` (${JSON.stringify(byKind)})` : ''}`,
   );
+  for (const container of fresh) {
+    const shed = counter(await metricsOf(engine, container), 'gateway_load_shed_total', 'reason');
+    figures.push(`${container.name} shed since it started: ${JSON.stringify(shed)}`);
+  }
   for (const s of shares)
     figures.push(
       `${s.name} in the 10 s after healthy: ${String(s.served)} of ${String(s.all)} requests (${s.all ? Math.round((100 * s.served) / s.all) : 0} %)`,
@@ -239,7 +272,9 @@ try {
   exitCode = 1;
 } finally {
   log('Taking everything down');
+  const downStarted = performance.now();
   await down();
+  figures.push(`taking everything down: ${seconds(performance.now() - downStarted)}`);
 }
 figures.push(`compose check: ${seconds(performance.now() - checkStarted)}`);
 log(['Figures:', ...figures.map((f) => `  ${f}`)].join('\n'));

@@ -3,11 +3,17 @@
  * SIGINT or a crash: first the drain (/ready answers 503, every answer closes its connection,
  * SHUTDOWN_DRAIN_MS), then close(): no new connections, idle ones closed, requests in flight
  * finished, then the upstream pools, the error reports and Redis closed. Past
- * SHUTDOWN_TIMEOUT_MS after the drain the process exits anyway. Nothing else lives here.
+ * SHUTDOWN_TIMEOUT_MS after the drain the process exits anyway. It listens only after the warm-up
+ * (plugins/warmUp.ts). Nothing else lives here.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { TrustedDocuments } from './plugins/trustedDocuments.ts';
+import { listenWhenWarm } from './plugins/warmUp.ts';
+
+/** The longest wait after the warm-up for a second of the load shedding's measure without pressure. */
+const CALM_WITHIN_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -35,7 +41,14 @@ async function main(): Promise<void> {
     },
   );
 
-  await app.listen({ port: config.port, host: config.host });
+  // Listening only once warm (plugins/warmUp.ts): a replica the load balancer reaches answers
+  // its first requests without shedding them.
+  await listenWhenWarm(app, {
+    port: config.port,
+    host: config.host,
+    queries: new TrustedDocuments(config.trustedDocumentsDir).queries(),
+    calmWithinMs: CALM_WITHIN_MS,
+  });
 }
 
 main().catch((error: unknown) => {

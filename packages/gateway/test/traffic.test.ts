@@ -4,7 +4,9 @@
  *   the server stops accepting at once, /ready answers 503 on a connection already open and
  *   closes it, a request in flight still gets its whole answer, then the process exits with 0;
  * - load shedding: over the heap limit every request is answered 503 with Retry-After at once
- *   (the liveness check still answers), and counted in gateway_load_shed_total.
+ *   (the liveness check still answers), and counted in gateway_load_shed_total;
+ * - a gateway that has just started listens only once warm (src/plugins/warmUp.ts): a slow
+ *   start-up sheds none of the first requests a load balancer sends it.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -16,9 +18,12 @@ import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { ACCOUNT_HOME, LOAD_OPERATIONS, logInAnna } from '../bench/load.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, spawnProductionGateway, waitFor } from './productionGateway.ts';
-import { CORRELATION_HEADER } from '../src/app.ts';
+import { buildApp, CORRELATION_HEADER } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { TrustedDocuments } from '../src/plugins/trustedDocuments.ts';
+import { listenWhenWarm } from '../src/plugins/warmUp.ts';
 import { acceptQueueLength } from '../src/plugins/traffic.ts';
-import { LOGIN, PASSWORD, RECAPTCHA, useStack } from './stack.ts';
+import { fakeWebDist, LOGIN, PASSWORD, RECAPTCHA, useStack } from './stack.ts';
 
 describe.runIf(process.platform === 'linux')('the accept queue the drain waits for', () => {
   it('counts connections the kernel completed that the process has not accepted yet', async () => {
@@ -199,4 +204,61 @@ describe('load shedding past the requests in flight', () => {
     const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
     expect(metrics).toMatch(/gateway_load_shed_total\{reason="inFlight"\} 1\b/);
   });
+});
+
+describe('a gateway that has just started', () => {
+  let mocks: FastifyInstance;
+  let gateway: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    mocks = await buildMocksApp({ logger: false });
+    await mocks.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await mocks.close();
+  });
+
+  it('listens once warm: a slow start-up sheds none of the first requests the load balancer sends', async () => {
+    const config = loadConfig({
+      UPSTREAM_BASE_URL: `http://127.0.0.1:${String((mocks.server.address() as AddressInfo).port)}`,
+      APP_ENV: 'local-dev',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: fakeWebDist(),
+      METRICS_PORT: '0',
+      // Well above what 4 lanes of small requests cause on a busy machine, well below the start-up's 1.5 s.
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '500',
+    });
+    gateway = await buildApp(config);
+    // A start-up that kept the event loop busy after the load shedding began to measure it (a
+    // busy machine loading the modules and building the schema: seconds).
+    const blockedUntil = performance.now() + 1500;
+    while (performance.now() < blockedUntil);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${String(port)}/graphql`;
+    // A load balancer sends requests as soon as the replica's address is known: refused until
+    // it listens (and passed to another replica), then answered.
+    const statuses: number[] = [];
+    const lanes = Array.from({ length: 4 }, async () => {
+      while (statuses.length < 40) {
+        const status = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        }).then(
+          (res) => res.status,
+          () => 0,
+        );
+        if (status === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        else statuses.push(status);
+      }
+    });
+    const queries = new TrustedDocuments(config.trustedDocumentsDir).queries();
+    const warm = await listenWhenWarm(gateway, { port, host: '127.0.0.1', queries, calmWithinMs: 10_000 });
+    await Promise.all(lanes);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(warm).toMatchObject({ requests: queries.length + 1, calm: true });
+    expect(queries.length).toBeGreaterThan(20);
+  }, 60_000);
 });

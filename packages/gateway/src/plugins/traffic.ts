@@ -117,8 +117,9 @@ export async function registerTraffic(
     maxEventLoopDelay: load.maxEventLoopDelayMs,
     maxHeapUsedBytes: load.maxHeapUsedBytes ?? Math.round(getHeapStatistics().heap_size_limit * HEAP_SHARE),
     pressureHandler: (request, reply, type) => {
-      // Liveness is not load: a busy gateway must not be restarted for being busy.
-      if (request.url === '/health') return;
+      // Liveness is not load: a busy gateway must not be restarted for being busy. Before the
+      // server listens, every request is the warm-up's own (warmUp.ts), which must run.
+      if (request.url === '/health' || !app.server.listening) return;
       void shed(request, reply, type);
     },
   });

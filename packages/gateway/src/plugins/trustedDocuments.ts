@@ -126,6 +126,13 @@ export class TrustedDocuments {
     }
   }
 
+  /** The registered queries' bodies, each once (mutations are not listed: the warm-up runs these, warmUp.ts). */
+  queries(): string[] {
+    return [...new Set(this.bodies.values())].filter((body) =>
+      parse(body).definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query'),
+    );
+  }
+
   /**
    * Apollo Server's persisted-query cache: the registered bodies by hash, read only (Apollo's
    * registration of a hash with its text stores nothing; an unknown hash is
