@@ -45,7 +45,7 @@ export const ACCOUNT_HOME = /* GraphQL */ `
   }
 `;
 /** The web's own Login operation (what the SPA sends). */
-export const LOGIN = webOperation('Login');
+const LOGIN = webOperation('Login');
 export const ORDER_HISTORY = /* GraphQL */ `
   query OrderHistory {
     viewer {
@@ -154,7 +154,7 @@ export async function drive(
 }
 
 /** An answer that is not the expected data. */
-export class CheckError extends Error {}
+class CheckError extends Error {}
 
 export interface Samples {
   latencies: number[];

@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type GatewayConfig } from '../src/config.ts';
 import { parseSetCookie } from '../src/cookies.ts';
 
-export type LogLine = Record<string, unknown> & { level: number; msg?: string };
+type LogLine = Record<string, unknown> & { level: number; msg?: string };
 
 /** A GraphQL answer as the tests read it: any path may be followed, assertions check the values. */
 export interface Tree {
@@ -25,7 +25,7 @@ export interface Tree {
 }
 
 /** Response headers as Node has them (lower-case names). */
-export type Headers = Record<string, string | string[] | undefined>;
+type Headers = Record<string, string | string[] | undefined>;
 
 export interface Stack {
   config: GatewayConfig;
@@ -341,7 +341,7 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
-export const CHECK_USERNAME = /* GraphQL */ `
+const CHECK_USERNAME = /* GraphQL */ `
   mutation CheckUsername($input: CheckUsernameInput!) {
     checkUsername(input: $input) {
       __typename

@@ -12,7 +12,7 @@ export interface SetCookie {
   attributes: string[];
 }
 
-export function parseSetCookie(header: string): SetCookie {
+function parseSetCookie(header: string): SetCookie {
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
   const eq = pair.indexOf('=');
   const maxAge = attributes.find((a) => a.toLowerCase().startsWith('max-age='));
@@ -67,7 +67,7 @@ export interface CallOptions {
   jar?: CookieJar;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: unknown;
   text: string;
@@ -90,7 +90,7 @@ export interface MocksUnderTest {
   close(): Promise<void>;
 }
 
-export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUnderTest> {
+async function startMocks(options: MocksAppOptions = {}): Promise<MocksUnderTest> {
   const app = await buildMocksApp({ logger: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
