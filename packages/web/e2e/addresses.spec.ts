@@ -331,7 +331,7 @@ test('anna’s session ends while she edits an address: after the login the form
   await page.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
 
   await expect(heading(page, 'Lieferadresse bearbeiten')).toBeVisible();
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toBeVisible();
