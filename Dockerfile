@@ -13,6 +13,7 @@ COPY packages/schema/package.json packages/schema/
 COPY packages/gateway/package.json packages/gateway/
 COPY packages/upstream-mocks/package.json packages/upstream-mocks/
 COPY packages/web/package.json packages/web/
+COPY packages/repository-checks/package.json packages/repository-checks/
 RUN pnpm install --frozen-lockfile
 COPY tsconfig.json codegen.ts ./
 COPY scripts/build-server.mjs scripts/

@@ -17,6 +17,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root } from './lib.mjs';
 
+// The demo customer and the login of every test (@mein-konto/testing, TypeScript: through tsx).
+const { tsImport } = await import('tsx/esm/api');
+const { CUSTOMERS, logIn, mailsTo } = await tsImport('@mein-konto/testing', import.meta.url);
+
 const CONNECTIONS = Number(process.env.COMPOSE_CHECK_CONNECTIONS ?? 8);
 const SHARE_WINDOW_MS = 10_000;
 const GATEWAY = 'http://127.0.0.1:4000';
@@ -24,12 +28,11 @@ const MOCKS = 'http://127.0.0.1:4010';
 const BALANCER = 'http://127.0.0.1:8080';
 const SCALE = { SPA_BASE_URL: 'http://localhost:8080/dpl/av' };
 
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
 const ORDERS =
   'query Orders { viewer { id customer { id orders(first: 20) { totalCount edges { node { id number status } } } } } }';
 const PASSWORD_LINK =
   'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }';
-const ANNA = 'anna.schmidt@example.de';
+const ANNA = CUSTOMERS.anna.email;
 
 /** The text of one of the web's registered operations (the gateway's trusted documents). */
 function registered(name) {
@@ -70,13 +73,15 @@ async function graphql(origin, query, variables, cookie = '') {
 
 /** Anna's login and her orders through `origin`; returns her session cookie. */
 async function loginAndOrders(origin) {
-  const login = await graphql(origin, LOGIN, {
-    input: { username: ANNA, password: 'Passwort123!', stayLoggedIn: false, recaptchaToken: 'compose-check' },
-  });
-  const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-  expect(
-    login.body.includes('"LoginSuccess"') && cookie.includes('mk_access='),
-    `${origin}: anna logs in (${login.status} ${login.body.slice(0, 80)})`,
+  const cookie = await logIn(origin, ANNA, { recaptchaToken: 'compose-check' }).then(
+    (session) => {
+      expect(true, `${origin}: anna logs in`);
+      return session;
+    },
+    (error) => {
+      expect(false, `${origin}: anna logs in (${error.message.slice(0, 120)})`);
+      return '';
+    },
   );
   const orders = await graphql(origin, ORDERS, {}, cookie);
   const total = /"totalCount":(\d+)/.exec(orders.body)?.[1];
@@ -195,8 +200,7 @@ try {
   const cookie = await loginAndOrders(BALANCER);
   await fetch(`${MOCKS}/__admin/mailbox`, { method: 'DELETE' });
   await graphql(BALANCER, PASSWORD_LINK, { input: { username: ANNA } });
-  const { messages } = await fetch(`${MOCKS}/__admin/mailbox`).then((r) => r.json());
-  const link = messages.find((m) => m.to === ANNA)?.links[0] ?? '';
+  const link = (await mailsTo(MOCKS, ANNA))[0]?.links[0] ?? '';
   const page = link
     ? await fetch(link.replace('http://localhost:8080', BALANCER)).then(
         (r) => r.status,

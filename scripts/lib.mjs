@@ -1,5 +1,5 @@
 // Small helpers shared by the repository scripts (bootstrap, stack, test, checks).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -20,39 +20,6 @@ export function run(command, args, { cwd = root, env = {}, allowFailure = false 
     process.exit(result.status ?? 1);
   }
   return result.status ?? 1;
-}
-
-/** Start a long-running process; its output is prefixed with a name. */
-export function start(name, command, args, { env = {}, cwd = root } = {}) {
-  // Own process group, so stopping it also stops what it started (pnpm → node).
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const prefix = (stream, out) => {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) out.write(`[${name}] ${line}\n`);
-    });
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
-  return child;
-}
-
-/** Stop a process started with start(), with everything it started. */
-export function stopProcess(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
 }
 
 export const pnpmBin = join(root, 'node_modules', '.bin', 'pnpm');

@@ -24,7 +24,7 @@
 // performance score is reported, not asserted (noisy on shared machines).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDebianPackage, ensureInstalled, log, pnpm, pnpmBin, root, start, stopProcess } from './lib.mjs';
+import { ensureDebianPackage, ensureInstalled, log, pnpm, root } from './lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ASSERT = process.env.LIGHTHOUSE_ASSERT === '1';
@@ -34,7 +34,6 @@ const WORKER_INSTALL_MS = 5000;
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 if (!(CPU_SLOWDOWN > 0 && CPU_SLOWDOWN <= 20)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN: a number above 0, at most 20');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PERSONA = { username: 'anna.schmidt@example.de', password: 'Passwort123!', market: 'de' };
 // LIGHTHOUSE_PAGES=login,orders measures only those pages (names as in the summary).
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
   .map((name) => name.trim())
@@ -46,47 +45,41 @@ ensureInstalled();
 ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
+// The demo customers, the login and the stack of every run (@mein-konto/testing, TypeScript: through tsx).
+const { tsImport } = await import('tsx/esm/api');
+const { CUSTOMERS, logIn, mailsTo, resetMocks, startStack, stopService } = await tsImport(
+  '@mein-konto/testing',
+  import.meta.url,
+);
+const PERSONA = CUSTOMERS.anna;
 
 const children = [];
 function stopStack() {
-  for (const child of children) stopProcess(child);
+  for (const child of children) stopService(child);
 }
 process.on('SIGINT', () => {
   stopStack();
   process.exit(130);
 });
 
-async function waitFor(url, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function startStack() {
+/** The stack `npm start` runs, on the Lighthouse ports; the pages are measured on http://localhost. */
+async function runStack() {
   const mocksPort = process.env.LIGHTHOUSE_MOCKS_PORT ?? '4310';
   const gatewayPort = process.env.LIGHTHOUSE_GATEWAY_PORT ?? '4300';
   log('Building the SPA');
   pnpm(['--filter', '@mein-konto/web', 'build']);
   log(`Starting mocks (:${mocksPort}) and gateway (:${gatewayPort})`);
   const gatewayUrl = `http://localhost:${gatewayPort}`;
-  children.push(
-    start('mocks', pnpmBin, ['--filter', '@mein-konto/upstream-mocks', 'start'], {
-      env: { MOCKS_PORT: mocksPort, MOCKS_SPA_BASE_URL: `${gatewayUrl}/dpl/av`, LOG_LEVEL: 'warn' },
-    }),
-    start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', 'start'], {
-      env: { PORT: gatewayPort, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}`, LOG_LEVEL: 'warn' },
-    }),
+  const { mocksUrl } = await startStack(
+    {
+      mocksPort,
+      gatewayPort,
+      spaBaseUrl: `${gatewayUrl}/dpl/av`,
+      mocksEnv: { LOG_LEVEL: 'warn' },
+      gatewayEnv: { LOG_LEVEL: 'warn' },
+    },
+    (child) => children.push(child),
   );
-  const mocksUrl = `http://127.0.0.1:${mocksPort}`;
-  await waitFor(`${mocksUrl}/health`);
-  await waitFor(`${gatewayUrl}/ready`);
   return { gatewayUrl, mocksUrl };
 }
 
@@ -99,29 +92,6 @@ async function graphql(gatewayUrl, query, variables, cookie) {
   return { response, body: await response.json() };
 }
 
-/** The session cookie of anna, logged in through the gateway as the login page would. */
-async function logIn(gatewayUrl) {
-  const { response, body } = await graphql(
-    gatewayUrl,
-    'mutation Login($input: LoginInput!) { login(input: $input) { __typename } }',
-    {
-      input: {
-        username: PERSONA.username,
-        password: PERSONA.password,
-        stayLoggedIn: false,
-        recaptchaToken: 'lighthouse',
-      },
-    },
-  );
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (body?.data?.login?.__typename !== 'LoginSuccess' || !cookie)
-    throw new Error(`Logging in as ${PERSONA.username} failed: ${JSON.stringify(body)}`);
-  return cookie;
-}
-
 async function firstOrderId(gatewayUrl, cookie) {
   const { body } = await graphql(
     gatewayUrl,
@@ -130,18 +100,16 @@ async function firstOrderId(gatewayUrl, cookie) {
     cookie,
   );
   const id = body?.data?.viewer?.customer?.orders?.edges?.[0]?.node?.id;
-  if (!id) throw new Error(`No order of ${PERSONA.username}: ${JSON.stringify(body)}`);
+  if (!id) throw new Error(`No order of ${PERSONA.email}: ${JSON.stringify(body)}`);
   return id;
 }
 
 /** The newsletter cancellation link of anna's newsletter e-mail (in the mailbox after a reset). */
 async function newsletterLink(mocksUrl) {
-  const { messages } = await (await fetch(`${mocksUrl}/__admin/mailbox`)).json();
-  const link = messages
-    .filter((mail) => mail.to === PERSONA.username)
+  const link = (await mailsTo(mocksUrl, PERSONA.email))
     .flatMap((mail) => mail.links)
     .find((url) => url.includes('/newsletter/cancelSubscription?'));
-  if (!link) throw new Error(`No newsletter e-mail to ${PERSONA.username} in the mocks' mailbox`);
+  if (!link) throw new Error(`No newsletter e-mail to ${PERSONA.email} in the mocks' mailbox`);
   return link;
 }
 
@@ -195,14 +163,9 @@ let chrome;
 try {
   const { gatewayUrl, mocksUrl } = external
     ? { gatewayUrl: external, mocksUrl: process.env.LIGHTHOUSE_MOCKS_URL }
-    : await startStack();
-  if (mocksUrl)
-    await fetch(`${mocksUrl}/__admin/reset`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"mailbox":"seeded"}',
-    });
-  const cookie = await logIn(gatewayUrl);
+    : await runStack();
+  if (mocksUrl) await resetMocks(mocksUrl, 'seeded');
+  const cookie = await logIn(gatewayUrl, PERSONA.email, { market: PERSONA.market, recaptchaToken: 'lighthouse' });
   const orderId = await firstOrderId(gatewayUrl, cookie);
   const app = `${gatewayUrl}/dpl/av`;
   const account = (name, path) => ({ name, url: `${app}/${path}`, cookie, target: TARGETS.account });

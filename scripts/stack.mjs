@@ -1,6 +1,6 @@
 // Runs the whole local stack: upstream mocks, gateway (serving the built SPA) and, in dev mode,
 // Vite with hot reload. Usage: node scripts/stack.mjs start|dev
-import { ensureInstalled, log, pnpm, pnpmBin, start, stopProcess } from './lib.mjs';
+import { ensureInstalled, log, pnpm, pnpmBin } from './lib.mjs';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const mocksPort = process.env.MOCKS_PORT ?? '4010';
@@ -15,32 +15,61 @@ if (mode === 'start') {
   pnpm(['--filter', '@mein-konto/web', 'build']);
 }
 
-const children = [
-  start('mocks', pnpmBin, ['--filter', '@mein-konto/upstream-mocks', mode === 'dev' ? 'dev' : 'start'], {
-    // E-mailed links (activation, password, magic link) open the app of this stack.
-    env: {
-      MOCKS_PORT: mocksPort,
-      MOCKS_SPA_BASE_URL:
-        mode === 'dev' ? `http://localhost:${webPort}/dpl/av` : `http://localhost:${gatewayPort}/dpl/av`,
-    },
-  }),
-  start('gateway', pnpmBin, ['--filter', '@mein-konto/gateway', mode === 'dev' ? 'dev' : 'start'], {
-    env: { PORT: gatewayPort, HOST: gatewayHost, UPSTREAM_BASE_URL: `http://127.0.0.1:${mocksPort}` },
-  }),
-];
+// The mocks and the gateway as every run starts them (@mein-konto/testing stackServices), loaded
+// through tsx (the package is TypeScript); in dev mode beside Vite with hot reload.
+const { tsImport } = await import('tsx/esm/api');
+const { startService, startStack, stopService } = await tsImport('@mein-konto/testing', import.meta.url);
+const children = [];
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) stopService(child);
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+function watch(child) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`A service stopped (exit ${code}); stopping the stack.`);
+      stop(code || 1);
+    }
+  });
+}
+
 if (mode === 'dev') {
-  children.push(
-    start('web', pnpmBin, ['--filter', '@mein-konto/web', 'dev', '--port', webPort, '--strictPort'], {
+  watch(
+    startService({
+      name: 'web',
+      command: [pnpmBin, '--filter', '@mein-konto/web', 'dev', '--port', webPort, '--strictPort'],
       env: { GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` },
     }),
   );
 }
+try {
+  await startStack(
+    {
+      mode,
+      mocksPort,
+      gatewayPort,
+      gatewayHost,
+      // E-mailed links (activation, password, magic link) open the app of this stack.
+      spaBaseUrl: mode === 'dev' ? `http://localhost:${webPort}/dpl/av` : `http://localhost:${gatewayPort}/dpl/av`,
+    },
+    watch,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
 
-const app = mode === 'dev' ? `http://localhost:${webPort}/dpl/av/` : `http://localhost:${gatewayPort}/dpl/av/`;
-setTimeout(() => {
+if (!stopping) {
+  const app = mode === 'dev' ? `http://localhost:${webPort}/dpl/av/` : `http://localhost:${gatewayPort}/dpl/av/`;
   log(
     [
-      'Mein Konto is starting:',
+      'Mein Konto is running:',
       `  App:        ${app}`,
       `  GraphQL:    http://localhost:${gatewayPort}/graphql`,
       `  Sandbox:    http://localhost:${gatewayPort}/sandbox`,
@@ -51,22 +80,4 @@ setTimeout(() => {
       'Stop with Ctrl+C.',
     ].join('\n'),
   );
-}, 1500);
-
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) stopProcess(child);
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`A service stopped (exit ${code}); stopping the stack.`);
-      stop(code || 1);
-    }
-  });
 }

@@ -71,7 +71,7 @@ function isModuleHandle(handle: unknown): handle is ModuleHandle {
 }
 
 /** Every leaf route of the table with the modules (resolved by `moduleOf`) and queries along its match. */
-export async function routeChains(routes: RouteObject[], moduleOf: (loaded: unknown) => string): Promise<RouteChain[]> {
+async function routeChains(routes: RouteObject[], moduleOf: (loaded: unknown) => string): Promise<RouteChain[]> {
   const chains: RouteChain[] = [];
   const walk = async (list: RouteObject[], prefix: string[], modules: string[], queries: string[]) => {
     for (const route of list) {
@@ -94,7 +94,7 @@ export async function routeChains(routes: RouteObject[], moduleOf: (loaded: unkn
  * react-router's ranking of a pattern (its `computeScore`): the more and the more specific
  * segments, the higher; the bootstrap tries patterns in this order, as the router does.
  */
-export function patternScore(pattern: string): number {
+function patternScore(pattern: string): number {
   const segments = pattern.split('/');
   let score = segments.length;
   if (segments.includes('*')) score -= 2;
@@ -132,7 +132,7 @@ export function rankedChains(chains: RouteChain[]): RouteChain[] {
 }
 
 /** The bootstrap's script: the function and its table, minified. */
-export async function bootstrapScript(table: Bootstrap.BootstrapTable, source: string): Promise<string> {
+async function bootstrapScript(table: Bootstrap.BootstrapTable, source: string): Promise<string> {
   // Loaded here, not with the module: the route tests import this module's pattern functions in jsdom, where esbuild does not start.
   const { transform } = await import('esbuild');
   const { code } = await transform(`(${source})(${JSON.stringify(table)});`, {

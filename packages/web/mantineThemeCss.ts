@@ -23,7 +23,7 @@ const THEME_MODULE = fileURLToPath(new URL('./src/components/theme.ts', import.m
 
 type Variables = ReturnType<typeof defaultCssVariablesResolver>;
 
-export async function themeCss(): Promise<string> {
+async function themeCss(): Promise<string> {
   const { module: app } = await runnerImport<typeof Theme>(THEME_MODULE);
   const theme = mergeMantineTheme(DEFAULT_THEME, app.theme);
   const merged: Variables = deepMerge(defaultCssVariablesResolver(theme), app.cssVariablesResolver(theme));

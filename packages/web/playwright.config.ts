@@ -1,12 +1,13 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
+import { ROOT, stackServices } from '@mein-konto/testing';
 import { E2E_WORKERS, stack } from './e2e/stack.ts';
 
 /**
  * Browser tests against the whole stack: the upstream mocks and the gateway (serving the built
  * SPA from packages/web/dist — run `pnpm --filter @mein-konto/web build` first) on test ports.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+type PlaywrightWebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,50 +41,36 @@ export default defineConfig({
       ],
     },
   },
-  // One stack per worker; the fixtures point each worker's tests (baseURL, mocks) at its own.
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(index)).flatMap(
-    ({ mocksPort, gatewayPort, mocksUrl, gatewayUrl }): NonNullable<PlaywrightTestConfig['webServer']> => [
-      {
-        command: 'pnpm --filter @mein-konto/upstream-mocks start',
-        cwd: repoRoot,
-        url: `${mocksUrl}/health`,
-        // E-mailed links (activation, password, magic link) open the SPA served by the test gateway.
-        env: {
-          MOCKS_PORT: String(mocksPort),
-          MOCKS_HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          MOCKS_SPA_BASE_URL: `${gatewayUrl}/dpl/av`,
-        },
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
+  // One stack per worker; the fixtures point each worker's tests (baseURL, mocks) at its own. The
+  // services are those of every run (@mein-konto/testing stackServices), with the test settings.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(index)).flatMap(({ mocksPort, gatewayPort }) =>
+    stackServices({
+      mocksPort,
+      gatewayPort,
+      mocksEnv: { LOG_LEVEL: 'warn' },
+      gatewayEnv: {
+        APP_ENV: 'local-dev',
+        DEFAULT_MARKET: 'de',
+        FEATURE_FLAGS:
+          'stayLoggedIn=true,contactForm=true,completeProfile=true,socialLogin=true,facebookLogin=true,magicLinkLogin=true,lightAccount=true,multipleVouchers=true,orderCancellation=true',
+        // Many logins from one address in a short time: keep the limiter out of the way.
+        RATE_LIMIT_MAX_PER_IP: '100000',
+        RATE_LIMIT_MAX_PER_USERNAME: '100000',
+        // Specs inject upstream faults on purpose into this one gateway: its circuit breakers must
+        // not carry one spec's failures into the next (the breaker has its own gateway tests).
+        UPSTREAM_BREAKER_FAILURES: '1000',
+        LOG_LEVEL: 'warn',
       },
-      {
-        command: 'pnpm --filter @mein-konto/gateway start',
-        cwd: repoRoot,
-        url: `${gatewayUrl}/health`,
-        env: {
-          PORT: String(gatewayPort),
-          HOST: '127.0.0.1',
-          APP_ENV: 'local-dev',
-          UPSTREAM_BASE_URL: mocksUrl,
-          DEFAULT_MARKET: 'de',
-          FEATURE_FLAGS:
-            'stayLoggedIn=true,contactForm=true,completeProfile=true,socialLogin=true,facebookLogin=true,magicLinkLogin=true,lightAccount=true,multipleVouchers=true,orderCancellation=true',
-          // Many logins from one address in a short time: keep the limiter out of the way.
-          RATE_LIMIT_MAX_PER_IP: '100000',
-          RATE_LIMIT_MAX_PER_USERNAME: '100000',
-          // Specs inject upstream faults on purpose into this one gateway: its circuit breakers must
-          // not carry one spec's failures into the next (the breaker has its own gateway tests).
-          UPSTREAM_BREAKER_FAILURES: '1000',
-          LOG_LEVEL: 'warn',
-        },
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
-    ],
+    }).map((service): PlaywrightWebServer => ({
+      command: service.command.join(' '),
+      cwd: ROOT,
+      url: service.readyUrl,
+      env: service.env,
+      reuseExistingServer: !process.env.CI,
+      // Each service builds its server first: on a busy machine that alone can take a minute.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    })),
   ),
 });

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     css: false,
     testTimeout: 20_000,
   },

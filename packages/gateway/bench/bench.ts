@@ -29,6 +29,7 @@
  * .reports/bench.json at the repository root.
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { CUSTOMERS, logIn } from '@mein-konto/testing';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -48,7 +49,6 @@ import {
   graphqlTarget,
   load,
   LOAD_OPERATIONS,
-  logInAnna,
   num,
   ORDER_HISTORY,
   PAGE_SIZE,
@@ -485,7 +485,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ customer_number: '10012345', count: 200 }),
     });
     if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
-    const cookie = await logInAnna(urlOf(gateway.port));
+    const cookie = await logIn(urlOf(gateway.port), CUSTOMERS.anna.email, { recaptchaToken: 'load' });
 
     const handTarget = (path: string, expect: string): Target => ({
       name: 'hand-written',

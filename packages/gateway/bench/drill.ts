@@ -25,6 +25,7 @@ import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { CUSTOMERS, logIn, loginRequest } from '@mein-konto/testing';
 import { Redis } from 'ioredis';
 import { freePort } from '../test/freePort.ts';
 import {
@@ -40,8 +41,6 @@ import {
   drive,
   graphqlTarget,
   LOAD_OPERATIONS,
-  LOGIN,
-  logInAnna,
   num,
   ORDER_HISTORY,
   percentile,
@@ -338,10 +337,7 @@ async function wrongPasswords(origin: string, username: string, times: number): 
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: LOGIN,
-        variables: { input: { username, password: 'falsch-123', stayLoggedIn: false, recaptchaToken: 'load' } },
-      }),
+      body: JSON.stringify(loginRequest(username, { password: 'falsch-123', recaptchaToken: 'load' }).data),
     }).catch(() => null);
     const body = res ? ((await res.json().catch(() => ({}))) as { data?: { login?: { __typename?: string } } }) : {};
     answers.push(
@@ -410,24 +406,14 @@ async function main(): Promise<void> {
     body: JSON.stringify({ customer_number: '10012345', count: 200 }),
   });
   if (seeded.status !== 201) throw new Error(`seeding orders failed: ${String(seeded.status)}`);
-  const cookie = await logInAnna(origin);
+  const cookie = await logIn(origin, CUSTOMERS.anna.email, { recaptchaToken: 'load' });
   const home = graphqlTarget('account home', origin, cookie, { query: ACCOUNT_HOME }, '"hasBillingAddress":true');
   const orders = graphqlTarget('order history', origin, cookie, { query: ORDER_HISTORY }, '"brand":');
   const login = graphqlTarget(
     'login',
     origin,
     '',
-    {
-      query: LOGIN,
-      variables: {
-        input: {
-          username: 'anna.schmidt@example.de',
-          password: 'Passwort123!',
-          stayLoggedIn: false,
-          recaptchaToken: 'load',
-        },
-      },
-    },
+    loginRequest(CUSTOMERS.anna.email, { recaptchaToken: 'load' }).data,
     '"LoginSuccess"',
   );
   const mix = [home, orders, home, orders, login];

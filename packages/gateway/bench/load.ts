@@ -1,9 +1,10 @@
 /**
  * The load of the bench (`pnpm bench`) and the drill (`pnpm drill`): the operations they send,
- * logging anna in, the checked targets and the load loop — connections of an undici pool sending
+ * the checked targets and the load loop — connections of an undici pool sending
  * requests back to back, every answer timed, checked and counted — and its percentiles. The
  * gateway process they send it to is started by test/productionGateway.ts.
  */
+import { webOperation } from '@mein-konto/testing';
 import { Pool } from 'undici';
 
 export const PAGE_SIZE = 20;
@@ -43,7 +44,8 @@ export const ACCOUNT_HOME = /* GraphQL */ `
     }
   }
 `;
-export const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { __typename } }';
+/** The web's own Login operation (what the SPA sends). */
+const LOGIN = webOperation('Login');
 export const ORDER_HISTORY = /* GraphQL */ `
   query OrderHistory {
     viewer {
@@ -152,7 +154,7 @@ export async function drive(
 }
 
 /** An answer that is not the expected data. */
-export class CheckError extends Error {}
+class CheckError extends Error {}
 
 export interface Samples {
   latencies: number[];
@@ -185,31 +187,6 @@ export async function load(target: Target, seconds: number, connections: number)
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** Logs anna in through the gateway at `origin`; returns her session cookies. */
-export async function logInAnna(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-market': 'de' },
-    body: JSON.stringify({
-      query: LOGIN,
-      variables: {
-        input: {
-          username: 'anna.schmidt@example.de',
-          password: 'Passwort123!',
-          stayLoggedIn: false,
-          recaptchaToken: 'load',
-        },
-      },
-    }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('mk_access=')) throw new Error(`login failed: ${await login.text()}`);
-  return cookie;
 }
 
 /** A GraphQL request through the gateway at `origin`, with the answer it must contain. */

@@ -16,8 +16,8 @@ import {
 import { SERVICES, serviceUrlVariable, type ServiceName } from './services.ts';
 import type { TracingConfig } from './tracing.ts';
 
-export const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+const APP_ENVS = ['local-dev', 'development', 'staging', 'production', 'default'] as const;
+type AppEnv = (typeof APP_ENVS)[number];
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_TRUSTED_DOCUMENTS_DIR = fileURLToPath(new URL('../trusted-documents', import.meta.url));
@@ -146,7 +146,7 @@ const serviceUrlSchema = z.object(
   Object.fromEntries(SERVICES.map(({ contract }) => [serviceUrlVariable(contract.name), url.optional()])),
 );
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   windowMs: number;
   maxPerIp: number;
   maxPerUsername: number;
@@ -156,12 +156,12 @@ export interface RateLimitConfig {
   loginSlowdownMs: number;
 }
 
-export interface SocialLoginProviderConfig {
+interface SocialLoginProviderConfig {
   authorizeUrl: string;
   clientId: string | null;
 }
 
-export interface SocialLoginConfig {
+interface SocialLoginConfig {
   providers: Record<'GOOGLE' | 'FACEBOOK' | 'APPLE', SocialLoginProviderConfig>;
   /** Allowed origins of the redirect URL; null: any http(s) origin. */
   redirectOrigins: string[] | null;

@@ -21,7 +21,7 @@ import { createDatasources, type Datasources } from './services.ts';
 import type { Tracing } from './tracing.ts';
 import type { RefreshOutcome, SessionRefresh, SessionRefreshes } from './sessionRefresh.ts';
 
-export const MARKET_HEADER = 'x-market';
+const MARKET_HEADER = 'x-market';
 
 export interface GatewayContext {
   config: GatewayConfig;
@@ -58,7 +58,7 @@ export interface RequestLoaders {
 }
 
 /** A domain as the context sees it: its name and, when it has loaders, their factory. */
-export interface LoaderSource {
+interface LoaderSource {
   name: string;
   loaders?: (datasources: Datasources) => unknown;
 }
@@ -84,7 +84,7 @@ export interface ContextDependencies {
  * cannot choose another market's rules or prices. Elsewhere the x-market header (the web sends
  * its runtime-config market or its ?locale= override), else the deployment's market.
  */
-export function marketOf(request: FastifyRequest, config: GatewayConfig): Market {
+function marketOf(request: FastifyRequest, config: GatewayConfig): Market {
   if (config.isProduction) return config.defaultMarket;
   const header = request.headers[MARKET_HEADER];
   const value = typeof header === 'string' ? header.trim().toLowerCase() : undefined;

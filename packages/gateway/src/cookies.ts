@@ -7,7 +7,7 @@
 import { SESSION_COOKIE } from '@mein-konto/schema/upstream/customer';
 
 /** Only these cookies are ever forwarded upstream; the browser's other cookies stay here. */
-export const SESSION_COOKIE_NAMES: readonly string[] = Object.values(SESSION_COOKIE);
+const SESSION_COOKIE_NAMES: readonly string[] = Object.values(SESSION_COOKIE);
 
 export interface ParsedSetCookie {
   name: string;
@@ -42,7 +42,7 @@ export function parseSetCookie(header: string, now: Date = new Date()): ParsedSe
 }
 
 /** A Set-Cookie header that deletes a session cookie in the browser. */
-export function clearingCookie(name: string): string {
+function clearingCookie(name: string): string {
   return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 }
 
@@ -52,7 +52,7 @@ const SECURITY_ATTRIBUTES = new Set(['secure', 'httponly', 'samesite']);
  * A session cookie as the browser gets it: whatever the upstream said, HttpOnly and
  * SameSite=Lax, and with `secure` (production) also Secure, on setting and clearing alike.
  */
-export function browserCookie(header: string, secure: boolean): string {
+function browserCookie(header: string, secure: boolean): string {
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
   const kept = attributes.filter(
     (a) => a !== '' && !SECURITY_ATTRIBUTES.has((a.split('=')[0] ?? '').trim().toLowerCase()),
@@ -67,7 +67,7 @@ function attributeName(attribute: string): string {
 }
 
 /** A Set-Cookie header with the lifetime (Max-Age, Expires) of another, when both set a value. */
-export function withLifetimeOf(header: string, other: string): string {
+function withLifetimeOf(header: string, other: string): string {
   const own = parseSetCookie(header);
   const model = parseSetCookie(other);
   if (!own || !model || own.cleared || model.cleared) return header;

@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   badUserInput: 'BAD_USER_INPUT',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
-export type GatewayErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+type GatewayErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Codes whose message is written for customers and may reach a client in production. */
 const PUBLIC_CODES = new Set<string>([
@@ -45,9 +45,6 @@ function gatewayError(code: GatewayErrorCode, message: string, cause?: unknown):
 
 export function unauthenticated(message: string = MESSAGES.unauthenticated): GraphQLError {
   return gatewayError(ERROR_CODES.unauthenticated, message);
-}
-export function forbidden(message: string = MESSAGES.forbidden): GraphQLError {
-  return gatewayError(ERROR_CODES.forbidden, message);
 }
 export function notFound(message: string = MESSAGES.notFound): GraphQLError {
   return gatewayError(ERROR_CODES.notFound, message);

@@ -23,7 +23,7 @@ export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlagSet = Record<FeatureFlagName, boolean>;
 
 /** What every deployment gets unless its environment or FEATURE_FLAGS says otherwise. */
-export const DEFAULT_FEATURE_FLAGS: FeatureFlagSet = {
+const DEFAULT_FEATURE_FLAGS: FeatureFlagSet = {
   deleteWishlistProduct: true,
   fakePages: false,
   magicLinkLogin: false,

@@ -231,7 +231,7 @@ export function throttledCustomer(customerNumber: string): string {
 }
 
 /** Longest slow-down of one login attempt. */
-export const MAX_LOGIN_DELAY_MS = 10_000;
+const MAX_LOGIN_DELAY_MS = 10_000;
 
 /**
  * Wrong passwords counted per customer, whichever identifier was typed: an e-mail address is

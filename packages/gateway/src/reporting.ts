@@ -12,7 +12,7 @@ import type { Camelize } from '@mein-konto/schema/upstream/contract';
 import { UpstreamContractError, UpstreamError, UpstreamHttpError } from './datasources/upstreamErrors.ts';
 
 export type ErrorCategory = 'client' | 'server';
-export type ReportLevel = 'warn' | 'error';
+type ReportLevel = 'warn' | 'error';
 export type LogEntry = Camelize<z.input<typeof logEntry>>;
 
 export interface Classification {

@@ -47,7 +47,7 @@ export interface SessionRefresh {
  * cookies (decision 041): the browser sends them before the first answer with the new cookies has
  * reached it, so within the rest of that answer's work and one round trip of a phone network.
  */
-export const SESSION_REFRESH_GRACE_MS = 2_000;
+const SESSION_REFRESH_GRACE_MS = 2_000;
 
 export interface SessionRefreshes {
   /**
@@ -65,12 +65,12 @@ export interface SessionRefreshes {
 }
 
 /** The map and Redis key of a refresh token: a hash, never the token. */
-export function refreshKey(refreshToken: string): string {
+function refreshKey(refreshToken: string): string {
   return createHash('sha256').update('mein-konto session refresh\0').update(refreshToken).digest('base64url');
 }
 
 /** What binds a shared outcome to the browser that refreshed: a hash of the access token it sent ('' for none). */
-export function accessBinding(accessToken: string | undefined): string {
+function accessBinding(accessToken: string | undefined): string {
   return accessToken === undefined
     ? ''
     : createHash('sha256').update('mein-konto session refresh binding\0').update(accessToken).digest('base64url');
@@ -199,7 +199,7 @@ return 1
 `;
 
 /** Raised when another replica's refresh neither ended nor gave up its lock in time (a transient failure). */
-export class SessionRefreshWaitTimeout extends Error {
+class SessionRefreshWaitTimeout extends Error {
   override name = 'SessionRefreshWaitTimeout';
 }
 
@@ -217,14 +217,14 @@ function sealingKey(refreshToken: string): Buffer {
 }
 
 /** The outcome with the access token (accessBinding) of the request that refreshed, sealed for Redis. */
-export function sealOutcome(refreshToken: string, outcome: RefreshOutcome, binding: string): string {
+function sealOutcome(refreshToken: string, outcome: RefreshOutcome, binding: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(refreshToken), iv);
   const sealed = Buffer.concat([cipher.update(JSON.stringify({ ...outcome, binding }), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
 }
 
-export function openOutcome(refreshToken: string, sealed: string): { outcome: RefreshOutcome; binding: string } {
+function openOutcome(refreshToken: string, sealed: string): { outcome: RefreshOutcome; binding: string } {
   const bytes = Buffer.from(sealed, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', sealingKey(refreshToken), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));

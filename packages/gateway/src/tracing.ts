@@ -33,7 +33,7 @@ export interface TracingConfig {
 }
 
 /** An upstream call as its span names it: the contract's route, never the concrete path. */
-export interface UpstreamSpanInfo {
+interface UpstreamSpanInfo {
   service: string;
   route: string;
   method: string;
@@ -41,12 +41,12 @@ export interface UpstreamSpanInfo {
   path: string;
 }
 
-export interface UpstreamSpan {
+interface UpstreamSpan {
   /** Ends the attempt's span with the answer's status (if any) and how it ended (metrics.ts's outcomes). */
   end(status: number | undefined, outcome: string): void;
 }
 
-export type DropReason = 'queue_full' | 'export_failed';
+type DropReason = 'queue_full' | 'export_failed';
 
 export interface Tracing {
   readonly enabled: boolean;
@@ -95,7 +95,7 @@ export const NO_TRACING: Tracing = {
 };
 
 /** Finished spans waiting for export at most; one export batch at most. */
-export const EXPORT_QUEUE_SPANS = 2048;
+const EXPORT_QUEUE_SPANS = 2048;
 const EXPORT_BATCH_SPANS = 512;
 /** The longest wait for the backend's answer to one batch (then the batch counts as failed). */
 const EXPORT_TIMEOUT_MS = 10_000;

@@ -1,45 +1,8 @@
-/** Operations and mailbox helpers of the ways-in tests (registration, social login, links). */
+/** Operations and helpers of the ways-in tests (registration, social login, links); the mailbox: @mein-konto/testing. */
+import { RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { Browser, Stack, Tree } from './stack.ts';
-import { RECAPTCHA } from './stack.ts';
-
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sent_at: string;
-}
-
-export async function mailbox(stack: Stack): Promise<Mail[]> {
-  const res = await stack.admin('GET', '/mailbox');
-  return (res.body as { messages: Mail[] }).messages;
-}
-
-/** The last e-mail to `to` and its first link. */
-export async function lastMailTo(stack: Stack, to: string): Promise<{ mail: Mail; link: URL }> {
-  const mails = (await mailbox(stack)).filter((m) => m.to === to);
-  const mail = mails[mails.length - 1];
-  if (!mail) throw new Error(`no e-mail to ${to}`);
-  const first = mail.links[0];
-  if (!first) throw new Error(`e-mail to ${to} has no link`);
-  return { mail, link: new URL(first) };
-}
-
-/** The token of the last e-mail to `to`. */
-export async function tokenMailedTo(stack: Stack, to: string): Promise<string> {
-  const { link } = await lastMailTo(stack, to);
-  const token = link.searchParams.get('token');
-  if (!token) throw new Error(`link without token: ${link.toString()}`);
-  return token;
-}
-
-export async function advanceClock(stack: Stack, seconds: number): Promise<void> {
-  const res = await stack.admin('POST', '/clock', { advance_seconds: seconds });
-  if (res.status !== 200) throw new Error(`clock not advanced: ${res.status}`);
-}
+import type { Browser, Tree } from './stack.ts';
 
 /** Where the social login returns to in the tests. */
 export const SOCIAL_REDIRECT = 'http://localhost:4000/dpl/av/login';
@@ -251,7 +214,7 @@ export async function run(browser: Browser, document: string, variables: Record<
   return value;
 }
 
-export function requestMagicLink(browser: Browser, username: string, recaptchaToken = RECAPTCHA) {
+export function requestMagicLink(browser: Browser, username: string, recaptchaToken = RECAPTCHA_TOKEN) {
   return run(browser, REQUEST_MAGIC_LINK, { input: { username, recaptchaToken } });
 }
 
@@ -267,5 +230,5 @@ export const NEW_CUSTOMER = {
   email: 'erika.mustermann@example.de',
   password: 'Sonnenblume!2024',
   newsletterConsent: true,
-  recaptchaToken: RECAPTCHA,
+  recaptchaToken: RECAPTCHA_TOKEN,
 } as const;

@@ -2,9 +2,10 @@
  * Contact over HTTP against the mocks: a support request with every outcome, a retried request
  * sent once, the error id of a failure, and that neither the e-mail nor the text reaches a log.
  */
+import { DEMO_PASSWORD, mailbox } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { mailbox, run } from './auth.ts';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { run } from './auth.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -42,7 +43,7 @@ const REQUEST = {
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch'): Promise<Browser> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 
@@ -58,7 +59,7 @@ describe('support request', () => {
       requestId: expect.stringMatching(/^A-[0-9A-F]{8}$/),
       email: 'heidi.meier@example.ch',
     });
-    const mail = (await mailbox(stack)).filter((m) => m.to === 'heidi.meier@example.ch').at(-1);
+    const mail = (await mailbox(stack.mocksUrl)).filter((m) => m.to === 'heidi.meier@example.ch').at(-1);
     expect(mail?.subject).toContain(result.requestId);
   });
 
@@ -68,7 +69,7 @@ describe('support request', () => {
     const input = { name: 'Lukas Gruber', email: 'lukas.gruber@example.at', idempotencyKey };
     const first = await send(lukas, input);
     expect(await send(lukas, input)).toEqual(first);
-    expect((await mailbox(stack)).filter((m) => m.to === 'lukas.gruber@example.at')).toHaveLength(1);
+    expect((await mailbox(stack.mocksUrl)).filter((m) => m.to === 'lukas.gruber@example.at')).toHaveLength(1);
   });
 
   it('refuses a missing name and text at their fields without asking the service', async () => {
@@ -115,7 +116,7 @@ describe('support request', () => {
           JSON.stringify(l).includes(failed.errorId),
       ),
     ).toBe(true);
-    expect((await mailbox(stack)).filter((m) => m.to === 'heidi.meier@example.ch')).toEqual([]);
+    expect((await mailbox(stack.mocksUrl)).filter((m) => m.to === 'heidi.meier@example.ch')).toEqual([]);
   });
 
   it('logs neither the e-mail nor the text of a request', async () => {

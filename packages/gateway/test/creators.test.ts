@@ -3,9 +3,10 @@
  * follow again (the undo), an unknown creator, the customer id always the session's, and a
  * failing service leaving the rest of the customer's data working.
  */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import { run } from './auth.ts';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -57,7 +58,7 @@ const FOLLOW = /* GraphQL */ `
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 

@@ -1,17 +1,9 @@
+import { DEMO_PASSWORD, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeWebDist,
-  LOGIN,
-  PASSWORD,
-  RECAPTCHA,
-  startStack,
-  trustedDocuments,
-  useStack,
-  type Stack,
-} from './stack.ts';
+import { fakeWebDist, LOGIN, startStack, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,fakePages=false', GRAPHQL_MAX_DEPTH: '3' }, { reset: false });
 
@@ -317,7 +309,9 @@ describe('GraphQL over HTTP (decision 031)', () => {
     // nothing ran: a login refused for its Accept header sets no session cookie
     const login = await post(stack, {
       query: LOGIN,
-      variables: { input: { username: 'anna.schmidt@example.de', password: PASSWORD, recaptchaToken: RECAPTCHA } },
+      variables: {
+        input: { username: 'anna.schmidt@example.de', password: DEMO_PASSWORD, recaptchaToken: RECAPTCHA_TOKEN },
+      },
     }).set('accept', 'text/html');
     expect(login.status).toBe(406);
     expect(login.headers['set-cookie']).toBeUndefined();

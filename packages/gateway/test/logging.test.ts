@@ -4,22 +4,15 @@
  * gateway's log lines, the log service's entries, the mocks' log lines nor the gateway's trace
  * spans (exported to a test OTLP receiver) may contain it.
  */
+import { DEMO_PASSWORD, mailbox, tokenMailedTo } from '@mein-konto/testing';
 import request from 'supertest';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import type { RouteContract } from '@mein-konto/schema/upstream/contract';
 import { SERVICES } from '../src/services.ts';
-import {
-  mailbox,
-  REQUEST_PASSWORD_RESET,
-  RESEND_ACTIVATION,
-  run,
-  SET_PASSWORD,
-  TOKEN_STATUS,
-  tokenMailedTo,
-} from './auth.ts';
-import { eventually, PASSWORD, useStack, type Browser, type Stack } from './stack.ts';
+import { REQUEST_PASSWORD_RESET, RESEND_ACTIVATION, run, SET_PASSWORD, TOKEN_STATUS } from './auth.ts';
+import { eventually, useStack, type Browser, type Stack } from './stack.ts';
 import { startOtlpReceiver } from './otlpReceiver.ts';
 
 const receiver = await startOtlpReceiver();
@@ -47,14 +40,14 @@ const ANNA = 'anna.schmidt@example.de';
 
 async function annaLoggedIn(): Promise<Browser> {
   const browser = stack.browser();
-  const res = await browser.login(ANNA, PASSWORD);
+  const res = await browser.login(ANNA, DEMO_PASSWORD);
   expect(res.data?.login?.__typename).toBe('LoginSuccess');
   return browser;
 }
 
 async function passwordToken(): Promise<string> {
   await run(stack.browser(), REQUEST_PASSWORD_RESET, { input: { username: ANNA } });
-  return tokenMailedTo(stack, ANNA);
+  return tokenMailedTo(stack.mocksUrl, ANNA);
 }
 
 const ORDER = /* GraphQL */ `
@@ -138,7 +131,7 @@ function onAnnasAddress(document: string, id: string): () => Promise<Trigger> {
 /** A parameter of the link in the seed's e-mail to anna whose subject matches (after a reset with the seed's e-mails). */
 async function seededLinkParam(subject: RegExp, param: string): Promise<string> {
   expect((await stack.admin('POST', '/reset', { mailbox: 'seeded' })).status).toBe(204);
-  const mail = (await mailbox(stack)).find((m) => m.to === ANNA && subject.test(m.subject));
+  const mail = (await mailbox(stack.mocksUrl)).find((m) => m.to === ANNA && subject.test(m.subject));
   return new URL(mail?.links[0] ?? 'http://x').searchParams.get(param) ?? '';
 }
 

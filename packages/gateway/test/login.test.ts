@@ -1,5 +1,6 @@
+import { tokenMailedTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_PASSWORD_RESET, run, SET_PASSWORD, tokenMailedTo } from './auth.ts';
+import { REQUEST_PASSWORD_RESET, run, SET_PASSWORD } from './auth.ts';
 import { startStack, useStack } from './stack.ts';
 
 const stack = useStack();
@@ -228,7 +229,7 @@ describe('username check', () => {
     ).toMatchObject({
       __typename: 'PasswordResetRequested',
     });
-    const token = await tokenMailedTo(stack, 'max.sozial@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'max.sozial@example.de');
     expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Neues!Passwort1' } })).toMatchObject({
       __typename: 'PasswordSet',
     });

@@ -1,15 +1,6 @@
+import { advanceClock, lastMailTo, mailbox, tokenMailedTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  advanceClock,
-  lastMailTo,
-  mailbox,
-  REQUEST_MAGIC_LINK,
-  requestMagicLink,
-  run,
-  TOKEN_STATUS,
-  tokenMailedTo,
-  VERIFY_MAGIC_LINK,
-} from './auth.ts';
+import { REQUEST_MAGIC_LINK, requestMagicLink, run, TOKEN_STATUS, VERIFY_MAGIC_LINK } from './auth.ts';
 import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
@@ -25,7 +16,7 @@ describe('magic link', () => {
       __typename: 'MagicLinkRequested',
       username: 'anna.schmidt@example.de',
     });
-    const { mail, link } = await lastMailTo(stack, 'anna.schmidt@example.de');
+    const { mail, link } = await lastMailTo(stack.mocksUrl, 'anna.schmidt@example.de');
     expect(mail.subject).toMatch(/Anmeldelink/);
     expect(link.pathname).toBe('/dpl/av/magic-link');
     const token = link.searchParams.get('token') ?? '';
@@ -45,7 +36,7 @@ describe('magic link', () => {
 
   it('keeps the customer logged in for 60 days when asked to', async () => {
     await requestMagicLink(stack.browser(), 'anna.schmidt@example.de');
-    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'anna.schmidt@example.de');
     const res = await stack.browser().graphql(VERIFY_MAGIC_LINK, { input: { token, stayLoggedIn: true } });
     const refresh = res.setCookies.find((c) => c.startsWith('mk_refresh='));
     expect(refresh).toMatch(new RegExp(`Max-Age=${60 * 24 * 60 * 60}`));
@@ -65,20 +56,20 @@ describe('magic link', () => {
       __typename: 'MagicLinkRequested',
       username: '10012345',
     });
-    expect((await mailbox(stack)).map((m) => m.to)).toEqual(['anna.schmidt@example.de']);
+    expect((await mailbox(stack.mocksUrl)).map((m) => m.to)).toEqual(['anna.schmidt@example.de']);
   });
 
   it('answers the same for unknown, light and phone-only accounts and sends nothing', async () => {
     for (const username of ['niemand@example.de', 'lena.licht@example.de', 'tv.kunde@example.de']) {
       expect(await requestMagicLink(stack.browser(), username)).toEqual({ __typename: 'MagicLinkRequested', username });
     }
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('expires after 15 minutes', async () => {
     await requestMagicLink(stack.browser(), 'anna.schmidt@example.de');
-    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
-    await advanceClock(stack, 15 * 60 + 1);
+    const token = await tokenMailedTo(stack.mocksUrl, 'anna.schmidt@example.de');
+    await advanceClock(stack.mocksUrl, 15 * 60 + 1);
     const browser = stack.browser();
     const result = await verify(browser, token);
     expect(result).toMatchObject({ __typename: 'TokenError', code: 'TOKEN_EXPIRED' });
@@ -95,7 +86,7 @@ describe('magic link', () => {
 
   it('refuses a customer of another market without spending the link', async () => {
     await requestMagicLink(stack.browser('at'), 'lukas.gruber@example.at');
-    const token = await tokenMailedTo(stack, 'lukas.gruber@example.at');
+    const token = await tokenMailedTo(stack.mocksUrl, 'lukas.gruber@example.at');
     expect(await verify(stack.browser('de'), token)).toMatchObject({
       __typename: 'LoginWrongCountry',
       customerCountry: 'AT',
@@ -115,6 +106,6 @@ describe('magic link', () => {
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'username', message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' }],
     });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
+import { mailbox, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { RECAPTCHA, startStack, useStack, type Browser, type GraphQLResponse, type Tree } from './stack.ts';
+import { startStack, useStack, type Browser, type GraphQLResponse, type Tree } from './stack.ts';
 
 // Roomy timeout: the upstream-call counts below must not see retries of a slow machine.
 const stack = useStack({ UPSTREAM_TIMEOUT_MS: '5000' });
@@ -364,11 +365,6 @@ const INVOICES = /* GraphQL */ `
   }
 `;
 
-async function mailbox(): Promise<{ to: string; subject: string; text: string }[]> {
-  const res = await stack.admin('GET', '/mailbox');
-  return (res.body as { messages: { to: string; subject: string; text: string }[] }).messages;
-}
-
 describe('order history', () => {
   it('lists the orders newest first with products from one batched product call', async () => {
     const browser = await loggedIn();
@@ -641,7 +637,7 @@ describe('online cancellation', () => {
     const items = res.data?.cancelOrder?.order?.items as unknown as { status: string }[];
     expect(items.every((i) => i.status === 'CANCELLED')).toBe(true);
     expect(
-      (await mailbox()).some(
+      (await mailbox(stack.mocksUrl)).some(
         (m) => m.to === ANNA && m.subject.includes('Stornierung') && m.subject.includes('81000012'),
       ),
     ).toBe(true);
@@ -801,7 +797,7 @@ describe('returns', () => {
     });
     const returnId = res.data?.returnOrderItems?.returnId as unknown as string;
     expect(returnId).toBeTruthy();
-    const mail = (await mailbox()).find(
+    const mail = (await mailbox(stack.mocksUrl)).find(
       (m) => m.to === LUKAS && m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 82000004',
     );
     expect(mail?.text).toContain(`/orders/o-82000004/return-slip/${returnId}?locale=at`);
@@ -839,7 +835,9 @@ describe('withdrawal', () => {
   it('works without login: order number and e-mail, then confirm, with the receipt in the mailbox', async () => {
     const visitor = stack.browser();
     const start = await visitor.graphql(START_WITHDRAWAL, {
-      input: { public: { orderNumber: '8100 0009', email: 'Anna.Schmidt@example.de', recaptchaToken: RECAPTCHA } },
+      input: {
+        public: { orderNumber: '8100 0009', email: 'Anna.Schmidt@example.de', recaptchaToken: RECAPTCHA_TOKEN },
+      },
     });
     expect(start.errors).toBeUndefined();
     expect(start.data?.startWithdrawal).toMatchObject({
@@ -858,7 +856,9 @@ describe('withdrawal', () => {
       orderNumber: '81000009',
       order: null,
     });
-    const mail = (await mailbox()).find((m) => m.subject.includes('Widerruf') && m.subject.includes('81000009'));
+    const mail = (await mailbox(stack.mocksUrl)).find(
+      (m) => m.subject.includes('Widerruf') && m.subject.includes('81000009'),
+    );
     expect(mail?.to).toBe(ANNA);
     expect(mail?.text).toMatch(/\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
     const used = await visitor.graphql(CONFIRM_WITHDRAWAL, { input: { requestId, confirmationSecret } });
@@ -875,7 +875,7 @@ describe('withdrawal', () => {
       __typename: 'WithdrawalConfirmed',
       order: { id: 'o-81000010', withdrawal: { status: 'WITHDRAWN' } },
     });
-    expect((await mailbox()).some((m) => m.to === ANNA && m.subject.includes('81000010'))).toBe(true);
+    expect((await mailbox(stack.mocksUrl)).some((m) => m.to === ANNA && m.subject.includes('81000010'))).toBe(true);
     const again = await browser.graphql(START_WITHDRAWAL, { input: { orderId: 'o-81000010' } });
     expect(again.data?.startWithdrawal?.__typename).toBe('AlreadyWithdrawn');
   });
@@ -897,7 +897,7 @@ describe('withdrawal', () => {
       const outcome = res.data?.confirmWithdrawal?.__typename ?? res.errors?.[0]?.extensions?.code;
       expect(['WithdrawalRequestExpired', 'BAD_USER_INPUT']).toContain(outcome);
     }
-    expect((await mailbox()).some((m) => m.subject.includes('82000004'))).toBe(false);
+    expect((await mailbox(stack.mocksUrl)).some((m) => m.subject.includes('82000004'))).toBe(false);
     const details = await lukas.graphql(ORDER_DETAILS, { id: 'o-82000004' });
     expect(details.data?.viewer?.customer?.order?.withdrawal?.status).not.toBe('WITHDRAWN');
   });
@@ -923,7 +923,7 @@ describe('withdrawal', () => {
       voluntaryReturnPolicy: true,
     });
     const pub = await stack.browser('ch').graphql(START_WITHDRAWAL, {
-      input: { public: { orderNumber: '83000003', email: HEIDI, recaptchaToken: RECAPTCHA } },
+      input: { public: { orderNumber: '83000003', email: HEIDI, recaptchaToken: RECAPTCHA_TOKEN } },
     });
     expect(pub.data?.startWithdrawal?.__typename).toBe('WithdrawalNotAvailable');
   });
@@ -931,11 +931,11 @@ describe('withdrawal', () => {
   it('answers OrderNotFound for a wrong order number and e-mail pair, and checks the input', async () => {
     const visitor = stack.browser();
     const wrong = await visitor.graphql(START_WITHDRAWAL, {
-      input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+      input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA_TOKEN } },
     });
     expect(wrong.data?.startWithdrawal).toMatchObject({ __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND' });
     const bad = await visitor.graphql(START_WITHDRAWAL, {
-      input: { public: { orderNumber: ' ', email: 'nope', recaptchaToken: RECAPTCHA } },
+      input: { public: { orderNumber: ' ', email: 'nope', recaptchaToken: RECAPTCHA_TOKEN } },
     });
     expect(bad.data?.startWithdrawal).toMatchObject({
       __typename: 'InvalidInput',
@@ -946,7 +946,7 @@ describe('withdrawal', () => {
   });
 
   it('keeps markets apart: anna’s German order is not found on the Austrian market', async () => {
-    const input = { public: { orderNumber: '81000009', email: ANNA, recaptchaToken: RECAPTCHA } };
+    const input = { public: { orderNumber: '81000009', email: ANNA, recaptchaToken: RECAPTCHA_TOKEN } };
     const onAt = await stack.browser('at').graphql(START_WITHDRAWAL, { input });
     expect(onAt.data?.startWithdrawal).toMatchObject({ __typename: 'OrderNotFound', code: 'ORDER_NOT_FOUND' });
     const onDe = await stack.browser('de').graphql(START_WITHDRAWAL, { input });
@@ -963,7 +963,9 @@ describe('withdrawal', () => {
     const limited = await startStack({ RATE_LIMIT_MAX_PER_IP: '2' });
     try {
       const visitor = limited.browser();
-      const input = { public: { orderNumber: '81000009', email: 'someone@example.de', recaptchaToken: RECAPTCHA } };
+      const input = {
+        public: { orderNumber: '81000009', email: 'someone@example.de', recaptchaToken: RECAPTCHA_TOKEN },
+      };
       expect((await visitor.graphql(START_WITHDRAWAL, { input })).data?.startWithdrawal?.__typename).toBe(
         'OrderNotFound',
       );

@@ -1,15 +1,7 @@
+import { advanceClock, DEMO_PASSWORD, lastMailTo, mailbox, tokenMailedTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  advanceClock,
-  lastMailTo,
-  mailbox,
-  REQUEST_PASSWORD_RESET,
-  run,
-  SET_PASSWORD,
-  TOKEN_STATUS,
-  tokenMailedTo,
-} from './auth.ts';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { REQUEST_PASSWORD_RESET, run, SET_PASSWORD, TOKEN_STATUS } from './auth.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -33,7 +25,7 @@ describe('forgotten password', () => {
       username: 'anna.schmidt@example.de',
       reason: 'FORGOT_PASSWORD',
     });
-    const { mail, link } = await lastMailTo(stack, 'anna.schmidt@example.de');
+    const { mail, link } = await lastMailTo(stack.mocksUrl, 'anna.schmidt@example.de');
     expect(mail.subject).toMatch(/Zurücksetzen/);
     expect(link.pathname).toBe('/dpl/av/set-password');
     const token = link.searchParams.get('token') ?? '';
@@ -49,7 +41,7 @@ describe('forgotten password', () => {
       viewer: { state: 'LOGGED_OUT' },
     });
     expect((await before.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_OUT' });
-    expect((await browser.login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({
+    expect((await browser.login('anna.schmidt@example.de', DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginRejected',
     });
     expect((await browser.login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({
@@ -68,7 +60,7 @@ describe('forgotten password', () => {
 
   it('sets the password from a legacy shop link (token as the last path segment)', async () => {
     await requestReset(stack.browser(), '10012345');
-    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'anna.schmidt@example.de');
     expect(await setPassword(stack.browser(), token, NEW_PASSWORD, 'LEGACY_PATH')).toMatchObject({
       __typename: 'PasswordSet',
     });
@@ -84,8 +76,8 @@ describe('forgotten password', () => {
 
   it('the link expires after 2 hours', async () => {
     await requestReset(stack.browser(), 'anna.schmidt@example.de');
-    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
-    await advanceClock(stack, 2 * 60 * 60 + 1);
+    const token = await tokenMailedTo(stack.mocksUrl, 'anna.schmidt@example.de');
+    await advanceClock(stack.mocksUrl, 2 * 60 * 60 + 1);
     expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({
       __typename: 'TokenError',
       code: 'TOKEN_EXPIRED',
@@ -109,7 +101,7 @@ describe('forgotten password', () => {
 
   it('checks the password length before spending the token', async () => {
     await requestReset(stack.browser(), 'anna.schmidt@example.de');
-    const token = await tokenMailedTo(stack, 'anna.schmidt@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'anna.schmidt@example.de');
     expect(await setPassword(stack.browser(), token, 'kurz')).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'password', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.' }],
@@ -125,7 +117,7 @@ describe('forgotten password', () => {
       reason: 'FORGOT_PASSWORD',
     });
     expect(await requestReset(stack.browser(), '99999999')).toMatchObject({ __typename: 'PasswordResetRequested' });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
     expect(await requestReset(stack.browser('ch'), '30034567')).toMatchObject({ __typename: 'InvalidInput' });
   });
 
@@ -133,7 +125,7 @@ describe('forgotten password', () => {
     expect(await requestReset(stack.browser(), 'lena.licht@example.de', 'LIGHT_USER')).toMatchObject({
       reason: 'LIGHT_USER',
     });
-    const { mail, link } = await lastMailTo(stack, 'lena.licht@example.de');
+    const { mail, link } = await lastMailTo(stack.mocksUrl, 'lena.licht@example.de');
     expect(mail.subject).toMatch(/Vergeben Sie Ihr Passwort/);
     expect(link.pathname).toBe('/dpl/av/light-user-set-password');
     const browser = stack.browser();
@@ -177,7 +169,7 @@ const CHANGE_PASSWORD = /* GraphQL */ `
 describe('change password (logged in)', () => {
   async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
     const browser = stack.browser(market);
-    expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+    expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
     return browser;
   }
   const change = (browser: Browser, currentPassword: string, newPassword: string) =>
@@ -186,15 +178,15 @@ describe('change password (logged in)', () => {
   it('changes the password: this session stays, the other one ends, the notice is mailed, the new password logs in', async () => {
     const other = await loggedIn('anna.schmidt@example.de');
     const anna = await loggedIn('anna.schmidt@example.de');
-    expect(await change(anna, PASSWORD, NEW_PASSWORD)).toEqual({
+    expect(await change(anna, DEMO_PASSWORD, NEW_PASSWORD)).toEqual({
       __typename: 'PasswordChanged',
       viewer: { state: 'LOGGED_IN', customer: { hasPassword: true } },
     });
     expect((await anna.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_IN' });
     expect((await other.viewer()).data?.viewer).toMatchObject({ state: 'LOGGED_OUT' });
-    const notice = (await mailbox(stack)).filter((m) => m.to === 'anna.schmidt@example.de').at(-1);
+    const notice = (await mailbox(stack.mocksUrl)).filter((m) => m.to === 'anna.schmidt@example.de').at(-1);
     expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
-    expect((await stack.browser().login('anna.schmidt@example.de', PASSWORD)).data?.login).toMatchObject({
+    expect((await stack.browser().login('anna.schmidt@example.de', DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginRejected',
     });
     expect((await stack.browser().login('anna.schmidt@example.de', NEW_PASSWORD)).data?.login).toMatchObject({
@@ -211,7 +203,7 @@ describe('change password (logged in)', () => {
       code: 'WRONG_PASSWORD',
       message: 'Ihr aktuelles Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.',
     });
-    expect(await change(lukas, PASSWORD, PASSWORD)).toEqual({
+    expect(await change(lukas, DEMO_PASSWORD, DEMO_PASSWORD)).toEqual({
       __typename: 'PasswordSameAsOld',
       code: 'PASSWORD_SAME_AS_OLD',
       message: 'Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
@@ -225,7 +217,7 @@ describe('change password (logged in)', () => {
     });
     // The gateway's own checks reach no service.
     expect(calls() - before).toBe(1);
-    expect((await stack.browser('at').login('lukas.gruber@example.at', PASSWORD)).data?.login).toMatchObject({
+    expect((await stack.browser('at').login('lukas.gruber@example.at', DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginSuccess',
     });
   });
@@ -233,12 +225,12 @@ describe('change password (logged in)', () => {
   it('answers the generic error when the customer service fails, and the password stays', async () => {
     const heidi = await loggedIn('heidi.meier@example.ch', 'ch');
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
-    expect(await change(heidi, PASSWORD, NEW_PASSWORD)).toEqual({
+    expect(await change(heidi, DEMO_PASSWORD, NEW_PASSWORD)).toEqual({
       __typename: 'ProfileChangeFailed',
       code: 'PROFILE_CHANGE_FAILED',
       message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
     });
-    expect((await stack.browser('ch').login('heidi.meier@example.ch', PASSWORD)).data?.login).toMatchObject({
+    expect((await stack.browser('ch').login('heidi.meier@example.ch', DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginSuccess',
     });
   });
@@ -248,7 +240,7 @@ describe('change password (logged in)', () => {
     await stack.admin('POST', '/sessions/expire-access', {});
     await stack.admin('POST', '/sessions/expire-refresh', {});
     const res = await anna.graphql(CHANGE_PASSWORD, {
-      input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      input: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -261,10 +253,10 @@ describe('change password (logged in)', () => {
     const secret = 'Geheim!Wort-4711';
     await change(anna, secret, NEW_PASSWORD);
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/change-password', status: 500, times: 1 });
-    await change(anna, PASSWORD, secret);
-    await change(anna, PASSWORD, NEW_PASSWORD);
+    await change(anna, DEMO_PASSWORD, secret);
+    await change(anna, DEMO_PASSWORD, NEW_PASSWORD);
     const received = JSON.stringify((await stack.admin('GET', '/logs')).body);
-    for (const value of [secret, PASSWORD, NEW_PASSWORD]) {
+    for (const value of [secret, DEMO_PASSWORD, NEW_PASSWORD]) {
       expect(JSON.stringify(stack.logs), 'gateway log').not.toContain(value);
       expect(received, 'log service').not.toContain(value);
       expect(JSON.stringify(stack.mocksLogs), 'mocks log').not.toContain(value);

@@ -3,8 +3,9 @@
  * product-service call, lukas's none (the service's no_items answered as an empty list), heidi's
  * prices in CHF, and a failing service leaving the rest of the customer's data working.
  */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -38,7 +39,7 @@ type Viewed = {
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 

@@ -3,9 +3,10 @@
  * introspection, no sandbox, masked errors without field suggestions, the deployment's market
  * whatever the request says, Secure session cookies and the security headers.
  */
+import { DEMO_PASSWORD, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../src/app.ts';
-import { LOGIN, PASSWORD, RECAPTCHA, trustedDocuments, useStack, type Stack } from './stack.ts';
+import { LOGIN, trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const LOGOUT = 'mutation { logout { viewer { state } } }';
 const CANCEL =
@@ -47,7 +48,7 @@ function login(username: string, headers: Record<string, string> = {}) {
   return post(
     stack,
     LOGIN,
-    { input: { username, password: PASSWORD, stayLoggedIn: true, recaptchaToken: RECAPTCHA } },
+    { input: { username, password: DEMO_PASSWORD, stayLoggedIn: true, recaptchaToken: RECAPTCHA_TOKEN } },
     headers,
   );
 }

@@ -93,7 +93,7 @@ export function peakRssMb(child: ChildProcess): number {
  * The CPU time (ms, user and system, all threads) a process has used so far (Linux, in steps of
  * 10 ms): what a request cost the process, whatever else the machine runs meanwhile.
  */
-export function cpuMs(child: ChildProcess): number {
+function cpuMs(child: ChildProcess): number {
   // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15 (in clock ticks of 10 ms).
   const fields =
     readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8')

@@ -3,9 +3,10 @@
  * outcome, the account deletion, the data export, and that no password, token or e-mail of these
  * calls reaches any log (gateway, log service, mocks).
  */
+import { advanceClock, DEMO_PASSWORD, lastMailTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { advanceClock, lastMailTo, run } from './auth.ts';
-import { PASSWORD, startStack, useStack, type Browser } from './stack.ts';
+import { run } from './auth.ts';
+import { startStack, useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -46,18 +47,18 @@ const NEW_EMAIL = 'anna.neu@example.de';
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 
 function changeEmail(browser: Browser, input: Record<string, unknown>) {
   return run(browser, CHANGE_EMAIL, {
-    input: { newEmail: NEW_EMAIL, password: PASSWORD, newsletterOptIn: false, ...input },
+    input: { newEmail: NEW_EMAIL, password: DEMO_PASSWORD, newsletterOptIn: false, ...input },
   });
 }
 
 async function confirmToken(to: string): Promise<string> {
-  const { link } = await lastMailTo(stack, to);
+  const { link } = await lastMailTo(stack.mocksUrl, to);
   expect(link.pathname).toBe('/dpl/av/email-change/confirm-doi');
   return link.searchParams.get('token') ?? '';
 }
@@ -82,10 +83,12 @@ describe('change e-mail', () => {
       viewer: { state: 'LOGGED_OUT', customer: null },
     });
     expect((await anna.viewer()).data?.viewer).toMatchObject({ customer: { email: NEW_EMAIL } });
-    expect((await stack.browser().login(NEW_EMAIL, PASSWORD)).data?.login).toMatchObject({
+    expect((await stack.browser().login(NEW_EMAIL, DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginSuccess',
     });
-    expect((await stack.browser().login(ANNA, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginRejected' });
+    expect((await stack.browser().login(ANNA, DEMO_PASSWORD)).data?.login).toMatchObject({
+      __typename: 'LoginRejected',
+    });
 
     expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({
       __typename: 'TokenError',
@@ -145,7 +148,7 @@ describe('change e-mail', () => {
     const anna = await loggedIn(ANNA);
     await changeEmail(anna, {});
     const token = await confirmToken(NEW_EMAIL);
-    await advanceClock(stack, 24 * 60 * 60 + 1);
+    await advanceClock(stack.mocksUrl, 24 * 60 * 60 + 1);
     expect(await run(stack.browser(), CONFIRM_EMAIL_CHANGE, { input: { token } })).toMatchObject({
       __typename: 'TokenError',
       code: 'TOKEN_EXPIRED',
@@ -174,7 +177,7 @@ describe('delete account', () => {
   it('answers the generic error, or the service’s own German text, when the deletion fails', async () => {
     const neu = await loggedIn('neu.kunde@example.de');
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/delete-account', status: 503, times: 1 });
-    expect(await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } })).toMatchObject({
+    expect(await run(neu, DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } })).toMatchObject({
       __typename: 'ProfileChangeFailed',
       message: 'Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.',
     });
@@ -187,7 +190,7 @@ describe('delete account', () => {
       body: { status: 409, key: '/dpl/cs/errors/bad_request', detail },
       times: 1,
     });
-    expect(await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } })).toMatchObject({
+    expect(await run(neu, DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } })).toMatchObject({
       __typename: 'ProfileChangeFailed',
       message: detail,
     });
@@ -196,12 +199,12 @@ describe('delete account', () => {
 
   it('deletes the account, clears the session cookies, and the login is refused afterwards', async () => {
     const neu = await loggedIn('neu.kunde@example.de');
-    const res = await neu.graphql(DELETE_ACCOUNT, { input: { password: PASSWORD } });
+    const res = await neu.graphql(DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } });
     expect(res.data?.deleteAccount).toEqual({ __typename: 'AccountDeleted', viewer: { state: 'LOGGED_OUT' } });
     const cleared = res.setCookies.filter((c) => /^mk_(access|refresh|logged_in)=;/.test(c));
     expect(cleared).toHaveLength(3);
     expect(neu.cookies.size).toBe(0);
-    expect((await stack.browser().login('neu.kunde@example.de', PASSWORD)).data?.login).toMatchObject({
+    expect((await stack.browser().login('neu.kunde@example.de', DEMO_PASSWORD)).data?.login).toMatchObject({
       __typename: 'LoginRejected',
     });
   });
@@ -233,8 +236,8 @@ describe('no password, token or e-mail of my data in any log', () => {
     const neu = await loggedIn('neu.kunde@example.de');
     await run(neu, DELETE_ACCOUNT, { input: { password: secretPassword } });
     await stack.fault({ service: 'customer', method: 'POST', path: '/user/delete-account', status: 500, times: 1 });
-    await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } });
-    await run(neu, DELETE_ACCOUNT, { input: { password: PASSWORD } });
+    await run(neu, DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } });
+    await run(neu, DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } });
 
     expect(stack.logs.some((l) => l['event'] === 'upstream_failure' && l['route'] === 'changeEmailDoiVerify')).toBe(
       true,
@@ -244,7 +247,7 @@ describe('no password, token or e-mail of my data in any log', () => {
     const mocksLog = JSON.stringify(stack.mocksLogs);
     for (const secret of [
       secretPassword,
-      PASSWORD,
+      DEMO_PASSWORD,
       token,
       NEW_EMAIL,
       'anna.dritte@example.de',
@@ -354,7 +357,7 @@ describe('data export', () => {
     const limited = await startStack({ RATE_LIMIT_OPERATIONS: 'exportMyData=100/2' });
     try {
       const browser = limited.browser();
-      expect((await browser.login(ANNA, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+      expect((await browser.login(ANNA, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
       expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
       expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({ __typename: 'MyDataExport' });
       expect(await run(browser, EXPORT_MY_DATA, {})).toMatchObject({

@@ -1,3 +1,4 @@
+import { mailbox, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
@@ -12,9 +13,8 @@ import {
   TOKEN_STATUS,
   VERIFY_ACCOUNT,
   VERIFY_MAGIC_LINK,
-  mailbox,
 } from './auth.ts';
-import { RECAPTCHA, startStack, useStack, VIEWER } from './stack.ts';
+import { startStack, useStack, VIEWER } from './stack.ts';
 
 const CONFIRM_EMAIL_CHANGE =
   'mutation($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { __typename ... on Error { code } } }';
@@ -41,7 +41,7 @@ describe('rate limits per account and per client', () => {
       message: expect.stringMatching(/Zu viele Versuche/),
     });
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await mailbox(stack)).filter((m) => m.to === 'anna.schmidt@example.de')).toHaveLength(2);
+    expect((await mailbox(stack.mocksUrl)).filter((m) => m.to === 'anna.schmidt@example.de')).toHaveLength(2);
     expect(await requestMagicLink(browser, 'neu.kunde@example.de')).toMatchObject({ __typename: 'MagicLinkRequested' });
     expect(stack.logs.some((l) => l['event'] === 'rate_limited' && l['operation'] === 'requestMagicLink')).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('rate limits per account and per client', () => {
     expect(
       await run(browser, REQUEST_PASSWORD_RESET, { input: { username: 'anna.schmidt@example.de' } }),
     ).toMatchObject({ __typename: 'RateLimited' });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('limits login attempts per account, also for right passwords: over the limit only with a solved challenge', async () => {
@@ -154,7 +154,7 @@ describe('rate limits per account and per client', () => {
       const browser = other.browser();
       const light = (email: string) =>
         run(browser, CREATE_LIGHT_ACCOUNT, {
-          input: { firstName: 'Paula', lastName: 'Licht', email, recaptchaToken: RECAPTCHA },
+          input: { firstName: 'Paula', lastName: 'Licht', email, recaptchaToken: RECAPTCHA_TOKEN },
         });
       expect(await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, email: 'a@example.de' } })).toMatchObject({
         __typename: 'AccountCreated',
@@ -167,7 +167,7 @@ describe('rate limits per account and per client', () => {
       expect(
         await run(browser, CREATE_ACCOUNT, { input: { ...NEW_CUSTOMER, streetNumber: '14', email: 'e@example.de' } }),
       ).toMatchObject({ __typename: 'RateLimited' });
-      expect(new Set((await mailbox(other)).map((m) => m.to))).toEqual(
+      expect(new Set((await mailbox(other.mocksUrl)).map((m) => m.to))).toEqual(
         new Set(['a@example.de', 'b@example.de', 'c@example.de']),
       );
     } finally {

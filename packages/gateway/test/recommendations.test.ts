@@ -6,8 +6,9 @@
  * when the wishlist cannot be read); malformed input refused before any call; a failing service leaves the
  * rest of the customer working; logged out, nothing.
  */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -39,7 +40,7 @@ type Recommended = {
 
 async function loggedIn(username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 

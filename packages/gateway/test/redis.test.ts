@@ -7,6 +7,7 @@
  * session with an expired access token on both make one refresh call — and that without Redis each
  * process would count on its own.
  */
+import { DEMO_PASSWORD, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,7 @@ import { MEMORY_STORE_MAX_KEYS } from '../src/rateLimit.ts';
 import { RedisAttemptStore } from '../src/rateLimitRedis.ts';
 import { FALLBACK_AFTER_MS, OUTAGE_WAIT_MS } from '../src/redisFallback.ts';
 import { LocalSessionRefreshes, RedisSessionRefreshes, type RefreshOutcome } from '../src/sessionRefresh.ts';
-import { LOGIN, PASSWORD, RECAPTCHA } from './stack.ts';
+import { LOGIN } from './stack.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, startProductionGateway } from './productionGateway.ts';
 
@@ -106,9 +107,9 @@ describe.runIf(available)('rate limits in Redis', () => {
         variables: {
           input: {
             username: 'anna.schmidt@example.de',
-            password: `${PASSWORD}-wrong`,
+            password: `${DEMO_PASSWORD}-wrong`,
             stayLoggedIn: false,
-            recaptchaToken: RECAPTCHA,
+            recaptchaToken: RECAPTCHA_TOKEN,
           },
         },
       }),
@@ -160,9 +161,9 @@ describe.runIf(available)('rate limits in Redis', () => {
         variables: {
           input: {
             username: 'neu.kunde@example.de',
-            password: PASSWORD,
+            password: DEMO_PASSWORD,
             stayLoggedIn: false,
-            recaptchaToken: RECAPTCHA,
+            recaptchaToken: RECAPTCHA_TOKEN,
           },
         },
       }),
@@ -177,7 +178,7 @@ describe.runIf(available)('rate limits in Redis', () => {
         headers: { 'content-type': 'application/json', 'x-market': 'de', cookie },
         body: JSON.stringify({
           query: CHANGE_EMAIL,
-          variables: { input: { newEmail: `neu-${String(n)}@example.de`, password: `${PASSWORD}-wrong` } },
+          variables: { input: { newEmail: `neu-${String(n)}@example.de`, password: `${DEMO_PASSWORD}-wrong` } },
         }),
       });
       const body = (await res.json()) as { data?: { changeEmail?: { __typename: string } } };
@@ -206,9 +207,9 @@ describe.runIf(available)('rate limits in Redis', () => {
         variables: {
           input: {
             username: 'anna.schmidt@example.de',
-            password: PASSWORD,
+            password: DEMO_PASSWORD,
             stayLoggedIn: false,
-            recaptchaToken: RECAPTCHA,
+            recaptchaToken: RECAPTCHA_TOKEN,
           },
         },
       }),

@@ -1,6 +1,7 @@
 /** The referral link over HTTP against the mocks: per customer and market, and a failing service alone. */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, useStack, type Browser } from './stack.ts';
+import { useStack, type Browser } from './stack.ts';
 
 const stack = useStack();
 
@@ -27,7 +28,7 @@ async function referralOf(
   market: 'de' | 'at' | 'ch',
 ): Promise<{ browser: Browser; referral: unknown }> {
   const browser = stack.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   const res = await browser.graphql(REFERRAL);
   return { browser, referral: (res.data?.viewer as unknown as { customer: { referral: unknown } }).customer.referral };
 }

@@ -1,20 +1,17 @@
+import { advanceClock, lastMailTo, mailbox, RECAPTCHA_TOKEN, tokenMailedTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVATE_ACCOUNT,
-  advanceClock,
   CHECK_ADDRESS,
   CREATE_ACCOUNT,
   CREATE_LIGHT_ACCOUNT,
-  lastMailTo,
-  mailbox,
   NEW_CUSTOMER,
   RESEND_ACTIVATION,
   run,
   SET_PASSWORD,
   TOKEN_STATUS,
-  tokenMailedTo,
 } from './auth.ts';
-import { RECAPTCHA, useStack } from './stack.ts';
+import { useStack } from './stack.ts';
 
 const stack = useStack();
 
@@ -36,7 +33,7 @@ describe('create account', () => {
     });
     expect(browser.cookies.size).toBe(0);
 
-    const { mail, link } = await lastMailTo(stack, NEW_CUSTOMER.email);
+    const { mail, link } = await lastMailTo(stack.mocksUrl, NEW_CUSTOMER.email);
     expect(mail.subject).toMatch(/Registrierung/);
     expect(link.pathname).toBe('/dpl/av/activate-account');
     expect(link.searchParams.get('locale')).toBe('de');
@@ -80,10 +77,10 @@ describe('create account', () => {
 
   it('the registration link is valid 24 hours', async () => {
     await createAccount({});
-    const token = await tokenMailedTo(stack, NEW_CUSTOMER.email);
-    await advanceClock(stack, 24 * 60 * 60 - 60);
+    const token = await tokenMailedTo(stack.mocksUrl, NEW_CUSTOMER.email);
+    await advanceClock(stack.mocksUrl, 24 * 60 * 60 - 60);
     expect(await run(stack.browser(), TOKEN_STATUS, { token })).toMatchObject({ __typename: 'TokenValid' });
-    await advanceClock(stack, 61);
+    await advanceClock(stack.mocksUrl, 61);
     const browser = stack.browser();
     expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({
       __typename: 'TokenError',
@@ -134,7 +131,7 @@ describe('create account', () => {
       city: 'Bitte geben Sie einen gültigen Ort ein.',
     });
     expect(result.message).toBe('Bitte geben Sie einen gültigen Vornamen ein.');
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('refuses names against the service’s rule before calling it, the rule in the text', async () => {
@@ -149,13 +146,18 @@ describe('create account', () => {
     });
     expect(
       await run(stack.browser(), CREATE_LIGHT_ACCOUNT, {
-        input: { firstName: 'Paula1', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA },
+        input: {
+          firstName: 'Paula1',
+          lastName: 'Licht',
+          email: 'paula.licht@example.de',
+          recaptchaToken: RECAPTCHA_TOKEN,
+        },
       }),
     ).toMatchObject({
       __typename: 'InvalidInput',
       fieldErrors: [{ field: 'firstName', message: rule('Vornamen') }],
     });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('refuses names that read as a web address with the name rule: nobody writes a link into the e-mail', async () => {
@@ -175,13 +177,13 @@ describe('create account', () => {
           },
         ]),
       });
-      const light = { firstName, lastName, email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
+      const light = { firstName, lastName, email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA_TOKEN };
       expect(
         await run(stack.browser(), CREATE_LIGHT_ACCOUNT, { input: light }),
         `${firstName} ${lastName}`,
       ).toMatchObject({ __typename: 'InvalidInput' });
     }
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('takes the recaptcha token as the login does: missing or refused, nothing is sent', async () => {
@@ -196,7 +198,7 @@ describe('create account', () => {
         JSON.stringify(recaptchaToken),
       ).toMatchObject({ __typename: 'RecaptchaFailed' });
     }
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('uses the Swiss spelling in the Swiss market and refuses an address of another country', async () => {
@@ -214,7 +216,7 @@ describe('create account', () => {
         fieldErrors: [{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }],
       });
     }
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('registers in the Swiss market with a Swiss address', async () => {
@@ -223,7 +225,7 @@ describe('create account', () => {
       'ch',
     );
     expect(ch).toMatchObject({ __typename: 'AccountCreated', status: 'ACTIVATION_PENDING' });
-    const { link } = await lastMailTo(stack, 'neu@example.ch');
+    const { link } = await lastMailTo(stack.mocksUrl, 'neu@example.ch');
     expect(link.searchParams.get('locale')).toBe('ch');
   });
 
@@ -283,7 +285,7 @@ describe('light account', () => {
     firstName: 'Paula',
     lastName: 'Licht',
     email: 'paula.licht@example.de',
-    recaptchaToken: RECAPTCHA,
+    recaptchaToken: RECAPTCHA_TOKEN,
   };
 
   it('creates a light account, resends its e-mail and lets the customer set a first password', async () => {
@@ -293,17 +295,17 @@ describe('light account', () => {
       status: 'ACTIVATION_PENDING',
       email: 'paula.licht@example.de',
     });
-    const first = await lastMailTo(stack, 'paula.licht@example.de');
+    const first = await lastMailTo(stack.mocksUrl, 'paula.licht@example.de');
     expect(first.link.pathname).toBe('/dpl/av/light-user-set-password');
 
     expect(await run(browser, RESEND_ACTIVATION, { username: ' Paula.Licht@example.de ' })).toEqual({
       __typename: 'ActivationResent',
       username: 'paula.licht@example.de',
     });
-    const mails = (await mailbox(stack)).filter((m) => m.to === 'paula.licht@example.de');
+    const mails = (await mailbox(stack.mocksUrl)).filter((m) => m.to === 'paula.licht@example.de');
     expect(mails).toHaveLength(2);
 
-    const token = await tokenMailedTo(stack, 'paula.licht@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'paula.licht@example.de');
     expect(await run(browser, SET_PASSWORD, { input: { token, password: 'Lichtblick!2024' } })).toMatchObject({
       __typename: 'PasswordSet',
     });
@@ -313,7 +315,7 @@ describe('light account', () => {
 
   it('validates only name and e-mail, with the service’s texts', async () => {
     const result = await run(stack.browser(), CREATE_LIGHT_ACCOUNT, {
-      input: { firstName: 'Paula', lastName: '', email: 'paula@', recaptchaToken: RECAPTCHA },
+      input: { firstName: 'Paula', lastName: '', email: 'paula@', recaptchaToken: RECAPTCHA_TOKEN },
     });
     expect(result).toMatchObject({
       __typename: 'InvalidInput',
@@ -333,7 +335,7 @@ describe('light account', () => {
     expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'niemand@example.de' })).toMatchObject({
       __typename: 'ActivationResent',
     });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
     expect(await run(stack.browser(), RESEND_ACTIVATION, { username: 'kein@' })).toMatchObject({
       __typename: 'InvalidInput',
     });

@@ -2,6 +2,7 @@
  * Hardening over HTTP against the real mocks: proxy trust, the recaptcha token, input
  * validation before any upstream call, and a fuzz of every mutation argument.
  */
+import { DEMO_PASSWORD, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import {
   buildSchema,
   getNamedType,
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { loadTypeDefs } from '../src/schema.ts';
 import { SET_PASSWORD, TOKEN_STATUS } from './auth.ts';
-import { LOGIN, PASSWORD, RECAPTCHA, startStack, useStack } from './stack.ts';
+import { LOGIN, startStack, useStack } from './stack.ts';
 
 const stack = useStack();
 
@@ -42,7 +43,7 @@ describe('proxy trust', () => {
           .send({
             query: LOGIN,
             variables: {
-              input: { username: 'anna.schmidt@example.de', password: 'falsch', recaptchaToken: RECAPTCHA },
+              input: { username: 'anna.schmidt@example.de', password: 'falsch', recaptchaToken: RECAPTCHA_TOKEN },
             },
           });
         typenames.push((res.body as { data: { login: { __typename: string } } }).data.login.__typename);
@@ -80,7 +81,7 @@ describe('ids and tokens before any upstream call', () => {
 
   it('answers BAD_USER_INPUT for a malformed order or request id and calls no service with it', async () => {
     const anna = stack.browser();
-    expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
+    expect((await anna.login('anna.schmidt@example.de', DEMO_PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
     const from = stack.mocksRequests.length;
     for (const id of [LONE_SURROGATE, HUGE, 'o 1']) {
       const order = await anna.graphql('query($id: ID!) { viewer { customer { order(id: $id) { id } } } }', { id });
@@ -140,7 +141,11 @@ describe('public withdrawal lookup', () => {
       for (let n = 0; n < 8; n++) {
         const res = await visitor.graphql(START, {
           input: {
-            public: { orderNumber: String(81000001 + n), email: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA },
+            public: {
+              orderNumber: String(81000001 + n),
+              email: 'anna.schmidt@example.de',
+              recaptchaToken: RECAPTCHA_TOKEN,
+            },
           },
         });
         answers.push(String(res.data?.startWithdrawal?.__typename));
@@ -149,10 +154,14 @@ describe('public withdrawal lookup', () => {
       expect(answers.slice(5)).toEqual(['RateLimited', 'RateLimited', 'RateLimited']);
       // Another address is counted on its own, and an unknown number answers as a wrong e-mail does.
       const other = await visitor.graphql(START, {
-        input: { public: { orderNumber: '99999999', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+        input: {
+          public: { orderNumber: '99999999', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA_TOKEN },
+        },
       });
       const wrongMail = await visitor.graphql(START, {
-        input: { public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA } },
+        input: {
+          public: { orderNumber: '81000009', email: 'lukas.gruber@example.at', recaptchaToken: RECAPTCHA_TOKEN },
+        },
       });
       expect(other.data).toEqual(wrongMail.data);
       expect(other.data).toEqual({ startWithdrawal: { __typename: 'OrderNotFound' } });
@@ -202,7 +211,7 @@ describe('login throttling per customer', () => {
       const owner = throttled.browser();
       expect((await owner.login('anna.schmidt@example.de')).data?.login?.__typename).toBe('LoginChallengeRequired');
       expect(
-        (await owner.login('anna.schmidt@example.de', PASSWORD, { challengeToken: 'von-anna' })).data?.login,
+        (await owner.login('anna.schmidt@example.de', DEMO_PASSWORD, { challengeToken: 'von-anna' })).data?.login,
       ).toMatchObject({
         __typename: 'LoginSuccess',
         viewer: { customer: { customerNumber: '10012345' } },
@@ -251,7 +260,7 @@ describe('writes whose answer is lost', () => {
 
   it('a retry with the same idempotency key after "write done, answer lost" creates no second return', async () => {
     const anna = stack.browser();
-    expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
+    expect((await anna.login('anna.schmidt@example.de', DEMO_PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
     const before = await anna.graphql(ITEMS, { id: 'o-81000009' });
     const order = before.data?.viewer?.customer?.order as unknown as {
       items: { sku: string; returnableQuantity: number }[];
@@ -332,7 +341,7 @@ describe('fuzz: no client input makes an internal error', () => {
 
   it('answers every mutation argument with hostile values without INTERNAL_SERVER_ERROR', async () => {
     const anna = stack.browser();
-    expect((await anna.login('anna.schmidt@example.de', PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
+    expect((await anna.login('anna.schmidt@example.de', DEMO_PASSWORD)).data?.login?.__typename).toBe('LoginSuccess');
     const mutation = schema.getMutationType();
     if (!mutation) throw new Error('no mutations');
     let requests = 0;

@@ -1,7 +1,7 @@
+import { advanceClock, RECAPTCHA_TOKEN, tokenMailedTo } from '@mein-konto/testing';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  advanceClock,
   COMPLETE_SOCIAL_LOGIN,
   CREATE_ACCOUNT,
   CREATE_LIGHT_ACCOUNT,
@@ -14,9 +14,8 @@ import {
   SOCIAL_LOGIN_PROVIDERS,
   START_SOCIAL_LOGIN,
   TOKEN_STATUS,
-  tokenMailedTo,
 } from './auth.ts';
-import { RECAPTCHA, startStack, useStack, type Browser } from './stack.ts';
+import { startStack, useStack, type Browser } from './stack.ts';
 import { loadConfig } from '../src/config.ts';
 
 const stack = useStack({ FEATURE_FLAGS: 'socialLogin=true,facebookLogin=true' });
@@ -138,7 +137,7 @@ describe('social login with Google', () => {
       code: 'SOCIAL_LOGIN_CODE_INVALID',
     });
     const second = await signInWithGoogle(browser, 'max.sozial@example.de');
-    await advanceClock(stack, 11 * 60);
+    await advanceClock(stack.mocksUrl, 11 * 60);
     expect(await complete(browser, second.code)).toMatchObject({ code: 'SOCIAL_LOGIN_CODE_INVALID' });
     expect(browser.cookies.size).toBe(0);
   });
@@ -205,7 +204,7 @@ describe('social login with Google', () => {
         lastName: 'Neumann',
         email: 'lisa.neumann@gmail.example',
         socialLoginToken: notFound.userInfo?.socialLoginToken,
-        recaptchaToken: RECAPTCHA,
+        recaptchaToken: RECAPTCHA_TOKEN,
       },
     });
     expect(result).toMatchObject({
@@ -298,7 +297,7 @@ describe('social users set a password', () => {
       username: 'max.sozial@example.de',
       reason: 'SOCIAL_USER',
     });
-    const token = await tokenMailedTo(stack, 'max.sozial@example.de');
+    const token = await tokenMailedTo(stack.mocksUrl, 'max.sozial@example.de');
     expect(await run(browser, TOKEN_STATUS, { token })).toMatchObject({ kind: 'SET_PASSWORD_FOR_SOCIAL_LOGIN' });
     expect(await run(browser, SET_SOCIAL_PASSWORD, { input: { token, password: 'kurz' } })).toMatchObject({
       __typename: 'InvalidInput',

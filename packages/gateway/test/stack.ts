@@ -10,16 +10,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PASSWORD, loginRequest, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
 import { compressFiles } from '../../web/precompress.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type GatewayConfig } from '../src/config.ts';
 import { parseSetCookie } from '../src/cookies.ts';
 
-export const PASSWORD = 'Passwort123!';
-export const RECAPTCHA = 'dev-recaptcha-token';
-
-export type LogLine = Record<string, unknown> & { level: number; msg?: string };
+type LogLine = Record<string, unknown> & { level: number; msg?: string };
 
 /** A GraphQL answer as the tests read it: any path may be followed, assertions check the values. */
 export interface Tree {
@@ -27,7 +25,7 @@ export interface Tree {
 }
 
 /** Response headers as Node has them (lower-case names). */
-export type Headers = Record<string, string | string[] | undefined>;
+type Headers = Record<string, string | string[] | undefined>;
 
 export interface Stack {
   config: GatewayConfig;
@@ -279,7 +277,7 @@ export class Browser {
 
   login(
     username: string,
-    password = PASSWORD,
+    password = DEMO_PASSWORD,
     extra: { stayLoggedIn?: boolean; recaptchaToken?: string; challengeToken?: string } = {},
   ) {
     return this.graphql<{ login: Tree }>(LOGIN, {
@@ -287,13 +285,13 @@ export class Browser {
         username,
         password,
         stayLoggedIn: extra.stayLoggedIn ?? false,
-        recaptchaToken: extra.recaptchaToken ?? RECAPTCHA,
+        recaptchaToken: extra.recaptchaToken ?? RECAPTCHA_TOKEN,
         ...(extra.challengeToken === undefined ? {} : { challengeToken: extra.challengeToken }),
       },
     });
   }
 
-  checkUsername(username: string, recaptchaToken = RECAPTCHA) {
+  checkUsername(username: string, recaptchaToken = RECAPTCHA_TOKEN) {
     return this.graphql<{ checkUsername: Tree }>(CHECK_USERNAME, { input: { username, recaptchaToken } });
   }
 
@@ -343,7 +341,7 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
-export const CHECK_USERNAME = /* GraphQL */ `
+const CHECK_USERNAME = /* GraphQL */ `
   mutation CheckUsername($input: CheckUsernameInput!) {
     checkUsername(input: $input) {
       __typename
@@ -428,10 +426,11 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 300
   }
 }
 
-/** A browser logged in as `username` in `market` (the login must succeed). */
+/** A browser logged in as `username` in `market` through the web's own Login operation (the login must succeed). */
 export async function loggedIn(stack: Stack, username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = stack.browser(market);
-  const res = await browser.login(username);
+  const { query, variables } = loginRequest(username, { market }).data;
+  const res = await browser.graphql<{ login: Tree }>(query, variables);
   if (String(res.data?.login?.__typename) !== 'LoginSuccess')
     throw new Error(`login of ${username} failed: ${JSON.stringify(res)}`);
   return browser;

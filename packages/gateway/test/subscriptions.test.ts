@@ -4,8 +4,9 @@
  * (unsubscribe, double opt-in), market research (confirmed, already confirmed), upsell
  * unsubscribe; missing, malformed and unknown ids and tokens; and no e-mail in any log.
  */
+import { mailbox } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { mailbox, run } from './auth.ts';
+import { run } from './auth.ts';
 import { useStack } from './stack.ts';
 
 const stack = useStack();
@@ -29,7 +30,9 @@ const UNSUBSCRIBE_UPSELL = `mutation UnsubscribeUpsell($input: UnsubscribeUpsell
 
 /** The link of the seed's e-mail to anna whose subject matches. */
 async function annasLink(subject: RegExp): Promise<URL> {
-  const mail = (await mailbox(stack)).find((m) => m.to === 'anna.schmidt@example.de' && subject.test(m.subject));
+  const mail = (await mailbox(stack.mocksUrl)).find(
+    (m) => m.to === 'anna.schmidt@example.de' && subject.test(m.subject),
+  );
   if (!mail?.links[0]) throw new Error(`no e-mail ${String(subject)}`);
   return new URL(mail.links[0]);
 }
@@ -66,7 +69,7 @@ describe('newsletter', () => {
 
   it('reduces heidi’s newsletter to weekly', async () => {
     expect((await stack.admin('POST', '/newsletter/mail', { customer_number: '30034567' })).status).toBe(204);
-    const mail = (await mailbox(stack)).find((m) => m.to === 'heidi.meier@example.ch');
+    const mail = (await mailbox(stack.mocksUrl)).find((m) => m.to === 'heidi.meier@example.ch');
     const id = new URL(mail?.links[0] ?? '').searchParams.get('subscriptionId') ?? '';
     expect(
       await run(stack.browser('ch'), CANCEL, { input: { subscriptionId: id, action: 'REDUCE_TO_WEEKLY' } }),

@@ -8,6 +8,7 @@
  * - a gateway that has just started listens only once warm (src/plugins/warmUp.ts): a slow
  *   start-up sheds none of the first requests a load balancer sends it.
  */
+import { CUSTOMERS, DEMO_PASSWORD, logIn, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMocksApp } from '@mein-konto/upstream-mocks/app';
-import { ACCOUNT_HOME, LOAD_OPERATIONS, logInAnna } from '../bench/load.ts';
+import { ACCOUNT_HOME, LOAD_OPERATIONS } from '../bench/load.ts';
 import { freePort } from './freePort.ts';
 import { buildGateway, manifestFolder, spawnProductionGateway, waitFor } from './productionGateway.ts';
 import { buildApp, CORRELATION_HEADER } from '../src/app.ts';
@@ -23,7 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import { TrustedDocuments } from '../src/plugins/trustedDocuments.ts';
 import { listenWhenWarm } from '../src/plugins/warmUp.ts';
 import { acceptQueueLength } from '../src/plugins/traffic.ts';
-import { fakeWebDist, LOGIN, PASSWORD, RECAPTCHA, useStack } from './stack.ts';
+import { fakeWebDist, LOGIN, useStack } from './stack.ts';
 
 describe.runIf(process.platform === 'linux')('the accept queue the drain waits for', () => {
   it('counts connections the kernel completed that the process has not accepted yet', async () => {
@@ -82,7 +83,7 @@ describe('graceful shutdown of the gateway process', () => {
       );
     const exit = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     await waitFor(`${url}/ready`, 30_000);
-    const cookie = await logInAnna(url);
+    const cookie = await logIn(url, CUSTOMERS.anna.email, { recaptchaToken: 'load' });
 
     // A connection the load balancer keeps open, and a request that takes 2.5 s upstream.
     const kept = new Client(url);
@@ -178,9 +179,9 @@ describe('load shedding past the requests in flight', () => {
       variables: {
         input: {
           username: 'anna.schmidt@example.de',
-          password: PASSWORD,
+          password: DEMO_PASSWORD,
           stayLoggedIn: false,
-          recaptchaToken: RECAPTCHA,
+          recaptchaToken: RECAPTCHA_TOKEN,
         },
       },
     };

@@ -1,5 +1,6 @@
+import { lastMailTo, mailbox } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { lastMailTo, mailbox, run, SET_PASSWORD, VERIFY_ACCOUNT } from './auth.ts';
+import { run, SET_PASSWORD, VERIFY_ACCOUNT } from './auth.ts';
 import { useStack } from './stack.ts';
 
 const stack = useStack();
@@ -16,7 +17,7 @@ describe('account verification', () => {
       __typename: 'AccountVerified',
       email: TV,
     });
-    const { link } = await lastMailTo(stack, TV);
+    const { link } = await lastMailTo(stack.mocksUrl, TV);
     expect(link.pathname).toBe('/dpl/av/set-password');
     const browser = stack.browser();
     expect(
@@ -90,7 +91,7 @@ describe('account verification', () => {
     ).toMatchObject({
       __typename: 'AccountNotVerified',
     });
-    expect(await mailbox(stack)).toHaveLength(0);
+    expect(await mailbox(stack.mocksUrl)).toHaveLength(0);
   });
 
   it('asks for the proof the method needs and a valid e-mail and date', async () => {

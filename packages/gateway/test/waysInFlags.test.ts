@@ -6,22 +6,21 @@
  * (magicLinkLogin, socialLogin and facebookLogin off); the light account is switched off on a
  * stack of its own.
  */
+import { mailbox, RECAPTCHA_TOKEN, tokenMailedTo } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '@mein-konto/schema/upstream/common';
 import {
   COMPLETE_SOCIAL_LOGIN,
   CREATE_ACCOUNT,
   CREATE_LIGHT_ACCOUNT,
-  mailbox,
   NEW_CUSTOMER,
   REQUEST_MAGIC_LINK,
   run,
   SOCIAL_REDIRECT,
   START_SOCIAL_LOGIN,
-  tokenMailedTo,
   VERIFY_MAGIC_LINK,
 } from './auth.ts';
-import { RECAPTCHA, trustedDocuments, useStack, type Stack } from './stack.ts';
+import { trustedDocuments, useStack, type Stack } from './stack.ts';
 
 const production = useStack({
   APP_ENV: 'production',
@@ -53,12 +52,12 @@ async function magicLinkToken(stack: Stack, username: string): Promise<string> {
       'content-type': 'application/json',
       [HEADER.clientId]: 'mein-konto-web',
       [HEADER.locale]: 'de-de',
-      [HEADER.recaptcha]: RECAPTCHA,
+      [HEADER.recaptcha]: RECAPTCHA_TOKEN,
     },
     body: JSON.stringify({ username, source: 'MY_ACCOUNT' }),
   });
   expect(res.status).toBe(204);
-  return tokenMailedTo(stack, username);
+  return tokenMailedTo(stack.mocksUrl, username);
 }
 
 /** A Google authorisation code of the mocks' stand-in for `account`. */
@@ -79,11 +78,11 @@ describe('ways in switched off (production defaults)', () => {
     const browser = production.browser();
     expect(
       await run(browser, REQUEST_MAGIC_LINK, {
-        input: { username: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA },
+        input: { username: 'anna.schmidt@example.de', recaptchaToken: RECAPTCHA_TOKEN },
       }),
     ).toMatchObject(disabled);
     expect(calls(production, from, '/user/magic-link/login')).toEqual([]);
-    expect(await mailbox(production)).toEqual([]);
+    expect(await mailbox(production.mocksUrl)).toEqual([]);
   });
 
   it('magic link: a link token is refused and logs nobody in', async () => {
@@ -147,20 +146,25 @@ describe('ways in switched off (production defaults)', () => {
       lastName: 'Neumann',
       email: 'lisa.neumann@gmail.example',
       socialLoginToken: 'a-social-login-token',
-      recaptchaToken: RECAPTCHA,
+      recaptchaToken: RECAPTCHA_TOKEN,
     };
     expect(await run(browser, CREATE_LIGHT_ACCOUNT, { input: light })).toMatchObject(disabled);
     expect(calls(production, from, '/user/account').concat(calls(production, from, '/user/light-account'))).toEqual([]);
-    expect(await mailbox(production)).toEqual([]);
+    expect(await mailbox(production.mocksUrl)).toEqual([]);
   });
 });
 
 describe('the light account switched off', () => {
   it('refuses a light account and mails nothing', async () => {
     const from = noLightAccount.mocksRequests.length;
-    const input = { firstName: 'Paula', lastName: 'Licht', email: 'paula.licht@example.de', recaptchaToken: RECAPTCHA };
+    const input = {
+      firstName: 'Paula',
+      lastName: 'Licht',
+      email: 'paula.licht@example.de',
+      recaptchaToken: RECAPTCHA_TOKEN,
+    };
     expect(await run(noLightAccount.browser(), CREATE_LIGHT_ACCOUNT, { input })).toMatchObject(disabled);
     expect(calls(noLightAccount, from, '/user/light-account')).toEqual([]);
-    expect(await mailbox(noLightAccount)).toEqual([]);
+    expect(await mailbox(noLightAccount.mocksUrl)).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
  * another customer's item refused), removing one (only with the deleteWishlistProduct flag), and a failing wishlist
  * service leaving the rest of the customer's data working.
  */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
 import { run } from './auth.ts';
-import { PASSWORD, startStack, useStack, type Browser, type Stack } from './stack.ts';
+import { startStack, useStack, type Browser, type Stack } from './stack.ts';
 
 const stack = useStack();
 
@@ -113,7 +114,7 @@ interface Item {
 
 async function loggedIn(target: Stack, username: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<Browser> {
   const browser = target.browser(market);
-  expect((await browser.login(username, PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
+  expect((await browser.login(username, DEMO_PASSWORD)).data?.login).toMatchObject({ __typename: 'LoginSuccess' });
   return browser;
 }
 

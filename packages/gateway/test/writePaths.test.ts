@@ -4,9 +4,9 @@
  * swapped on refresh, the support form as a mail relay, password guessing behind a session, mail
  * floods, client input that made an internal error, and unbounded input.
  */
+import { DEMO_PASSWORD, mailbox, RECAPTCHA_TOKEN } from '@mein-konto/testing';
 import { describe, expect, it } from 'vitest';
-import { mailbox } from './auth.ts';
-import { LOGIN, PASSWORD, RECAPTCHA, trustedDocuments, useStack, type Stack, type Tree } from './stack.ts';
+import { LOGIN, trustedDocuments, useStack, type Stack, type Tree } from './stack.ts';
 
 const INVALID = '... on Error { code message } ... on InvalidInput { fieldErrors { field message } }';
 const ERR = `${INVALID} ... on RateLimited { retryAfterSeconds }`;
@@ -125,12 +125,12 @@ class Visitor {
     return { status: res.status, data: body.data, errors: body.errors, setCookies };
   }
 
-  async login(username: string, password = PASSWORD, challengeToken?: string): Promise<Tree | undefined> {
+  async login(username: string, password = DEMO_PASSWORD, challengeToken?: string): Promise<Tree | undefined> {
     const input = {
       username,
       password,
       stayLoggedIn: false,
-      recaptchaToken: RECAPTCHA,
+      recaptchaToken: RECAPTCHA_TOKEN,
       ...(challengeToken ? { challengeToken } : {}),
     };
     return (await this.graphql(LOGIN, { input })).data?.login;
@@ -210,7 +210,7 @@ describe('2. the support form is no mail relay', () => {
     }
     expect(answers.slice(0, 5)).toEqual(new Array(5).fill('SupportRequestSent'));
     expect(answers.slice(5)).toEqual(new Array(15).fill('RateLimited'));
-    const mails = await mailbox(stack);
+    const mails = await mailbox(stack.mocksUrl);
     expect(mails.filter((m) => m.to === 'victim@example.org')).toEqual([]);
     expect(mails.filter((m) => m.to === ANNA)).toHaveLength(5);
   });
@@ -229,7 +229,7 @@ describe('3. password guessing behind a session', () => {
     expect(answers.slice(0, 10)).toEqual(new Array(10).fill('WrongPassword'));
     expect(answers.slice(10)).toEqual(['RateLimited', 'RateLimited']);
     // The right password does not get through the limit either.
-    expect(typename(await thief.graphql(DELETE_ACCOUNT, { input: { password: PASSWORD } }), 'deleteAccount')).toBe(
+    expect(typename(await thief.graphql(DELETE_ACCOUNT, { input: { password: DEMO_PASSWORD } }), 'deleteAccount')).toBe(
       'RateLimited',
     );
 
@@ -269,7 +269,7 @@ describe('3. password guessing behind a session', () => {
     const owner = new Visitor(stack);
     expect((await owner.login(ANNA))?.__typename).toBe('LoginChallengeRequired');
     expect((await owner.login('10012345'))?.__typename).toBe('LoginChallengeRequired');
-    expect((await owner.login(ANNA, PASSWORD, 'gelöst-von-anna'))?.__typename).toBe('LoginSuccess');
+    expect((await owner.login(ANNA, DEMO_PASSWORD, 'gelöst-von-anna'))?.__typename).toBe('LoginSuccess');
     // Nothing was deleted or changed.
     expect((await owner.graphql(VIEWER)).data?.viewer?.customer?.customerNumber).toBe('10012345');
   });
@@ -285,7 +285,7 @@ describe('4. mail floods and the paid IBAN check', () => {
       answers.push(
         typename(
           await anna.graphql(CHANGE_EMAIL, {
-            input: { newEmail: `flut-${String(i)}@example.org`, password: PASSWORD },
+            input: { newEmail: `flut-${String(i)}@example.org`, password: DEMO_PASSWORD },
           }),
           'changeEmail',
         ),
@@ -293,7 +293,7 @@ describe('4. mail floods and the paid IBAN check', () => {
     }
     expect(answers.slice(0, 5)).toEqual(new Array(5).fill('EmailChangeRequested'));
     expect(answers.slice(5)).toEqual(new Array(7).fill('RateLimited'));
-    expect((await mailbox(stack)).length).toBeLessThanOrEqual(10);
+    expect((await mailbox(stack.mocksUrl)).length).toBeLessThanOrEqual(10);
   });
 
   it('limits the paid address check of the address book per account; a confirmed save is not checked', async () => {
@@ -416,7 +416,7 @@ describe('6. unbounded input', () => {
     const anna = await loggedIn(stack, ANNA);
     const from = stack.mocksRequests.length;
     for (const newPassword of [HUGE, 'Sommerwiese!2025\r\n']) {
-      const res = await anna.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword } });
+      const res = await anna.graphql(CHANGE_PASSWORD, { input: { currentPassword: DEMO_PASSWORD, newPassword } });
       expect(fieldsOf(res, 'changePassword')).toEqual(['newPassword']);
     }
     expect(

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import {
   test,
   expect,
@@ -6,7 +7,6 @@ import {
   expectReflow,
   expectWordsWhole,
   MOCKS_URL,
-  PASSWORD,
   PHONE_WIDTHS,
 } from './fixtures.ts';
 import { heading, loginTo } from './orderHelpers.ts';
@@ -292,7 +292,7 @@ test('anna’s session ends while she adds an address: after the login the form 
   await page.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
 
   await expect(heading(page, 'Lieferadresse hinzufügen')).toBeVisible();
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toBeVisible();
@@ -331,7 +331,7 @@ test('anna’s session ends while she edits an address: after the login the form
   await page.getByRole('button', { name: 'Adresse speichern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
 
   await expect(heading(page, 'Lieferadresse bearbeiten')).toBeVisible();
   await expect(page.getByText('Wir haben Ihre Eingaben aufbewahrt', { exact: false })).toBeVisible();

@@ -7,9 +7,10 @@
  * answer (the retry adds nothing twice), the buyAgain flag off, and the whole way by keyboard.
  * What went into the basket is read back from the mocks' basket service.
  */
+import { CUSTOMERS, type Persona } from '@mein-konto/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoSidewaysScroll, expectReflow, GATEWAY_ORIGIN, MOCKS_URL } from './fixtures.ts';
-import { addFault, clearFaults, CUSTOMERS, loginTo, type Persona } from './orderHelpers.ts';
+import { addFault, clearFaults, loginTo } from './orderHelpers.ts';
 
 const TEA = 'Kräutertee-Sortiment, 6 Sorten';
 
@@ -17,7 +18,9 @@ const TEA = 'Kräutertee-Sortiment, 6 Sorten';
 test.describe.configure({ timeout: 90_000 });
 
 async function basketOf(request: APIRequestContext, persona: Persona): Promise<{ sku: string; quantity: number }[]> {
-  const response = await request.get(`${MOCKS_URL}/__admin/basket/items?customer_number=${CUSTOMERS[persona].number}`);
+  const response = await request.get(
+    `${MOCKS_URL}/__admin/basket/items?customer_number=${CUSTOMERS[persona].customerNumber}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: { sku: string; quantity: number }[] }).items;
 }

@@ -3,9 +3,9 @@
  * the customer service of the customer's market, the form's checks, a failure with the error id
  * to quote (the message kept), then the request sent with its confirmation dialog and e-mail.
  */
-import { test, expect, expectReflow, enterUsername, enterPassword, MOCKS_URL, PASSWORD } from './fixtures.ts';
+import { DEMO_PASSWORD, mailsTo } from '@mein-konto/testing';
+import { test, expect, expectReflow, enterUsername, enterPassword, MOCKS_URL } from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
-import { mailsTo } from './waysIn.ts';
 
 test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with the error id, then the request confirmed', async ({
   page,
@@ -54,7 +54,7 @@ test('heidi (ch) finds the Swiss service, writes to it: checks, a failure with t
   await expect(dialog).toContainText(/A-[0-9A-F]{8}/);
   await a11y('contact form: sent');
   const reference = /A-[0-9A-F]{8}/.exec((await dialog.textContent()) ?? '')?.[0];
-  const mails = await mailsTo(request, 'heidi.meier@example.ch');
+  const mails = await mailsTo(MOCKS_URL, 'heidi.meier@example.ch');
   expect(mails).toHaveLength(1);
   expect(mails[0]?.subject).toContain(reference);
   await dialog.getByRole('button', { name: 'Zurück zu Kontakt' }).click();
@@ -81,7 +81,7 @@ test('anna’s session ends while she writes: the login says why, and her messag
   );
   await a11y('login after the session ended');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Nachricht an unseren Kundenservice' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Ihre Nachricht/ })).toHaveValue(message);

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import {
   test,
   expect,
@@ -6,7 +7,6 @@ import {
   enterPassword,
   usernameField,
   passwordField,
-  PASSWORD,
   MOCKS_URL,
   chunkOf,
 } from './fixtures.ts';
@@ -23,7 +23,7 @@ test('a customer can log in with the keyboard alone, starting from the skip link
   await page.keyboard.type('anna.schmidt@example.de');
   await page.keyboard.press('Enter');
   await expect(passwordField(page)).toBeFocused();
-  await page.keyboard.type(PASSWORD);
+  await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
 });
@@ -31,7 +31,7 @@ test('a customer can log in with the keyboard alone, starting from the skip link
 test('staying logged in keeps the session for 60 days', async ({ page, context }) => {
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD, { stayLoggedIn: true });
+  await enterPassword(page, DEMO_PASSWORD, { stayLoggedIn: true });
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
   const refresh = (await context.cookies()).find((c) => c.name === 'mk_refresh');
   expect(refresh, 'refresh cookie').toBeDefined();
@@ -45,7 +45,7 @@ test('staying logged in keeps the session for 60 days', async ({ page, context }
 test('the stay-logged-in tip can be dismissed for good', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Tipp: Angemeldet bleiben')).toBeVisible();
   await a11y('overview with tip');
   await page.getByRole('button', { name: 'Tipp schließen' }).click();
@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
     await page.route(chunkOf('src/features/home/HomeRoute.tsx'), (route) => route.abort('failed'));
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
     await expect(nav).toBeVisible();
     await expect(page.getByText('Kundennummer: 10012345')).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
   test('the overview shows the menu; a section shows only itself with a way back', async ({ page, a11y }) => {
     await open(page, 'login', 'at');
     await enterUsername(page, 'lukas.gruber@example.at');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
     await expect(nav).toBeVisible();
     await a11y('mobile overview');
@@ -97,7 +97,7 @@ test('the account area also works inside the creators hub', async ({ page, a11y 
   await page.goto('/dpl/av/creators-hub/wishlist?locale=de');
   await expect(page).toHaveURL(/\/dpl\/av\/creators-hub\/login\?redirect=%2Fwishlist/);
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dpl\/av\/creators-hub\/wishlist/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible();
   await a11y('creators hub section');
@@ -113,7 +113,7 @@ test('tells the host page to reduce the footer on the login page and to show it 
   });
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
   const switches = await page.evaluate(() => (window as unknown as { footerSwitches: string[] }).footerSwitches);
   expect(switches).toEqual(['reduced', 'full']);
@@ -168,7 +168,7 @@ test('a section that fails to load shows the error inside the account, with the 
   await page.route(chunkOf('src/features/invoices/OpenInvoicesRoute.tsx'), (route) => route.abort('failed'));
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
   await nav.getByRole('link', { name: 'Offene Rechnungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite ist gerade nicht verfügbar' })).toBeVisible();
@@ -181,7 +181,7 @@ test('a section that fails to load shows the error inside the account, with the 
 test('an outage of the personal details leaves the account usable', async ({ page, request, a11y }) => {
   await open(page, 'login', 'de');
   await enterUsername(page, 'neu.kunde@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
   const fault = await request.post(`${MOCKS_URL}/__admin/faults`, {
     data: { service: 'customer', method: 'GET', path: '/user/personal-details', status: 500 },

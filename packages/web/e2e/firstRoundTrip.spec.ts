@@ -6,10 +6,10 @@
  * Per page type: the login, an account page, a public page of an e-mail link; and the bad cases:
  * an ended session, a failing page query, a failed bootstrap request.
  */
+import { mailsTo } from '@mein-konto/testing';
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { test, expect, closureOf, GATEWAY_ORIGIN, MOCKS_URL, open, usernameField } from './fixtures.ts';
 import { addFault, clearFaults, heading, loginTo } from './orderHelpers.ts';
-import { mailsTo } from './waysIn.ts';
 
 /** How long the entry script is held at most: then the test goes on (and fails on what is missing). */
 const HOLD_MS = 15_000;
@@ -131,7 +131,7 @@ test('an account page: the login state, the orders query and the chunks of layou
 
 async function stockReminderLink(request: APIRequestContext): Promise<string> {
   expect((await request.post(`${MOCKS_URL}/__admin/reset`, { data: { mailbox: 'seeded' } })).status()).toBe(204);
-  const mail = (await mailsTo(request, 'anna.schmidt@example.de')).filter((m) => /^Wieder da/.test(m.subject)).at(-1);
+  const mail = (await mailsTo(MOCKS_URL, 'anna.schmidt@example.de')).filter((m) => /^Wieder da/.test(m.subject)).at(-1);
   expect(mail?.links[0], 'the stock reminder e-mail').toBeTruthy();
   // The mail links to the gateway this worker's mocks were started for.
   return mail?.links[0] ?? '';

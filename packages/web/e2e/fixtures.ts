@@ -3,6 +3,7 @@
  * WCAG 2.1 A/AA) — at every page state the test reports with `a11y()` and, automatically, on the
  * page the test ends on. Any violation fails the test.
  */
+import { resetMocks, type Market } from '@mein-konto/testing';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -74,8 +75,6 @@ export function closureOf(module: string): RegExp[] {
 export const MOCKS_URL = workerStack.mocksUrl;
 /** The gateway's origin of this worker's stack (the app lives under /dpl/av/ on it). */
 export const GATEWAY_ORIGIN = workerStack.gatewayUrl;
-export const PASSWORD = 'Passwort123!';
-export type Market = 'de' | 'at' | 'ch';
 
 /** What the page shows: its address and its DOM (to skip re-checking an unchanged page). */
 async function pageState(page: Page): Promise<string> {
@@ -108,10 +107,9 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(`${workerStack.gatewayUrl}/dpl/av/`);
   },
-  page: async ({ page, request }, use) => {
+  page: async ({ page }, use) => {
     // Without the seed's e-mails: the tests count the e-mails they cause (the public pages' tests reset with them).
-    const reset = await request.post(`${MOCKS_URL}/__admin/reset`, { data: { mailbox: 'empty' } });
-    expect(reset.status(), 'mock reset').toBe(204);
+    await resetMocks(MOCKS_URL, 'empty');
     await use(page);
   },
   a11y: [

@@ -3,6 +3,7 @@
  * on a phone (WCAG 1.4.10) with long values wrapping, the registration form's grid and the 404
  * page of the server.
  */
+import { DEMO_PASSWORD } from '@mein-konto/testing';
 import {
   test,
   expect,
@@ -10,7 +11,6 @@ import {
   enterUsername,
   enterPassword,
   expectReflow,
-  PASSWORD,
   PHONE_WIDTHS,
   GATEWAY_ORIGIN,
 } from './fixtures.ts';
@@ -76,7 +76,7 @@ test('the inlined entry stylesheet is not fetched again by the chunks loaded lat
   // The login's form chunks, then the account area's: both name the entry stylesheet among theirs.
   await open(page, 'orders', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
   expect(stylesheets.filter((path) => /\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
   expect(stylesheets.some((path) => /\/assets\/MantineScope-[^/]+\.css$/.test(path))).toBe(true);

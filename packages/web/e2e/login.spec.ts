@@ -1,14 +1,5 @@
-import {
-  test,
-  expect,
-  open,
-  enterUsername,
-  enterPassword,
-  usernameField,
-  passwordField,
-  PASSWORD,
-  type Market,
-} from './fixtures.ts';
+import { DEMO_PASSWORD, type Market } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, enterPassword, usernameField, passwordField } from './fixtures.ts';
 
 /** The demo customer of each market (docs/product/README.md §2) and what the account greets them with. */
 const HOME: Record<Market, { email: string; number: string; typed: string; greeting: string }> = {
@@ -34,7 +25,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await enterUsername(page, `  ${me.email.toUpperCase()} `);
       await expect(page.getByText(me.email, { exact: true })).toBeVisible();
       await a11y('login, password step');
-      await enterPassword(page, PASSWORD);
+      await enterPassword(page, DEMO_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
       await expect(page).toHaveURL(/\/dpl\/av\/?$/);
       await expect(page.getByText(me.greeting)).toBeVisible();
@@ -58,7 +49,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
         await open(page, 'login', market);
         await enterUsername(page, me.typed);
         await expect(page.getByText(me.number, { exact: true })).toBeVisible();
-        await enterPassword(page, PASSWORD);
+        await enterPassword(page, DEMO_PASSWORD);
         await expect(page.getByText(`Kundennummer: ${me.number}`)).toBeVisible();
         expect(await page.evaluate(() => localStorage.getItem('login_method'))).toBe('customerNumber');
         await a11y('account overview');
@@ -127,7 +118,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
       const foreign = FOREIGN[market];
       await open(page, 'login', market);
       await enterUsername(page, foreign.email);
-      await enterPassword(page, PASSWORD);
+      await enterPassword(page, DEMO_PASSWORD);
       await expect(page.getByRole('alert')).toContainText(
         `Ihr Kundenkonto gehört zu unserem Shop in ${foreign.country}.`,
       );

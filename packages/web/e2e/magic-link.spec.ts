@@ -1,5 +1,6 @@
-import { test, expect, open, enterUsername } from './fixtures.ts';
-import { advanceClock, latestMail } from './waysIn.ts';
+import { advanceClock } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, MOCKS_URL } from './fixtures.ts';
+import { latestMail } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
 async function requestMagicLink(page: Page, email: string, market: 'de' | 'at' | 'ch' = 'de'): Promise<void> {
@@ -11,7 +12,7 @@ async function requestMagicLink(page: Page, email: string, market: 'de' | 'at' |
 }
 
 test.describe('magic link', () => {
-  test('logs in with the e-mailed link and remembers the login method', async ({ page, request, a11y }) => {
+  test('logs in with the e-mailed link and remembers the login method', async ({ page, a11y }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
     const button = page.getByRole('button', { name: 'Anmeldelink per E-Mail senden' });
@@ -21,7 +22,7 @@ test.describe('magic link', () => {
     // Disabled while sending, active again 800 ms after the answer.
     await expect(button).toBeEnabled({ timeout: 3000 });
 
-    const mail = await latestMail(request, 'anna.schmidt@example.de');
+    const mail = await latestMail('anna.schmidt@example.de');
     expect(mail.link).toContain('/magic-link?token=');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
@@ -51,24 +52,24 @@ test.describe('magic link', () => {
     await expect(button).toBeEnabled({ timeout: 3000 });
   });
 
-  test('explains an expired link', async ({ page, request, a11y }) => {
+  test('explains an expired link', async ({ page, a11y }) => {
     await requestMagicLink(page, 'anna.schmidt@example.de');
-    const mail = await latestMail(request, 'anna.schmidt@example.de');
-    await advanceClock(request, 16 * 60);
+    const mail = await latestMail('anna.schmidt@example.de');
+    await advanceClock(MOCKS_URL, 16 * 60);
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
     await expect(page.getByText(/Ein Anmeldelink ist 15 Minuten gültig/)).toBeVisible();
     await a11y('magic link expired');
   });
 
-  test('explains an invalid and a used link', async ({ page, request, a11y }) => {
+  test('explains an invalid and a used link', async ({ page, a11y }) => {
     await open(page, 'magic-link?token=unbekannt', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist ungültig' })).toBeVisible();
     await expect(page.getByText(/Dieser Anmeldelink ist ungültig/)).toBeVisible();
     await a11y('magic link invalid');
 
     await requestMagicLink(page, 'anna.schmidt@example.de');
-    const mail = await latestMail(request, 'anna.schmidt@example.de');
+    const mail = await latestMail('anna.schmidt@example.de');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
     await page.goto(mail.link);
@@ -83,9 +84,9 @@ test.describe('magic link', () => {
     await a11y('magic link missing');
   });
 
-  test('logs the Swiss customer in on the Swiss shop', async ({ page, request }) => {
+  test('logs the Swiss customer in on the Swiss shop', async ({ page }) => {
     await requestMagicLink(page, 'heidi.meier@example.ch', 'ch');
-    const mail = await latestMail(request, 'heidi.meier@example.ch');
+    const mail = await latestMail('heidi.meier@example.ch');
     expect(mail.link).toContain('locale=ch');
     await page.goto(mail.link);
     await expect(page.getByText('Grüezi, Heidi')).toBeVisible();

@@ -5,10 +5,11 @@
  * address), a link without token, deleting an account, after which the login is refused, and the
  * data export as a JSON file.
  */
-import { test, expect, open, enterUsername, enterPassword, expectReflow, PASSWORD } from './fixtures.ts';
+import { advanceClock, DEMO_PASSWORD, mailsTo } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, enterPassword, expectReflow, MOCKS_URL } from './fixtures.ts';
 import type { Download, Page } from '@playwright/test';
 import { addFault, clearFaults, loginTo } from './orderHelpers.ts';
-import { advanceClock, latestMail, mailsTo, signInWithGoogle } from './waysIn.ts';
+import { latestMail, signInWithGoogle } from './waysIn.ts';
 
 async function readDownload(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
@@ -77,7 +78,6 @@ test('the "Angemeldet bleiben" switch stands out from the page, off and on (3:1 
 
 test('anna changes her e-mail: wrong password and a taken address first, then the confirmation link (a second opening says it was used) and a login with the new address', async ({
   page,
-  request,
   a11y,
 }) => {
   const next = 'anna.neu@example.de';
@@ -92,7 +92,7 @@ test('anna changes her e-mail: wrong password and a taken address first, then th
 
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill('lukas.gruber@example.at');
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill('lukas.gruber@example.at');
-  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   await expect(page.getByText(/Diese E-Mail-Adresse wird bereits verwendet/)).toBeVisible();
 
@@ -105,10 +105,10 @@ test('anna changes her e-mail: wrong password and a taken address first, then th
   await a11y('change e-mail: link sent');
 
   // The old address is told, with the number to call if it was not the customer.
-  const notice = (await mailsTo(request, 'anna.schmidt@example.de')).at(-1);
+  const notice = (await mailsTo(MOCKS_URL, 'anna.schmidt@example.de')).at(-1);
   expect(notice?.text).toContain(next);
   expect(notice?.text).toMatch(/0800/);
-  const confirmation = await latestMail(request, next);
+  const confirmation = await latestMail(next);
   await page.goto(confirmation.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre E-Mail-Adresse ist geändert' })).toBeVisible();
   await a11y('e-mail change confirmed');
@@ -124,7 +124,7 @@ test('anna changes her e-mail: wrong password and a taken address first, then th
   await page.context().clearCookies();
   await open(page, 'login', 'de');
   await enterUsername(page, next);
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
 });
 
@@ -145,7 +145,7 @@ test('neu deletes the account with the password; afterwards the login is refused
   await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(dialog.getByText('Das Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.')).toBeVisible();
   await a11y('delete account: wrong password');
-  await dialog.getByLabel('Ihr Passwort zur Bestätigung').fill(PASSWORD);
+  await dialog.getByLabel('Ihr Passwort zur Bestätigung').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible();
   await a11y('account deleted');
@@ -217,22 +217,21 @@ test('max (Google, no password) sees his data, sets a password instead of changi
 
 test('heidi (ch) asks for an e-mail change; the link, opened after it expired, says so and changes nothing', async ({
   page,
-  request,
   a11y,
 }) => {
   const next = 'heidi.neu@example.ch';
   await loginTo(page, 'heidi', 'change-email');
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse', exact: true }).fill(next);
   await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse wiederholen' }).fill(next);
-  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Ihr Passwort' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   await expect(
     page.getByText(`Wir haben einen Bestätigungslink an ${next} geschickt.`, { exact: false }),
   ).toBeVisible();
-  const notice = (await mailsTo(request, 'heidi.meier@example.ch')).at(-1);
+  const notice = (await mailsTo(MOCKS_URL, 'heidi.meier@example.ch')).at(-1);
   expect(notice?.text).toContain('0800 30 40 50');
-  const confirmation = await latestMail(request, next);
-  await advanceClock(request, 24 * 60 * 60 + 1);
+  const confirmation = await latestMail(next);
+  await advanceClock(MOCKS_URL, 24 * 60 * 60 + 1);
   await page.goto(confirmation.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
   await a11y('e-mail change link expired');

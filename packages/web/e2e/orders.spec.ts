@@ -1,5 +1,6 @@
+import { mailbox } from '@mein-konto/testing';
 import { test, expect, expectReflow, expectWordsWhole, MOCKS_URL, PHONE_WIDTHS } from './fixtures.ts';
-import { addFault, clearFaults, heading, loginTo, mailbox } from './orderHelpers.ts';
+import { addFault, clearFaults, heading, loginTo } from './orderHelpers.ts';
 
 test.describe('orders of anna (de)', () => {
   test('lists the orders newest first with German status labels and euro totals', async ({ page, a11y }) => {
@@ -186,7 +187,6 @@ test.describe('orders of anna (de)', () => {
 
   test('returns only inside the 30-day period, e-mails the confirmation and prints the return slip with the return address', async ({
     page,
-    request,
     a11y,
   }) => {
     await loginTo(page, 'anna', 'orders/o-81000002');
@@ -229,7 +229,7 @@ test.describe('orders of anna (de)', () => {
     await expect(returnedItem.getByText(/Davon zurückgesendet/)).toHaveCount(0);
     await a11y('order with a return announced');
 
-    const mail = (await mailbox(request)).find(
+    const mail = (await mailbox(MOCKS_URL)).find(
       (m) => m.subject === 'Ihre Rücksendung ist angemeldet – Bestellung 81000009',
     );
     expect(mail?.to).toBe('anna.schmidt@example.de');

@@ -1,3 +1,4 @@
+import { advanceClock, DEMO_PASSWORD, mailsTo, tokenOf } from '@mein-konto/testing';
 import {
   test,
   expect,
@@ -8,10 +9,9 @@ import {
   passwordField,
   usernameField,
   MOCKS_URL,
-  PASSWORD,
 } from './fixtures.ts';
 import { addFault, loginTo } from './orderHelpers.ts';
-import { advanceClock, latestMail, mailsTo, tabTo, tokenOf } from './waysIn.ts';
+import { latestMail, tabTo } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
 const NEW_PASSWORD = 'Herbstlaub-Kaffee-77';
@@ -33,7 +33,7 @@ async function setNewPassword(page: Page, password = NEW_PASSWORD): Promise<void
 }
 
 test.describe('forgot password', () => {
-  test('resets the password with the keyboard only through the e-mailed link', async ({ page, request, a11y }) => {
+  test('resets the password with the keyboard only through the e-mailed link', async ({ page, a11y }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
     const forgot = page.getByRole('link', { name: 'Passwort vergessen?' });
@@ -52,7 +52,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(/Wenn zu Ihren Angaben ein Kundenkonto besteht/)).toBeVisible();
     await a11y('link sent');
 
-    const mail = await latestMail(request, 'anna.schmidt@example.de');
+    const mail = await latestMail('anna.schmidt@example.de');
     expect(mail.link).toContain('/set-password?token=');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
@@ -72,9 +72,9 @@ test.describe('forgot password', () => {
     await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
   });
 
-  test('accepts a customer number in Austria and an e-mail only in Switzerland', async ({ page, request }) => {
+  test('accepts a customer number in Austria and an e-mail only in Switzerland', async ({ page }) => {
     await requestReset(page, '0020023456', 'at');
-    const mail = await latestMail(request, 'lukas.gruber@example.at');
+    const mail = await latestMail('lukas.gruber@example.at');
     expect(mail.link).toContain('locale=at');
 
     await open(page, 'forgot-password', 'ch');
@@ -84,14 +84,14 @@ test.describe('forgot password', () => {
     await expect(usernameField(page)).toHaveValue('30034567');
   });
 
-  test('answers an unknown account like a known one', async ({ page, request }) => {
+  test('answers an unknown account like a known one', async ({ page }) => {
     await requestReset(page, 'niemand@example.org');
-    expect(await mailsTo(request, 'niemand@example.org')).toEqual([]);
+    expect(await mailsTo(MOCKS_URL, 'niemand@example.org')).toEqual([]);
   });
 
-  test('sets the password from a legacy shop link with the token in the path', async ({ page, request, a11y }) => {
+  test('sets the password from a legacy shop link with the token in the path', async ({ page, a11y }) => {
     await requestReset(page, 'anna.schmidt@example.de');
-    const token = tokenOf((await latestMail(request, 'anna.schmidt@example.de')).link);
+    const token = tokenOf((await latestMail('anna.schmidt@example.de')).link);
     await open(page, `login/forgottenpassword/${token}`, 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
     await a11y('legacy set password');
@@ -99,17 +99,13 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toContainText(
       'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt.',
     );
   });
 
-  test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({
-    page,
-    request,
-    a11y,
-  }) => {
+  test('explains a missing, an invalid, an expired and a used link, each in its own way', async ({ page, a11y }) => {
     await open(page, 'set-password', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Der Link ist unvollständig' })).toBeVisible();
     await a11y('token missing');
@@ -119,7 +115,7 @@ test.describe('forgot password', () => {
     await a11y('token invalid');
 
     await requestReset(page, 'anna.schmidt@example.de');
-    const first = await latestMail(request, 'anna.schmidt@example.de');
+    const first = await latestMail('anna.schmidt@example.de');
     await page.goto(first.link);
     await setNewPassword(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Passwort ist gespeichert' })).toBeVisible();
@@ -128,18 +124,18 @@ test.describe('forgot password', () => {
     await a11y('token used');
 
     await requestReset(page, 'anna.schmidt@example.de');
-    const second = await latestMail(request, 'anna.schmidt@example.de');
+    const second = await latestMail('anna.schmidt@example.de');
     expect(second.link).not.toBe(first.link);
-    await advanceClock(request, 3 * 60 * 60);
+    await advanceClock(MOCKS_URL, 3 * 60 * 60);
     await page.goto(second.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', /forgot-password$/);
     await a11y('token expired');
   });
 
-  test('names a too short password and a differing confirmation, keeping what was typed', async ({ page, request }) => {
+  test('names a too short password and a differing confirmation, keeping what was typed', async ({ page }) => {
     await requestReset(page, 'anna.schmidt@example.de');
-    await page.goto((await latestMail(request, 'anna.schmidt@example.de')).link);
+    await page.goto((await latestMail('anna.schmidt@example.de')).link);
     await field(page, 'Neues Passwort').fill('kurz');
     await field(page, 'Neues Passwort wiederholen').fill('anders');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
@@ -150,7 +146,7 @@ test.describe('forgot password', () => {
 });
 
 test.describe('light user', () => {
-  test('requests the set-password link from the modal and completes the account', async ({ page, request, a11y }) => {
+  test('requests the set-password link from the modal and completes the account', async ({ page, a11y }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'lena.licht@example.de');
     const dialog = page.getByRole('dialog', { name: 'Bitte legen Sie ein Passwort fest' });
@@ -161,7 +157,7 @@ test.describe('light user', () => {
     await expect(page.getByText(/schließen Ihre Registrierung ab/)).toBeVisible();
     await a11y('light-user link sent');
 
-    const mail = await latestMail(request, 'lena.licht@example.de');
+    const mail = await latestMail('lena.licht@example.de');
     expect(mail.link).toContain('/light-user-set-password?token=');
     await page.goto(mail.link);
     await expect(
@@ -190,8 +186,8 @@ test.describe('change password', () => {
     await expect(page.getByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeVisible();
     await a11y('change password: empty form');
 
-    await current(page).fill(PASSWORD);
-    await field(page, 'Neues Passwort').fill(PASSWORD);
+    await current(page).fill(DEMO_PASSWORD);
+    await field(page, 'Neues Passwort').fill(DEMO_PASSWORD);
     await field(page, 'Neues Passwort wiederholen').fill('anders-als-oben');
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(
@@ -222,7 +218,7 @@ test.describe('change password', () => {
       status: 500,
       times: 1,
     });
-    await current(page).fill(PASSWORD);
+    await current(page).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(
       page.getByText('Da hat etwas nicht funktioniert. Bitte versuchen Sie es später erneut.'),
@@ -233,7 +229,7 @@ test.describe('change password', () => {
     const dialog = page.getByRole('dialog', { name: 'Ihr Passwort wurde geändert' });
     await expect(dialog).toContainText('Auf anderen Geräten wurden Sie abgemeldet');
     await a11y('change password: done');
-    const notice = (await mailsTo(request, 'heidi.meier@example.ch')).at(-1);
+    const notice = (await mailsTo(MOCKS_URL, 'heidi.meier@example.ch')).at(-1);
     expect(notice?.subject).toBe('Ihr Passwort wurde geändert');
     expect(notice?.text).toContain('0800 30 40 50');
     await dialog.getByRole('button', { name: 'Zurück zur Kontoübersicht' }).click();
@@ -242,7 +238,7 @@ test.describe('change password', () => {
     await page.context().clearCookies();
     await open(page, 'login', 'ch');
     await enterUsername(page, 'heidi.meier@example.ch');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     await expect(
       page.getByText('Die Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.', { exact: false }),
     ).toBeVisible();
@@ -255,7 +251,7 @@ test.describe('change password', () => {
     await loginTo(page, 'lukas', 'change-password');
     await expect(current(page)).toBeVisible();
     await tabTo(page, current(page), 40);
-    await page.keyboard.type(PASSWORD);
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Tab'); // the show-password button
     await page.keyboard.press('Tab');
     await expect(field(page, 'Neues Passwort')).toBeFocused();
@@ -281,13 +277,13 @@ test.describe('change password', () => {
 
     // "Wrong token" (docs/product/my-data.md §4): the session's token is refused; back to the login, then to this page.
     expect((await request.post(`${MOCKS_URL}/__admin/sessions/expire-refresh`, { data: {} })).status()).toBe(204);
-    await current(page).fill(PASSWORD);
+    await current(page).fill(DEMO_PASSWORD);
     await field(page, 'Neues Passwort').fill(NEW_PASSWORD);
     await field(page, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await enterUsername(page, 'anna.schmidt@example.de');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { test, expect, expectReflow } from './fixtures.ts';
-import { heading, loginTo, mailbox } from './orderHelpers.ts';
+import { mailbox } from '@mein-konto/testing';
+import { test, expect, expectReflow, MOCKS_URL } from './fixtures.ts';
+import { heading, loginTo } from './orderHelpers.ts';
 
 test('anna (de): bank account with a typo caught at once, then a valid one with the SEPA mandate, its reference e-mailed as promised; preferred method; delete', async ({
   page,
-  request,
   a11y,
 }) => {
   await loginTo(page, 'anna', 'payment-methods');
@@ -37,7 +37,7 @@ test('anna (de): bank account with a typo caught at once, then a valid one with 
   await expect(page.getByText('Ihre Bankverbindung wurde gespeichert.')).toBeVisible();
   await expect(page.getByText('DE** **** **** **** **50 30')).toBeVisible();
   // the mandate reference the dialog promised comes by e-mail, with the account masked
-  const mails = (await mailbox(request)).filter((m) => m.to === 'anna.schmidt@example.de');
+  const mails = (await mailbox(MOCKS_URL)).filter((m) => m.to === 'anna.schmidt@example.de');
   expect(mails.map((m) => m.subject)).toEqual(['Ihr SEPA-Lastschriftmandat für Mein Shop']);
   expect(mails[0]?.text).toMatch(/Mandatsreferenz: MK-10012345-\d{4}\n/);
   expect(mails[0]?.text).toContain('Gläubiger-Identifikationsnummer: DE98ZZZ09999999999');

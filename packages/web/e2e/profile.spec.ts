@@ -1,10 +1,11 @@
-import { test, expect, open, enterUsername, enterPassword, PASSWORD } from './fixtures.ts';
+import { DEMO_PASSWORD } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, enterPassword } from './fixtures.ts';
 
 test.describe('my data and password: ways back (docs/product/my-data.md §2)', () => {
   test('"Meine Daten" leads back to the overview, "Passwort ändern" back to my data', async ({ page, a11y }) => {
     await open(page, 'login', 'de');
     await enterUsername(page, 'anna.schmidt@example.de');
-    await enterPassword(page, PASSWORD);
+    await enterPassword(page, DEMO_PASSWORD);
     await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
 
     await page.getByRole('link', { name: 'Passwort ändern' }).first().click();

@@ -1,5 +1,6 @@
-import { test, expect, open, enterUsername, enterPassword, usernameField, type Market } from './fixtures.ts';
-import { advanceClock, latestMail, mailsTo, tabTo } from './waysIn.ts';
+import { advanceClock, mailsTo, type Market } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, enterPassword, usernameField, MOCKS_URL } from './fixtures.ts';
+import { latestMail, tabTo } from './waysIn.ts';
 import type { Page } from '@playwright/test';
 
 const NEW_PASSWORD = 'Sommerwiese-1950!';
@@ -38,7 +39,6 @@ async function fillRegistration(page: Page, p: Person, password = NEW_PASSWORD):
 test.describe('registration', () => {
   test('registers with the keyboard only, takes the recommended address, activates by e-mail and logs in', async ({
     page,
-    request,
     a11y,
   }) => {
     const email = 'erika.muster@example.org';
@@ -95,7 +95,7 @@ test.describe('registration', () => {
     await expect(page.getByText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`, { exact: false })).toBeVisible();
     await a11y('double opt-in');
 
-    const mail = await latestMail(request, email);
+    const mail = await latestMail(email);
     expect(mail.link).toContain('/activate-account?token=');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist aktiviert' })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('registration', () => {
     expect(sent).toEqual([]);
   });
 
-  test('shows the Swiss variant and registers in Switzerland', async ({ page, request, a11y }) => {
+  test('shows the Swiss variant and registers in Switzerland', async ({ page, a11y }) => {
     const email = 'urs.keller@example.ch';
     await startRegistration(page, 'ch', email);
     await expect(page.getByRole('heading', { name: 'Neues Kundenkonto eröffnen' })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('registration', () => {
     await expect(dialog.or(done)).toBeVisible();
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Meine Eingabe verwenden' }).click();
     await expect(done).toBeVisible();
-    const mail = await latestMail(request, email);
+    const mail = await latestMail(email);
     expect(mail.link).toContain('locale=ch');
   });
 
@@ -320,7 +320,6 @@ test.describe('registration', () => {
 
   test('asks to activate first, sends the e-mail again, and explains an expired activation link', async ({
     page,
-    request,
     a11y,
   }) => {
     const email = 'otto.spaet@example.org';
@@ -339,7 +338,7 @@ test.describe('registration', () => {
     await expect(
       page.getByRole('heading', { name: 'Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
     ).toBeVisible();
-    const first = await latestMail(request, email);
+    const first = await latestMail(email);
 
     await open(page, 'login', 'at');
     await enterUsername(page, email);
@@ -348,18 +347,18 @@ test.describe('registration', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Wir haben Ihnen die E-Mail erneut gesendet.' }),
     ).toBeVisible();
-    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(2);
+    await expect.poll(async () => (await mailsTo(MOCKS_URL, email)).length).toBe(2);
     await a11y('not activated');
 
-    await advanceClock(request, 25 * 60 * 60);
+    await advanceClock(MOCKS_URL, 25 * 60 * 60);
     await page.goto(first.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist abgelaufen' })).toBeVisible();
     await a11y('activation link expired');
     await field(page, 'E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Neuen Link senden' }).click();
     await expect(page.getByText(`einen neuen Link an ${email} gesendet`, { exact: false })).toBeVisible();
-    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(3);
-    const fresh = await latestMail(request, email);
+    await expect.poll(async () => (await mailsTo(MOCKS_URL, email)).length).toBe(3);
+    const fresh = await latestMail(email);
     await page.goto(fresh.link);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist aktiviert' })).toBeVisible();
     await page.goto(fresh.link);
@@ -373,7 +372,6 @@ test.describe('registration', () => {
 test.describe('light account', () => {
   test('registers with name and e-mail only and sets the password through the e-mailed link', async ({
     page,
-    request,
     a11y,
   }) => {
     const email = 'lea.leicht@example.org';
@@ -393,7 +391,7 @@ test.describe('light account', () => {
     await expect(page.getByText(/Kundenkonto zu aktivieren/)).toHaveCount(0);
     await a11y('light account: check the mailbox');
 
-    const mail = await latestMail(request, email);
+    const mail = await latestMail(email);
     expect(mail.link).toContain('/light-user-set-password?token=');
     await page.goto(mail.link);
     await expect(

@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CUSTOMERS } from '@mein-konto/testing';
 import type { Page, Route } from '@playwright/test';
 import { expect, expectReflow, GATEWAY_ORIGIN, MOCKS_URL, open, test } from './fixtures.ts';
-import { CUSTOMERS, loginTo } from './orderHelpers.ts';
+import { loginTo } from './orderHelpers.ts';
 import { workerStack } from './stack.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -145,7 +146,7 @@ test('after a logged-in session and logout, Cache Storage holds no GraphQL answe
 
   const entries = await cacheContents(page);
   expect(entries.length, 'the precached app').toBeGreaterThan(20);
-  const personal = [CUSTOMERS.anna.email, CUSTOMERS.anna.number, 'Schmidt'];
+  const personal = [CUSTOMERS.anna.email, CUSTOMERS.anna.customerNumber, 'Schmidt'];
   for (const entry of entries) {
     expect(new URL(entry.url).pathname, entry.url).toMatch(/^\/dpl\/av\//);
     expect(entry.url).not.toMatch(/\/graphql|runtime-config|sandbox/);

@@ -1,10 +1,11 @@
-import { test, expect, open, enterUsername, enterPassword, MOCKS_URL, PASSWORD } from './fixtures.ts';
+import { DEMO_PASSWORD } from '@mein-konto/testing';
+import { test, expect, open, enterUsername, enterPassword, MOCKS_URL } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function loginAnna(page: Page): Promise<void> {
   await open(page, 'login', 'de');
   await enterUsername(page, 'anna.schmidt@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Guten Tag, Anna')).toBeVisible();
 }
 

@@ -1,14 +1,5 @@
-import {
-  test,
-  expect,
-  expectReflow,
-  open,
-  enterUsername,
-  enterPassword,
-  MOCKS_URL,
-  PASSWORD,
-  type Market,
-} from './fixtures.ts';
+import { DEMO_PASSWORD, type Market } from '@mein-konto/testing';
+import { test, expect, expectReflow, open, enterUsername, enterPassword, MOCKS_URL } from './fixtures.ts';
 import { loginTo } from './orderHelpers.ts';
 
 const CUSTOMER: Record<Market, string> = {
@@ -24,7 +15,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
       await expect(page).toHaveURL(/\/dpl\/av\/login\?redirect=%2Forders/);
       await a11y('login after redirect');
       await enterUsername(page, CUSTOMER[market]);
-      await enterPassword(page, PASSWORD);
+      await enterPassword(page, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dpl\/av\/orders(\?locale=\w+)?$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Zurück zur Kontoübersicht/ })).toBeVisible();
@@ -36,7 +27,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
     test('logs out from the menu and protects the account afterwards', async ({ page, a11y }) => {
       await open(page, 'login', market);
       await enterUsername(page, CUSTOMER[market]);
-      await enterPassword(page, PASSWORD);
+      await enterPassword(page, DEMO_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Kontoübersicht' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Kontobereiche' }).getByRole('button', { name: 'Abmelden' }).click();
       await expect(page).toHaveURL(/\/dpl\/av\/post-logout$/);
@@ -59,7 +50,7 @@ for (const market of ['de', 'at', 'ch'] as const) {
 test('every menu entry leads to a page with its section title', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
   await enterUsername(page, CUSTOMER.de);
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Kontobereiche' });
   await expect(nav).toBeVisible();
   const entries: [string, string][] = [
@@ -87,7 +78,7 @@ test('every menu entry leads to a page with its section title', async ({ page, a
 test('shows the complete-profile hint to a customer without billing address', async ({ page, a11y }) => {
   await open(page, 'login', 'de');
   await enterUsername(page, 'neu.kunde@example.de');
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByText('Bitte vervollständigen Sie Ihr Kundenkonto')).toBeVisible();
   await page.getByRole('link', { name: 'Rechnungsadresse angeben' }).click();
   await expect(page).toHaveURL(/\/dpl\/av\/my-addresses$/);
@@ -126,7 +117,7 @@ test('a session that ended while anna was away: the login says so after a link a
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
   await enterUsername(page, CUSTOMER.de);
-  await enterPassword(page, PASSWORD);
+  await enterPassword(page, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Adressen' })).toBeVisible();
 });
 

@@ -56,7 +56,6 @@ test.describe('social login', () => {
 
   test('tells the Google customer at the username step that he has no password, and e-mails him the link to set one', async ({
     page,
-    request,
     a11y,
   }) => {
     await open(page, 'login', 'de');
@@ -74,7 +73,7 @@ test.describe('social login', () => {
     await expect(page.getByText(/Damit legen Sie ein Passwort für Ihr Kundenkonto fest/)).toBeVisible();
     await a11y('social user link sent');
 
-    const mail = await latestMail(request, 'max.sozial@example.de');
+    const mail = await latestMail('max.sozial@example.de');
     expect(mail.subject).toBe('Vergeben Sie Ihr Passwort für Mein Konto');
     expect(mail.link).toContain('/set-password?token=');
     await page.goto(mail.link);

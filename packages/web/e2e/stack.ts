@@ -4,6 +4,8 @@
  * Worker i uses the base ports (E2E_MOCKS_PORT, E2E_GATEWAY_PORT) plus i, and E2E_GATEWAY_PORT + 50 + i
  * for a test's own second gateway.
  */
+import { stackUrls } from '@mein-konto/testing';
+
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 const MOCKS_BASE_PORT = Number(process.env.E2E_MOCKS_PORT ?? 4110);
@@ -21,13 +23,7 @@ export interface Stack {
 export function stack(index: number): Stack {
   const mocksPort = MOCKS_BASE_PORT + index;
   const gatewayPort = GATEWAY_BASE_PORT + index;
-  return {
-    mocksPort,
-    gatewayPort,
-    mocksUrl: `http://127.0.0.1:${mocksPort}`,
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
-    releaseGatewayPort: gatewayPort + 50,
-  };
+  return { mocksPort, gatewayPort, ...stackUrls({ mocksPort, gatewayPort }), releaseGatewayPort: gatewayPort + 50 };
 }
 
 /** The stack of the worker this code runs in (Playwright numbers its workers 0 … workers − 1). */

@@ -5,10 +5,10 @@
  * the link of an e-mail in the mailbox and finished, with the states of missing, used and unknown
  * links and a failing service. None of them loads the account area's JavaScript or CSS.
  */
+import { mailsTo } from '@mein-konto/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectReflow, open, MOCKS_URL } from './fixtures.ts';
 import { addFault } from './orderHelpers.ts';
-import { mailsTo } from './waysIn.ts';
 
 const ANNA = 'anna.schmidt@example.de';
 
@@ -18,7 +18,7 @@ async function resetWithSeedMails(request: APIRequestContext): Promise<void> {
 }
 
 async function linkTo(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  const mail = (await mailsTo(request, to)).filter((m) => subject.test(m.subject)).at(-1);
+  const mail = (await mailsTo(MOCKS_URL, to)).filter((m) => subject.test(m.subject)).at(-1);
   expect(mail?.links[0], `an e-mail "${String(subject)}" to ${to}`).toBeTruthy();
   return mail?.links[0] ?? '';
 }

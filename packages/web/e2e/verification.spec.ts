@@ -16,7 +16,6 @@ async function startVerification(page: Page): Promise<void> {
 test.describe('account verification', () => {
   test('verifies the phone customer by order number, and the e-mailed link sets the first password', async ({
     page,
-    request,
     a11y,
   }) => {
     await startVerification(page);
@@ -32,7 +31,7 @@ test.describe('account verification', () => {
     await expect(page.getByText(`eine E-Mail an ${TV} geschickt`, { exact: false })).toBeVisible();
     await a11y('verification success');
 
-    const mail = await latestMail(request, TV);
+    const mail = await latestMail(TV);
     await page.goto(mail.link);
     await field(page, 'Neues Passwort').fill('Fernsehabend-2024');
     await field(page, 'Neues Passwort wiederholen').fill('Fernsehabend-2024');

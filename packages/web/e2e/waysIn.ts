@@ -1,29 +1,15 @@
-/** Helpers of the ways-in browser tests: the development mailbox, the mock clock, keyboard steps and the Google sign-in. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+/** Helpers of the ways-in browser tests: the newest e-mail's link, keyboard steps and the Google sign-in (the mailbox and the clock: @mein-konto/testing). */
+import { mailsTo, type Mail } from '@mein-konto/testing';
+import { expect, type Page } from '@playwright/test';
 import { MOCKS_URL, open } from './fixtures.ts';
 
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sent_at: string;
-}
-
-export async function mailbox(request: APIRequestContext): Promise<Mail[]> {
-  const res = await request.get(`${MOCKS_URL}/__admin/mailbox`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
 /** The newest e-mail to an address (waits for it), and its link into the account SPA. */
-export async function latestMail(request: APIRequestContext, to: string): Promise<Mail & { link: string }> {
+export async function latestMail(to: string): Promise<Mail & { link: string }> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await mailbox(request)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+        found = (await mailsTo(MOCKS_URL, to)).at(-1);
         return found?.subject ?? null;
       },
       { message: `an e-mail to ${to}` },
@@ -33,20 +19,6 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   const link = mail.links.find((l) => l.includes('/dpl/av/'));
   expect(link, `a link into the account in "${mail.subject}"`).toBeTruthy();
   return { ...mail, link: link as string };
-}
-
-export async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
-  return (await mailbox(request)).filter((m) => m.to.toLowerCase() === to.toLowerCase());
-}
-
-export async function advanceClock(request: APIRequestContext, seconds: number): Promise<void> {
-  const res = await request.post(`${MOCKS_URL}/__admin/clock`, { data: { advance_seconds: seconds } });
-  expect(res.status()).toBe(200);
-}
-
-/** The token of an e-mailed link. */
-export function tokenOf(link: string): string {
-  return new URL(link).searchParams.get('token') ?? '';
 }
 
 /** Presses Tab until the locator has the focus (keyboard-only flows), at most `max` times. */

@@ -1,11 +1,8 @@
-import { test, expect, open } from './fixtures.ts';
-import { heading, loginTo, mailbox } from './orderHelpers.ts';
+import { mailbox } from '@mein-konto/testing';
+import { test, expect, open, MOCKS_URL } from './fixtures.ts';
+import { heading, loginTo } from './orderHelpers.ts';
 
-test('anna (de) withdraws from an order in two steps and receives the receipt by e-mail', async ({
-  page,
-  request,
-  a11y,
-}) => {
+test('anna (de) withdraws from an order in two steps and receives the receipt by e-mail', async ({ page, a11y }) => {
   await loginTo(page, 'anna', 'orders/o-81000009');
   await expect(page.getByText(/Widerrufsfrist bis einschließlich/)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
@@ -31,7 +28,7 @@ test('anna (de) withdraws from an order in two steps and receives the receipt by
   await expect(page.getByText(refund)).toBeVisible();
   await a11y('withdrawal confirmed');
 
-  const mails = (await mailbox(request)).filter((m) => m.subject.includes('Widerruf'));
+  const mails = (await mailbox(MOCKS_URL)).filter((m) => m.subject.includes('Widerruf'));
   expect(mails).toHaveLength(1);
   expect(mails[0]?.to).toBe('anna.schmidt@example.de');
   expect(mails[0]?.subject).toContain('81000009');
@@ -75,7 +72,7 @@ test('the public withdrawal keeps markets apart: anna’s German order is not fo
   await a11y('public withdrawal, order of another market');
 });
 
-test('lukas (at) withdraws without logging in with order number and e-mail', async ({ page, request, a11y }) => {
+test('lukas (at) withdraws without logging in with order number and e-mail', async ({ page, a11y }) => {
   await open(page, 'widerruf', 'at');
   await expect(heading(page, 'Vertrag widerrufen')).toBeVisible();
   await a11y('public withdrawal');
@@ -96,7 +93,7 @@ test('lukas (at) withdraws without logging in with order number and e-mail', asy
   await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist bei uns eingegangen' })).toBeVisible();
   await expect(page.getByText(/um \d{2}:\d{2} Uhr erhalten/)).toBeVisible();
   await expect(page.getByText(/an lukas\.gruber@example\.at gesendet/)).toBeVisible();
-  const mails = (await mailbox(request)).filter((m) => m.to === 'lukas.gruber@example.at');
+  const mails = (await mailbox(MOCKS_URL)).filter((m) => m.to === 'lukas.gruber@example.at');
   expect(mails).toHaveLength(1);
   expect(mails[0]?.subject).toContain('82000004');
   await a11y('public withdrawal confirmed');

@@ -128,7 +128,7 @@ function breakerState(breaker: CircuitBreakerPolicy): BreakerState {
 // What one GraphQL request shares between its datasources.
 
 /** What the datasources read of the gateway's configuration (GatewayConfig has it all). */
-export interface UpstreamConfig {
+interface UpstreamConfig {
   /** Base URL of each upstream service by contract name (no trailing slash). */
   upstreams: Readonly<Record<string, string>>;
   upstreamTimeoutMs: number;

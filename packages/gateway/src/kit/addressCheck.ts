@@ -20,7 +20,7 @@ export interface CheckableAddress {
   countryCode: CountryCode;
 }
 
-export interface CheckedAddressModel {
+interface CheckedAddressModel {
   street: string;
   streetNumber: string;
   zipCode: string;

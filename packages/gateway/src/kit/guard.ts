@@ -51,7 +51,7 @@ export async function requireCustomer(ctx: GatewayContext): Promise<CustomerMode
 }
 
 /** Whether the request carries session cookies at all (an access or a refresh cookie). */
-export function hasSession(ctx: GatewayContext): boolean {
+function hasSession(ctx: GatewayContext): boolean {
   return ctx.cookies.has(SESSION_COOKIE.access) || ctx.cookies.has(SESSION_COOKIE.refresh);
 }
 

@@ -85,7 +85,7 @@ function unionMembers(type: GraphQLOutputType): string[] {
 }
 
 /** The answer to a field whose arguments break their bounds, or undefined when they keep them. */
-export function boundsRefusal(args: Record<string, unknown>, info: GraphQLResolveInfo) {
+function boundsRefusal(args: Record<string, unknown>, info: GraphQLResolveInfo) {
   const field = info.parentType.getFields()[info.fieldName];
   if (!field) return undefined;
   const broken: Broken[] = [];

@@ -9,7 +9,7 @@ import { badUserInput } from '../errors.ts';
 import type { ProductModel } from '../domains/products/models.ts';
 
 /** The most products a list may ask for (docs/product/activity.md §9 maxItems). */
-export const MAX_LIST_ITEMS = 24;
+const MAX_LIST_ITEMS = 24;
 
 /** maxItems of a list field, checked before any upstream call. */
 export function listSize(maxItems: number | null | undefined): number {

@@ -6,9 +6,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.ts';
 
-export const RUNTIME_CONFIG_PATH = '/dpl/av/runtime-config.js';
+const RUNTIME_CONFIG_PATH = '/dpl/av/runtime-config.js';
 
-export function runtimeConfigScript(config: GatewayConfig): string {
+function runtimeConfigScript(config: GatewayConfig): string {
   const recaptcha =
     config.recaptcha.provider === 'google'
       ? { provider: 'google', siteKey: config.recaptcha.siteKey }

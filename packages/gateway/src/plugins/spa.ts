@@ -12,10 +12,10 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const SPA_BASE = '/dpl/av/';
+const SPA_BASE = '/dpl/av/';
 
 /** A client-side route (no file extension in the last segment) under the SPA base path. */
-export function isSpaRoute(url: string): boolean {
+function isSpaRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   if (!path.startsWith(SPA_BASE)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);

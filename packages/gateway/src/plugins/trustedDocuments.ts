@@ -65,7 +65,7 @@ function isPlainTypename(field: FieldNode): boolean {
 }
 
 /** The key of a document: sha256 of its normalised print. */
-export function operationKey(document: DocumentNode): string {
+function operationKey(document: DocumentNode): string {
   const withoutTypename = visit(document, {
     Field: (field) => (isPlainTypename(field) ? null : undefined),
   });

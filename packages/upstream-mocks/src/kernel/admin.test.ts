@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMocksApp } from '../app.ts';
 import { Customers } from '../services/customer/state.ts';
 import { Orders } from '../services/order/state.ts';
-import { CookieJar, useMocks } from '../testing/harness.ts';
+import { CookieJar, useMocks } from '../../test/harness.ts';
 
 const STATE = '/customer-service/user/login-state';
 

@@ -20,7 +20,7 @@ export interface AdminPluginOptions extends SliceOptions {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   return address !== undefined && (LOOPBACK.has(address) || address.startsWith('127.'));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMocks } from '../testing/harness.ts';
+import { useMocks } from '../../test/harness.ts';
 
 const mocks = useMocks({}, { reset: false });
 

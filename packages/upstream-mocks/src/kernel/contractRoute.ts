@@ -19,9 +19,9 @@ import { noBody, type RouteContract, type ServiceContract } from '@mein-konto/sc
 import { UpstreamError, invalidInput } from './errors.ts';
 
 /** The recaptcha token the mocks refuse (any other non-empty token passes). */
-export const REFUSED_RECAPTCHA_TOKEN = 'invalid';
+const REFUSED_RECAPTCHA_TOKEN = 'invalid';
 
-export interface RouteContext<R extends RouteContract> {
+interface RouteContext<R extends RouteContract> {
   request: FastifyRequest;
   reply: FastifyReply;
   query: z.output<R['query']>;
@@ -33,7 +33,7 @@ export interface RouteContext<R extends RouteContract> {
   market: Market;
 }
 
-export type RouteHandler<R extends RouteContract> = (
+type RouteHandler<R extends RouteContract> = (
   ctx: RouteContext<R>,
 ) => Promise<z.input<R['response']>> | z.input<R['response']>;
 
@@ -52,7 +52,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /** Checks the headers every upstream call carries; returns client id and locale. */
-export function checkCommonHeaders(request: FastifyRequest): { clientId: string; locale: UpstreamLocale } {
+function checkCommonHeaders(request: FastifyRequest): { clientId: string; locale: UpstreamLocale } {
   const clientId = headerValue(request, HEADER.clientId);
   if (clientId === undefined) {
     throw new UpstreamError(400, 'missing_header', { detail: `header ${HEADER.clientId} is required` });

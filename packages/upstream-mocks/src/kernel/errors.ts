@@ -16,7 +16,7 @@ export class UpstreamError extends Error {
 }
 
 /** The key a bare error status stands for, when no better one is known. */
-export function defaultErrorKey(status: number): ErrorKeyName {
+function defaultErrorKey(status: number): ErrorKeyName {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
@@ -25,7 +25,7 @@ export function defaultErrorKey(status: number): ErrorKeyName {
 }
 
 /** The reference of a server error, as the services give it (e.g. "F-3A9C1E07"). */
-export function newErrorId(): string {
+function newErrorId(): string {
   return `F-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 

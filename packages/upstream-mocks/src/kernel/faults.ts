@@ -63,7 +63,7 @@ export class Faults {
  * The service a request path belongs to, and the contract path inside it. Services may share a
  * base path (the customer service's address book): the one with a route of that path wins.
  */
-export function locateService(
+function locateService(
   contracts: readonly ServiceContract[],
   url: string,
 ): { contract: ServiceContract; path: string } | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useMocks } from '../testing/harness.ts';
+import { useMocks } from '../../test/harness.ts';
 import { IdempotentAnswers, MAX_REMEMBERED } from './idempotency.ts';
 
 const mocks = useMocks();

@@ -5,7 +5,7 @@
  */
 import type { Market } from '@mein-konto/schema/upstream/common';
 
-export const DEFAULT_SPA_BASE_URL = 'http://localhost:4000/dpl/av';
+const DEFAULT_SPA_BASE_URL = 'http://localhost:4000/dpl/av';
 
 export class EmailLinks {
   readonly spaBaseUrl: string;

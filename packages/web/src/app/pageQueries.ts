@@ -33,7 +33,7 @@ const param = (name: string): VariableSource => ({ param: name });
 /** The query string's parameter `name`, trimmed; without it the query does not start (the page shows the link's problem). */
 const search = (name: string): VariableSource => ({ search: name });
 
-export interface PageQueryEntry {
+interface PageQueryEntry {
   /** The page's document (a chunk of its own). */
   document: () => Promise<DocumentNode>;
   /** The variables the page sends, by name. */
@@ -161,7 +161,7 @@ const pageQueries = {
 /** The routes with a query of their own. */
 export type PageQueryName = keyof typeof pageQueries;
 
-/** The table, for the build (firstRoundTrip.ts). */
+/** The table, for the build (firstRoundTrip.ts imports it from generated code). @public */
 export const pageQueryTable: Readonly<Record<PageQueryName, PageQueryEntry>> = pageQueries;
 
 /**

@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
-export interface DialogConfirm {
+interface DialogConfirm {
   label: string;
   /** Called on click; with `form`, the button submits that form instead. */
   onConfirm?: () => void;

@@ -15,7 +15,7 @@ import { TextField } from './TextField.tsx';
  * The form's registrations of the group's fields, made while the form renders (so react-hook-form
  * keeps the form's order of fields and focuses the first field with a problem).
  */
-export type FieldGroupRegistrations<V> = { [K in keyof V]: UseFormRegisterReturn };
+type FieldGroupRegistrations<V> = { [K in keyof V]: UseFormRegisterReturn };
 
 /**
  * Registers fields of a group with the form's `register`: `T` has them (its bound), which

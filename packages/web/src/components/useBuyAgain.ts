@@ -18,13 +18,13 @@ import { useIdempotencyKey } from '../lib/idempotencyKey.ts';
 type Answer = Extract<BuyAgainMutation['buyAgain'], { __typename: 'BuyAgainOutcome' }>;
 
 /** What became of one item. */
-export type BuyAgainItemResult =
+type BuyAgainItemResult =
   | { kind: 'added'; quantity: number; price: MoneyValue; almostSoldOut: number | null }
   | { kind: 'refused'; message: string; productUrl: string | null }
   | { kind: 'failed'; message: string };
 
 /** What the last answer says as a whole. */
-export type BuyAgainSummary =
+type BuyAgainSummary =
   | { kind: 'added'; count: number; partial: boolean; basketUrl: string }
   | { kind: 'noneAdded'; basketUrl: string }
   | { kind: 'basketFailed' }

@@ -8,7 +8,7 @@ import { isMarket, type MarketFacts } from '@mein-konto/schema/rules/market';
 
 export type Market = MarketFacts['market'];
 
-export type AppEnvironment = 'local-dev' | 'development' | 'staging' | 'production' | 'default';
+type AppEnvironment = 'local-dev' | 'development' | 'staging' | 'production' | 'default';
 
 export type RecaptchaConfig = { provider: 'development' } | { provider: 'google'; siteKey: string };
 

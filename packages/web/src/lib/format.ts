@@ -60,12 +60,8 @@ export function formatDate(iso: string, locale: MarketFacts['locale']): string {
   return dateFormat(locale, dateOnly ? 'UTC' : 'Europe/Berlin').format(date);
 }
 
-export function formatNumber(value: number, locale: MarketFacts['locale']): string {
-  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
-}
-
 /** Time of day of an ISO timestamp (hh:mm, the shop's time zone). */
-export function formatTime(iso: string, locale: MarketFacts['locale']): string {
+function formatTime(iso: string, locale: MarketFacts['locale']): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return cached(

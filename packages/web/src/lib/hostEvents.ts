@@ -4,19 +4,19 @@
  */
 import { paths } from './paths.ts';
 
-export const HEADER_EVENT = 'mein-konto:header-switch';
+const HEADER_EVENT = 'mein-konto:header-switch';
 export const FOOTER_EVENT = 'mein-konto:footer-switch';
 
-export interface HeaderSwitchDetail {
+interface HeaderSwitchDetail {
   header: 'login' | 'account';
 }
-export interface FooterSwitchDetail {
+interface FooterSwitchDetail {
   footer: 'reduced' | 'full';
 }
 
 const REDUCED_FOOTER = [paths.login, paths.forgotPassword, paths.setPassword];
 
-export function isReducedFooterPath(pathname: string): boolean {
+function isReducedFooterPath(pathname: string): boolean {
   return REDUCED_FOOTER.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

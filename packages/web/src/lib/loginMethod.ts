@@ -15,22 +15,11 @@ export const STORED_LOGIN_METHOD = {
   MAGIC_LINK: 'magicLink',
 } as const satisfies Record<string, StoredLoginMethod>;
 
-const VALUES: readonly string[] = Object.values(STORED_LOGIN_METHOD);
-
 export function rememberLoginMethod(method: keyof typeof STORED_LOGIN_METHOD): void {
   try {
     localStorage.setItem(LOGIN_METHOD_KEY, STORED_LOGIN_METHOD[method]);
   } catch {
     /* storage unavailable: nothing to remember */
-  }
-}
-
-export function storedLoginMethod(): StoredLoginMethod | null {
-  try {
-    const value = localStorage.getItem(LOGIN_METHOD_KEY);
-    return value !== null && VALUES.includes(value) ? (value as StoredLoginMethod) : null;
-  } catch {
-    return null;
   }
 }
 

@@ -25,7 +25,7 @@ export type MutationOutcome<T extends { __typename: string }> =
   | { kind: 'failed'; notFound?: boolean };
 
 /** Sorts a mutation's answer (its result member, or nothing) into a MutationOutcome; a rejected call is `failed`. */
-export async function outcomeOf<T extends { __typename: string }>(
+async function outcomeOf<T extends { __typename: string }>(
   answer: Promise<T | null | undefined>,
 ): Promise<MutationOutcome<T>> {
   let result: T | null | undefined;

@@ -6,8 +6,7 @@
  */
 import { appContext, type RecaptchaConfig } from './config.ts';
 
-export type RecaptchaAction =
-  'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'registration' | 'withdrawal';
+type RecaptchaAction = 'username_check' | 'login' | 'login_challenge' | 'magic_link' | 'registration' | 'withdrawal';
 
 export interface RecaptchaProvider {
   /** A fresh token for one request; rejects when no token can be obtained. */
@@ -21,12 +20,12 @@ export interface RecaptchaProvider {
 
 export const DEVELOPMENT_RECAPTCHA_TOKEN = 'dev-recaptcha-token';
 
-export const developmentRecaptcha: RecaptchaProvider = {
+const developmentRecaptcha: RecaptchaProvider = {
   execute: () => Promise.resolve(DEVELOPMENT_RECAPTCHA_TOKEN),
   challenge: () => Promise.resolve(`dev-challenge-${crypto.randomUUID()}`),
 };
 
-export function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvider {
+function createRecaptchaProvider(config: RecaptchaConfig): RecaptchaProvider {
   if (config.provider !== 'google') return developmentRecaptcha;
   // The Google provider's code loads on first use (deployments with Google only).
   let google: Promise<{ execute(action: RecaptchaAction): Promise<string> }> | undefined;

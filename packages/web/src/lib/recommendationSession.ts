@@ -10,7 +10,7 @@
  */
 export const TRACKING_CONSENT_KEY = 'tracking_consent';
 
-export function hasTrackingConsent(): boolean {
+function hasTrackingConsent(): boolean {
   try {
     return localStorage.getItem(TRACKING_CONSENT_KEY) === 'granted';
   } catch {

@@ -16,7 +16,7 @@ import { fieldErrorsOf, invalidInput, type ResultOf } from '../../kit/outcomes.t
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 
-export const MAX_SUPPORT_TEXT = 5000;
+const MAX_SUPPORT_TEXT = 5000;
 
 export async function sendSupportRequest(
   ctx: GatewayContext,

@@ -98,7 +98,7 @@ export async function checkUsername(
 
 // ---------------------------------------------------------------------------------------------
 
-export function loginMethodOf(type: UsernameType): LoginMethod {
+function loginMethodOf(type: UsernameType): LoginMethod {
   return type === 'EMAIL' ? 'EMAIL' : 'CUSTOMER_NUMBER';
 }
 

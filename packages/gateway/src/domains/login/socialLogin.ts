@@ -47,7 +47,7 @@ function unavailable(provider: SocialLoginProvider) {
  * An absolute http(s) URL into the account SPA (/dpl/av/…), from an allowed origin
  * (SOCIAL_LOGIN_REDIRECT_ORIGINS; required in production, any origin elsewhere).
  */
-export function isAllowedRedirect(ctx: GatewayContext, redirectUrl: string): boolean {
+function isAllowedRedirect(ctx: GatewayContext, redirectUrl: string): boolean {
   if (!URL.canParse(redirectUrl)) return false;
   const url = new URL(redirectUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;

@@ -25,11 +25,11 @@ import { ORDER_MESSAGES } from './messages.ts';
 import type { OrderDetailItem, OrderItemModel } from './models.ts';
 
 /** At most this many items per call (an order's items fit; the schema's declared bound). */
-export const MAX_BUY_AGAIN_ITEMS = BOUNDS.buyAgainItems.maxItems;
+const MAX_BUY_AGAIN_ITEMS = BOUNDS.buyAgainItems.maxItems;
 /** Longest sku accepted. */
-export const MAX_SKU_LENGTH = 64;
+const MAX_SKU_LENGTH = 64;
 /** The basket service takes at most this many pieces of an article per call. */
-export const MAX_BASKET_QUANTITY = 99;
+const MAX_BASKET_QUANTITY = 99;
 
 /** Item states of articles that reached the customer and were kept, in full or in part. */
 const BUYABLE_AGAIN_STATUSES: ReadonlySet<string> = new Set([

@@ -7,7 +7,7 @@ import type { OrderDetailResult } from '../../datasources/order.ts';
 import type { OrderSummaryResult } from '../../datasources/orderHistory.ts';
 
 export type OrderDetailItem = OrderDetailResult['items'][number];
-export type OrderSummaryItem = OrderSummaryResult['items'][number];
+type OrderSummaryItem = OrderSummaryResult['items'][number];
 
 export type OrderModel =
   | { id: string; summary: OrderSummaryResult; detail: null }

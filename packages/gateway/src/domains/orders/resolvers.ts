@@ -13,7 +13,7 @@ import { cancelOrder, confirmWithdrawal, returnOrderItems, startWithdrawal } fro
 import { orderTimeline } from './timeline.ts';
 
 /** Largest page of the order connection (a page's products still fit one product-service call). */
-export const MAX_ORDERS_PAGE = 50;
+const MAX_ORDERS_PAGE = 50;
 
 /** The details of an order: already there, or loaded once per request. */
 async function detailOf(order: OrderModel, ctx: GatewayContext): Promise<OrderDetailResult> {

@@ -13,7 +13,7 @@ import type { ResultOf } from '../../kit/outcomes.ts';
 import { rateLimited } from '../../kit/rateLimited.ts';
 import { mergePersonalDetails } from './personalDetails.ts';
 
-export const EXPORT_FORMAT = 'mein-konto-datenauskunft/1';
+const EXPORT_FORMAT = 'mein-konto-datenauskunft/1';
 /** Orders are read in pages of this size; a customer with more than MAX_ORDER_PAGES pages gets the newest ones and a note. */
 const ORDER_PAGE_SIZE = 10;
 const MAX_ORDER_PAGES = 100;

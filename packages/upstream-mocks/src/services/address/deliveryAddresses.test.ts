@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryAddress, deliveryAddressList } from '@mein-konto/schema/upstream/address';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 import { Addresses } from './state.ts';
 
 const mocks = useMocks();

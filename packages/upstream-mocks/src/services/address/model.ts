@@ -2,9 +2,9 @@
 import type { CountryCode } from '@mein-konto/schema/upstream/common';
 import type { Salutation } from '../customer/model.ts';
 
-export type AddressKind = 'BILLING' | 'DELIVERY';
-export type DeliveryAddressType = 'POSTAL' | 'DHL_ADDRESS';
-export type PickupKind = 'PACKSTATION' | 'POSTFILIALE' | 'PAKETSHOP' | 'POSTSTATION';
+type AddressKind = 'BILLING' | 'DELIVERY';
+type DeliveryAddressType = 'POSTAL' | 'DHL_ADDRESS';
+type PickupKind = 'PACKSTATION' | 'POSTFILIALE' | 'PAKETSHOP' | 'POSTSTATION';
 
 export interface AddressRecord {
   id: string;

@@ -21,7 +21,7 @@ export interface StreetAddressQuery {
 }
 
 /** How many delivery addresses (soft-deleted ones not counted) a customer may keep, unless set otherwise. */
-export const DEFAULT_MAX_DELIVERY_ADDRESSES = 10;
+const DEFAULT_MAX_DELIVERY_ADDRESSES = 10;
 
 function defaultMaxDeliveryAddresses(): number {
   const configured = Number(process.env.MOCKS_MAX_DELIVERY_ADDRESSES);

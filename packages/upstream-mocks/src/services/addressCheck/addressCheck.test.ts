@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressCheckService } from '@mein-konto/schema/upstream/addressCheck';
-import { useMocks } from '../../testing/harness.ts';
+import { useMocks } from '../../../test/harness.ts';
 import { createAddressSeed } from '../address/seed.ts';
 
 const BASE = addressCheckService.basePath;

@@ -20,7 +20,7 @@ interface DirectoryEntry {
 }
 
 /** The known streets: every demo customer's address plus a few more per market. */
-export const ADDRESS_DIRECTORY: readonly DirectoryEntry[] = [
+const ADDRESS_DIRECTORY: readonly DirectoryEntry[] = [
   { countryCode: 'DE', zipCode: '50668', city: 'Köln', streets: ['Domstraße', 'Komödienstraße', 'Marzellenstraße'] },
   { countryCode: 'DE', zipCode: '50667', city: 'Köln', streets: ['Hohe Straße', 'Schildergasse'] },
   { countryCode: 'DE', zipCode: '50674', city: 'Köln', streets: ['Aachener Straße', 'Hohenstaufenring'] },

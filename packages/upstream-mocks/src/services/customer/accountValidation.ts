@@ -33,8 +33,8 @@ export const FIELD_ERROR_TEXT = {
   invalid_password: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const ADULT_AGE = 18;
+const MIN_PASSWORD_LENGTH = 8;
+const ADULT_AGE = 18;
 
 const STREET = /^[\p{L}\d][\p{L}\d\s'.\-/]{0,49}$/u;
 const STREET_NUMBER = /^\d{1,4}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?$/;
@@ -44,7 +44,7 @@ const ZIP: Record<CountryCode, RegExp> = { DE: /^\d{5}$/, AT: /^\d{4}$/, CH: /^\
 const PACKSTATION = /pack\s*station/i;
 
 /** Age in whole years on `today` of someone born on `birth` (yyyy-mm-dd), or undefined for no real date. */
-export function ageOn(birth: string, today: Date): number | undefined {
+function ageOn(birth: string, today: Date): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birth);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
-import { BASE } from './testing.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
+import { BASE } from '../../../test/customerService.ts';
 
 const TEN_DAYS = 10 * 24 * 60 * 60;
 const SIXTY_DAYS = 60 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar, useMocks, type CallOptions } from '../../testing/harness.ts';
-import { SPA, ERR, RECAPTCHA, customerTesting } from './testing.ts';
+import { CookieJar, useMocks, type CallOptions } from '../../../test/harness.ts';
+import { SPA, ERR, RECAPTCHA, customerTesting } from '../../../test/customerService.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
 const { post, mailbox, mailsTo, linkFor, tokenFor, advanceClock, loginState, createAccount } = customerTesting(mocks);

@@ -18,7 +18,7 @@ export const LINK_PATH = {
 } as const;
 
 /** The free service hotline per market (docs/product/my-data.md §9), named in the notice of an e-mail change. */
-export const SERVICE_HOTLINE: Record<Market, string> = {
+const SERVICE_HOTLINE: Record<Market, string> = {
   de: '0800 123 45 67',
   at: '0800 20 30 40',
   ch: '0800 30 40 50',

@@ -17,8 +17,8 @@ import type { CustomerRecord } from './model.ts';
 import { Customers } from './state.ts';
 
 /** SPA paths of the e-mails' links. */
-export const LINK_PATH = { research: 'research/confirmation', upsell: 'unsubscribe/upsell' } as const;
-export const RESEARCH_TOKEN_PARAM = 'market-research-doi-token';
+const LINK_PATH = { research: 'research/confirmation', upsell: 'unsubscribe/upsell' } as const;
+const RESEARCH_TOKEN_PARAM = 'market-research-doi-token';
 
 export type MarketingMailKind = 'market-research' | 'upsell';
 

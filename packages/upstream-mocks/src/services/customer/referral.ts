@@ -12,9 +12,9 @@ import { moneyOf } from '../../kernel/money.ts';
 import { customerStates } from './context.ts';
 
 /** The friend's welcome voucher (docs/product/activity.md §9: 10 euro; 10 francs in Switzerland). */
-export const WELCOME_VOUCHER_CENTS = 1000;
+const WELCOME_VOUCHER_CENTS = 1000;
 
-export function referralCode(customerNumber: string): string {
+function referralCode(customerNumber: string): string {
   return `FREUND-${createHash('sha256').update(`referral:${customerNumber}`).digest('hex').slice(0, 8).toUpperCase()}`;
 }
 

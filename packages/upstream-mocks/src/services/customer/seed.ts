@@ -1,9 +1,7 @@
 /** The customer slice's part of docs/product/README.md §2: the demo customers themselves. */
-import { PERSONAS, type PersonaKey } from '../../kernel/personas.ts';
+import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../kernel/personas.ts';
 import { customerRecord, type CustomerInput, type CustomerRecord } from './model.ts';
 import { hashPassword } from './passwordHash.ts';
-
-export const DEMO_PASSWORD = 'Passwort123!';
 
 /** Hashed once per process: the same password, a fresh salt per customer. */
 const passwordHashes = new Map<PersonaKey, string>();
@@ -21,11 +19,10 @@ export function seededCustomerId(customerNumber: string): string {
   return `00000000-0000-4000-8000-0000${customerNumber.padStart(8, '0')}`;
 }
 
-type PersonaInput = Omit<CustomerInput, 'customerNumber' | 'email'> & { password: boolean };
+type PersonaInput = Omit<CustomerInput, 'customerNumber' | 'email' | 'market'> & { password: boolean };
 
 const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   anna: {
-    market: 'de',
     salutation: 'MS',
     firstName: 'Anna',
     lastName: 'Schmidt',
@@ -36,7 +33,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
     crossDeviceTracking: true,
   },
   lukas: {
-    market: 'at',
     salutation: 'MR',
     firstName: 'Lukas',
     lastName: 'Gruber',
@@ -46,7 +42,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
     password: true,
   },
   heidi: {
-    market: 'ch',
     salutation: 'MS',
     firstName: 'Heidi',
     lastName: 'Meier',
@@ -57,7 +52,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   },
   // Light account: no password.
   lena: {
-    market: 'de',
     salutation: 'MS',
     firstName: 'Lena',
     lastName: 'Licht',
@@ -68,7 +62,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   },
   // Registered through Google, no password.
   max: {
-    market: 'de',
     salutation: 'MR',
     firstName: 'Max',
     lastName: 'Sozial',
@@ -79,7 +72,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   },
   // New customer: no orders, no billing address.
   neu: {
-    market: 'de',
     salutation: 'MR',
     firstName: 'Niklas',
     lastName: 'Neu',
@@ -89,7 +81,6 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
   },
   // Phone/TV customer without online credentials.
   tv: {
-    market: 'de',
     salutation: 'MS',
     firstName: 'Gisela',
     lastName: 'Fernseh',
@@ -104,11 +95,12 @@ const CUSTOMERS: Record<PersonaKey, PersonaInput> = {
 export function createCustomerSeed(): CustomerRecord[] {
   return (Object.keys(CUSTOMERS) as PersonaKey[]).map((key) => {
     const { password, ...input } = CUSTOMERS[key];
-    const { customerNumber, email } = PERSONAS[key];
+    const { customerNumber, email, market } = PERSONAS[key];
     return customerRecord({
       ...input,
       customerNumber,
       email,
+      market,
       customerId: seededCustomerId(customerNumber),
       passwordHash: password ? demoPasswordHash(key) : null,
     });

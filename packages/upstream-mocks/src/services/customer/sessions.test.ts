@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 
 const STATE = '/customer-service/user/login-state';
 const DETAILS = '/customer-service/user/customer-details';

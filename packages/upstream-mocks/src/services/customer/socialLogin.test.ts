@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
-import { SPA, HOUR, ERR, GOOGLE_REDIRECT, customerTesting } from './testing.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
+import { SPA, HOUR, ERR, GOOGLE_REDIRECT, customerTesting } from '../../../test/customerService.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
 const { post, mailbox, mailsTo, advanceClock, loginState, googleCode, socialLogin, createAccount, createLightAccount } =

@@ -16,13 +16,13 @@ import { socialSignInPage } from './socialSignInPage.ts';
 import type { SocialAccount, SocialLoginProvider } from './model.ts';
 
 /** Accounts every stand-in offers: max (a customer) and lisa (not yet a customer). */
-export const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
+const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
   { email: PERSONAS.max.email, firstName: 'Max', lastName: 'Sozial', salutation: 'MR' },
   { email: 'lisa.neumann@gmail.example', firstName: 'Lisa', lastName: 'Neumann', salutation: 'MS' },
 ];
 
 /** The stand-ins by their path segment under /__admin. */
-export const STAND_INS: readonly { path: string; provider: SocialLoginProvider; name: string }[] = [
+const STAND_INS: readonly { path: string; provider: SocialLoginProvider; name: string }[] = [
   { path: 'google', provider: 'GOOGLE', name: 'Google' },
   { path: 'facebook', provider: 'FACEBOOK', name: 'Facebook' },
   { path: 'apple', provider: 'APPLE', name: 'Apple' },

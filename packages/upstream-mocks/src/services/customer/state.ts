@@ -8,7 +8,7 @@ import { normaliseCustomerNumber, type CustomerRecord } from './model.ts';
 import { createCustomerSeed } from './seed.ts';
 
 /** Customer numbers of accounts created online start here. */
-export const FIRST_NEW_CUSTOMER_NUMBER = 80000001;
+const FIRST_NEW_CUSTOMER_NUMBER = 80000001;
 
 export interface UsernameLookup {
   username: string;

@@ -17,7 +17,7 @@ import { customerStates } from './context.ts';
 import { sendSupportRequestMail } from './mails.ts';
 
 /** The longest text the service takes. */
-export const MAX_SUPPORT_TEXT = 5000;
+const MAX_SUPPORT_TEXT = 5000;
 
 const FIELD_TEXT = {
   name: 'Bitte geben Sie Ihren Namen ein.',

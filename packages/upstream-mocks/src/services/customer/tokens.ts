@@ -29,7 +29,7 @@ export interface AuthTokenRecord {
 }
 
 /** Lifetimes in seconds. The registration (activation) link is valid 24 hours (docs/product/ways-in.md §9). */
-export const TOKEN_LIFETIME_SECONDS: Record<AuthTokenKind, number> = {
+const TOKEN_LIFETIME_SECONDS: Record<AuthTokenKind, number> = {
   'account-activation': 24 * 60 * 60,
   'password-forgotten': 2 * 60 * 60,
   'set-password-for-social-login': 24 * 60 * 60,

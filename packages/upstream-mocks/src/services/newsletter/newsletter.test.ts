@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useMocks } from '../../testing/harness.ts';
-import { ERR, SPA, customerTesting } from '../customer/testing.ts';
+import { useMocks } from '../../../test/harness.ts';
+import { ERR, SPA, customerTesting } from '../../../test/customerService.ts';
 
 const mocks = useMocks({ spaBaseUrl: SPA });
 const { mailsTo } = customerTesting(mocks);

@@ -19,7 +19,7 @@ export interface SubscriptionRecord {
 }
 
 /** SPA path of the cancellation page the newsletter links to. */
-export const CANCEL_PATH = 'newsletter/cancelSubscription';
+const CANCEL_PATH = 'newsletter/cancelSubscription';
 
 const SEED: readonly { customerNumber: string; frequency: 'WEEKLY' | null; mailed: boolean }[] = [
   { customerNumber: '10012345', frequency: 'WEEKLY', mailed: true },

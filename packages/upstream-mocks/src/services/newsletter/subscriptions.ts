@@ -10,7 +10,7 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { NewsletterSubscriptions, type SubscriptionRecord } from './state.ts';
 
 /** `anna.schmidt@example.de` → `a***@example.de`. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
 import { productsResponse } from '@mein-konto/schema/upstream/product';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 import { Orders } from './state.ts';
 
 const mocks = useMocks();

@@ -14,7 +14,7 @@ import type { OrderPaymentType, OrderRecord } from './model.ts';
 import { receiveReturns } from './returns.ts';
 import { Orders } from './state.ts';
 
-export const MAX_GENERATED_ORDERS_PER_CALL = 1000;
+const MAX_GENERATED_ORDERS_PER_CALL = 1000;
 
 const seedOrdersInput = z
   .object({
@@ -33,7 +33,7 @@ const PAYMENT_TYPES: readonly OrderPaymentType[] = ['INVOICE', 'DIRECT_DEBIT', '
  * `count` delivered orders for a customer, placed from two days before now backwards, 11 hours
  * apart (after any generated before), with products of the catalogue.
  */
-export function generateOrders(orders: Orders, customer: CustomerRecord, count: number, now: Date): OrderRecord[] {
+function generateOrders(orders: Orders, customer: CustomerRecord, count: number, now: Date): OrderRecord[] {
   const owner = orders.ownerOf(customer);
   const generated = orders.all().filter((o) => o.number.startsWith(GENERATED_PREFIX));
   let sequence = generated.reduce((max, o) => Math.max(max, Number(o.number.slice(GENERATED_PREFIX.length))), 0);

@@ -28,7 +28,7 @@ import { Orders, orderNotFound } from './state.ts';
 export type OrderDetail = z.input<typeof orderDetail>;
 
 /** The return centre of each market: where a return's parcel goes (on the return slip). */
-export const RETURN_ADDRESSES: Record<Market, z.input<typeof returnAddress>> = {
+const RETURN_ADDRESSES: Record<Market, z.input<typeof returnAddress>> = {
   de: {
     name: 'Mein Shop GmbH – Retourenzentrum',
     street: 'Industriestraße 12',
@@ -65,7 +65,7 @@ export function returnView(record: ReturnRecord, market: Market): z.input<typeof
 }
 
 /** The detail view of an order, as every order-service route answers it. */
-export function orderDetailView(kernel: Kernel): (order: OrderRecord, market: Market) => OrderDetail {
+function orderDetailView(kernel: Kernel): (order: OrderRecord, market: Market) => OrderDetail {
   const customers = kernel.state(Customers);
   const addresses = kernel.state(Addresses);
   return (order, market) => {

@@ -18,9 +18,9 @@ export type OrderItemStatus =
   /** In a registered return whose parcel has not arrived yet. */
   | 'returnRegistered';
 export type OrderPaymentType = z.infer<typeof orderSummary>['payment_type'];
-export type VoucherType = 'PERCENTAGE' | 'VALUE' | 'FREE_SHIPPING';
-export type CancellationReasonCode = (typeof CANCELLATION_REASON_CODES)[number];
-export type ReturnReasonCode = (typeof RETURN_REASON_CODES)[number];
+type VoucherType = 'PERCENTAGE' | 'VALUE' | 'FREE_SHIPPING';
+type CancellationReasonCode = (typeof CANCELLATION_REASON_CODES)[number];
+type ReturnReasonCode = (typeof RETURN_REASON_CODES)[number];
 
 export interface OrderItemRecord {
   baseProductNo: string;
@@ -52,7 +52,7 @@ export interface ReturnRecord {
 }
 
 /** A withdrawal from the contract (Art. 11a 2011/83/EU), confirmed by e-mail. */
-export interface WithdrawalRecord {
+interface WithdrawalRecord {
   id: string;
   confirmedAt: Date;
   channel: 'EMAIL';

@@ -6,7 +6,7 @@ import {
   withdrawalRequestResponse,
 } from '@mein-konto/schema/upstream/order';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 import { Orders } from './state.ts';
 
 // 14:00 in Berlin, Vienna and Zurich.

@@ -15,7 +15,7 @@ import type { OrderItemRecord, OrderRecord, ReturnRecord } from './model.ts';
 import { returnableQuantity, returnPeriod, statusFromItems } from './rules.ts';
 
 /** The SPA page of a return's printable slip (behind the customer's login). */
-export function returnSlipPath(orderId: string, returnId: string): string {
+function returnSlipPath(orderId: string, returnId: string): string {
   return `orders/${encodeURIComponent(orderId)}/return-slip/${encodeURIComponent(returnId)}`;
 }
 

@@ -17,7 +17,7 @@ import type { OrderItemRecord, OrderRecord, OrderStatus } from './model.ts';
 export const ORDER_TIME_ZONE = 'Europe/Berlin';
 
 /** Minutes after placing an order in which it can be cancelled online (env MOCKS_CANCELLATION_WINDOW_MINUTES). */
-export const DEFAULT_CANCELLATION_WINDOW_MINUTES = 30;
+const DEFAULT_CANCELLATION_WINDOW_MINUTES = 30;
 
 export function cancellationWindowMinutes(): number {
   const configured = Number(process.env.MOCKS_CANCELLATION_WINDOW_MINUTES);
@@ -48,7 +48,7 @@ function localParts(date: Date): Record<string, number> {
 }
 
 /** yyyy-mm-dd of the local calendar day. */
-export function localDate(date: Date): string {
+function localDate(date: Date): string {
   const p = localParts(date);
   return `${String(p.year)}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
@@ -60,12 +60,12 @@ export function msSinceLocalMidnight(date: Date): number {
 }
 
 /** The last millisecond of the local calendar day of `date`. */
-export function endOfLocalDay(date: Date): Date {
+function endOfLocalDay(date: Date): Date {
   return new Date(date.getTime() - msSinceLocalMidnight(date) + DAY - 1);
 }
 
 /** Until when an order placed at `placedAt` can be cancelled online: the window, but never past the order day. */
-export function cancellableUntil(placedAt: Date, windowMinutes: number): Date {
+function cancellableUntil(placedAt: Date, windowMinutes: number): Date {
   const windowEnd = placedAt.getTime() + windowMinutes * MINUTE;
   return new Date(Math.min(windowEnd, endOfLocalDay(placedAt).getTime()));
 }
@@ -78,7 +78,7 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** Last day (inclusive) of the withdrawal period of goods delivered at `deliveredAt`. */
-export function withdrawalDeadline(deliveredAt: Date): string {
+function withdrawalDeadline(deliveredAt: Date): string {
   return addDays(localDate(deliveredAt), WITHDRAWAL_PERIOD_DAYS);
 }
 

@@ -21,7 +21,7 @@ import { withdrawalState, withdrawalUnavailable } from './rules.ts';
 import { Orders, orderNotFound } from './state.ts';
 
 /** How long step 1 of the withdrawal function stays valid. */
-export const WITHDRAWAL_REQUEST_TTL_MINUTES = 60;
+const WITHDRAWAL_REQUEST_TTL_MINUTES = 60;
 
 /** Step 1 of the withdrawal function: the identified order, valid for a while. */
 interface WithdrawalRequestRecord {
@@ -34,7 +34,7 @@ interface WithdrawalRequestRecord {
 }
 
 /** The open step-1 requests, by request id. */
-export class WithdrawalRequests extends TransientState<WithdrawalRequestRecord> {
+class WithdrawalRequests extends TransientState<WithdrawalRequestRecord> {
   open(order: OrderRecord): WithdrawalRequestRecord {
     const now = this.now();
     const request = {

@@ -12,7 +12,7 @@ import { Sessions } from '../customer/sessions.ts';
 import { orderTotals, type OrderRecord } from '../order/model.ts';
 import { Orders } from '../order/state.ts';
 
-export function toOrderSummary(order: OrderRecord): z.input<typeof orderSummary> {
+function toOrderSummary(order: OrderRecord): z.input<typeof orderSummary> {
   return {
     id: order.id,
     number: order.number,
@@ -37,7 +37,7 @@ interface CursorPosition {
   number: string;
 }
 
-export function encodeCursor(order: OrderRecord): string {
+function encodeCursor(order: OrderRecord): string {
   return Buffer.from(JSON.stringify({ p: order.placedAt.getTime(), n: order.number })).toString('base64url');
 }
 

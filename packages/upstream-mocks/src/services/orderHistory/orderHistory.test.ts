@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordersResponse } from '@mein-konto/schema/upstream/orderHistory';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 import { Orders } from '../order/state.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 
 const mocks = useMocks();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openInvoicesResponse } from '@mein-konto/schema/upstream/payment';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const mocks = useMocks({ now: () => NOW });

@@ -27,7 +27,7 @@ export const PRODUCTS = {
   kissen: { baseProductNo: '410123', title: 'Nackenstützkissen aus Memory-Schaum', priceCents: 3499 },
 } as const satisfies Record<string, Product>;
 
-export interface CatalogVariant {
+interface CatalogVariant {
   /** Variant number: the sku is the base product number plus it, three digits. */
   variant: number;
   dimensions: { type: z.infer<typeof variantAttributeType>; label: string; value: string }[];

@@ -19,7 +19,7 @@ function mediaBaseUrl(request: FastifyRequest): string {
   return `${origin}${productService.basePath}/media`;
 }
 
-export function toProduct(p: CatalogProduct, currency: Currency, mediaBase: string): z.input<typeof product> {
+function toProduct(p: CatalogProduct, currency: Currency, mediaBase: string): z.input<typeof product> {
   const priceCents = currency === 'CHF' ? p.chfPriceCents : p.priceCents;
   return {
     base_product_no: p.baseProductNo,

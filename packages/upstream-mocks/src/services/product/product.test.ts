@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productsResponse } from '@mein-konto/schema/upstream/product';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
 import { Orders } from '../order/state.ts';
 
 /** The items of the wishlists docs/product/README.md §2 gives anna (one sold out): the catalogue knows them ahead of the wishlist service. */

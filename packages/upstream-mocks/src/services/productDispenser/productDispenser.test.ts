@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar, useMocks } from '../../testing/harness.ts';
-import { ERR } from '../customer/testing.ts';
+import { CookieJar, useMocks } from '../../../test/harness.ts';
+import { ERR } from '../../../test/customerService.ts';
 
 const mocks = useMocks();
 const HISTORY = '/product-dispenser-service/history';

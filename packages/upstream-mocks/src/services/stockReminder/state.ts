@@ -28,9 +28,9 @@ interface DoiToken {
 }
 
 /** SPA paths of the reminder e-mails' links. */
-export const LINK_PATH = { unsubscribe: 'stock-reminder/unsubscribe', confirm: 'stock-reminder/confirm-doi' } as const;
+const LINK_PATH = { unsubscribe: 'stock-reminder/unsubscribe', confirm: 'stock-reminder/confirm-doi' } as const;
 /** How long the confirmation link of a new reminder is valid. */
-export const DOI_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const DOI_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export class StockReminders implements SliceState {
   private records = new Map<string, ReminderRecord>();

@@ -44,15 +44,7 @@ export function registerServiceWorker(market: Market): void {
   });
 }
 
-export function UpdateNotice({
-  text,
-  reloadLabel,
-  onReload,
-}: {
-  text: string;
-  reloadLabel: string;
-  onReload: () => void;
-}) {
+function UpdateNotice({ text, reloadLabel, onReload }: { text: string; reloadLabel: string; onReload: () => void }) {
   return (
     <p>
       {text}{' '}

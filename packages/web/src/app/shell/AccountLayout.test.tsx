@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna, homePageMock, loginPageMock } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna, homePageMock, loginPageMock } from '../../../test/fixtures.ts';
 import { HomePageDocument } from '../../features/home/HomePage.generated.ts';
 import { FOOTER_EVENT } from '../../lib/hostEvents.ts';
 

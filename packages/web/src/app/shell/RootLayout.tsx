@@ -7,7 +7,7 @@ import { trackPageView } from '../../lib/tracking.ts';
 import { signalHostLayout } from '../../lib/hostEvents.ts';
 import { requestHeadingFocus } from '../../lib/focus.ts';
 
-export function useLocationEffects(): void {
+function useLocationEffects(): void {
   const location = useLocation();
   const { market } = useMarket();
   const first = useRef(true);

@@ -15,7 +15,7 @@ export function addressLabel(address: AddressCardAddress): { name: string; stree
   return { name: `${address.firstName} ${address.lastName}`, street: `${address.street} ${address.streetNumber}` };
 }
 
-export function AddressLines({ address }: { address: AddressCardAddress }) {
+function AddressLines({ address }: { address: AddressCardAddress }) {
   const t = useT();
   const pickup = address.__typename === 'DeliveryAddress' && address.pickupKind ? address : null;
   return (

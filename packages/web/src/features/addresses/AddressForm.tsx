@@ -41,7 +41,7 @@ export type SaveResult = { __typename: string } & (
 
 const COUNTRIES: readonly CountryCode[] = ['DE', 'AT', 'CH'];
 
-export function countryOfMarket(market: 'de' | 'at' | 'ch'): CountryCode {
+function countryOfMarket(market: 'de' | 'at' | 'ch'): CountryCode {
   return market === 'at' ? 'AT' : market === 'ch' ? 'CH' : 'DE';
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
 import { MyAddressesPageDocument } from './MyAddressesPage.generated.ts';
 import { DeleteDeliveryAddressDocument } from './DeleteDeliveryAddress.generated.ts';
 

@@ -8,7 +8,7 @@ import { isValidEmail } from '@mein-konto/schema/rules/email';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { boundIssue } from '../../lib/inputBounds.ts';
 
-export const MAX_SUPPORT_TEXT = 5000;
+const MAX_SUPPORT_TEXT = 5000;
 
 export const supportRequestFormSchema = z
   .object({ topic: z.string(), name: z.string(), email: z.string(), text: z.string() })

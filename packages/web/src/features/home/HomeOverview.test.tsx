@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna, homePageMock } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna, homePageMock } from '../../../test/fixtures.ts';
 import { HomeLastOrderDocument } from './HomeLastOrder.generated.ts';
 import { HomeOpenInvoicesDocument } from './HomeOpenInvoices.generated.ts';
 import { HomeWishlistDocument } from './HomeWishlist.generated.ts';

@@ -1,5 +1,5 @@
 /** The stay-logged-in tip box is dismissed once and for all on this device (localStorage value 'true'). */
-export const STAY_LOGGED_IN_TIP_KEY = 'stay_logged_in_tip_dismissed';
+const STAY_LOGGED_IN_TIP_KEY = 'stay_logged_in_tip_dismissed';
 
 export function isTipDismissed(): boolean {
   try {

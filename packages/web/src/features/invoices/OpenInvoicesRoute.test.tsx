@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
 import { OpenInvoicesPageDocument, type OpenInvoicesPageQuery } from './OpenInvoicesPage.generated.ts';
 import type { SortDirection } from '../../gql/schemaTypes.ts';
 

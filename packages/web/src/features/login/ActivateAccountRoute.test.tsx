@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { fillOverBound, TOO_LONG } from '../../../test/inputBounds.ts';
 
 describe('account activation', () => {
   it('asks for the e-mail address of a new link when the link has no token', async () => {

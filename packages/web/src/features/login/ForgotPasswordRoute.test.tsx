@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { fillOverBound, TOO_LONG } from '../../../test/inputBounds.ts';
 import { RequestPasswordResetDocument, type RequestPasswordResetMutation } from './RequestPasswordReset.generated.ts';
 
 function resetMock(

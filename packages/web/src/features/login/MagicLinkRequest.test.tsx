@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { checkUsernameMock, loginPageMock } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { checkUsernameMock, loginPageMock } from '../../../test/fixtures.ts';
 import { RequestMagicLinkDocument } from './RequestMagicLink.generated.ts';
 import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../../lib/recaptcha.ts';
 import { MAGIC_LINK_REACTIVATE_MS } from './MagicLinkRequest.tsx';

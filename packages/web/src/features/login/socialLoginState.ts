@@ -6,7 +6,7 @@
 import type { SocialLoginProvider } from '../../gql/schemaTypes.ts';
 import { paths } from '../../lib/paths.ts';
 
-export const SOCIAL_LOGIN_KEY = 'mein-konto.social-login';
+const SOCIAL_LOGIN_KEY = 'mein-konto.social-login';
 
 export interface PendingSocialLogin {
   provider: SocialLoginProvider;

@@ -20,7 +20,7 @@ import { track } from '../../lib/tracking.ts';
 import type { PasswordForm } from './usernameSchema.ts';
 import { registrationDraftEmail } from './registration/registrationDraftEmail.ts';
 
-export type LoginStep =
+type LoginStep =
   | { kind: 'username' }
   | { kind: 'password'; username: string; usernameType: UsernameType }
   | { kind: 'emailUnknown'; email: string }

@@ -10,7 +10,7 @@ import type { Market } from '../../lib/config.ts';
 import type { MessageKey } from '../../lib/i18n/index.tsx';
 import { boundedField, boundIssue } from '../../lib/inputBounds.ts';
 
-export function usernameProblemKey(problem: UsernameProblem, market: Market): MessageKey {
+function usernameProblemKey(problem: UsernameProblem, market: Market): MessageKey {
   switch (problem) {
     case 'REQUIRED':
       return market === 'ch' ? 'login.username.requiredEmailOnly' : 'login.username.required';

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
 import { CancelOrderDocument, type CancelOrderMutation } from './CancelOrder.generated.ts';
-import { detailOrder, orderDetailsMock, type DetailOrder } from './testData.ts';
+import { detailOrder, orderDetailsMock, type DetailOrder } from '../../../test/orderData.ts';
 
 /** The idempotency key the page sends with its write (one per customer action). */
 const KEY = '00000000-0000-4000-8000-00000000000a';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
-import { connection, orderNode, ordersPageMock } from './testData.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
+import { connection, orderNode, ordersPageMock } from '../../../test/orderData.ts';
 
 const ORDERS_ERROR = 'Hoppla, da ist etwas auf unserer Seite schief gelaufen. Bitte laden Sie die Seite erneut.';
 

@@ -97,7 +97,7 @@ export function WithdrawalRefusal({ refusal }: { refusal: Refusal }) {
   );
 }
 
-export function ConfirmStep({
+function ConfirmStep({
   started,
   onBack,
   onDone,
@@ -193,7 +193,7 @@ export function ConfirmStep({
   );
 }
 
-export function WithdrawalDone({ info }: { info: WithdrawalDoneInfo }) {
+function WithdrawalDone({ info }: { info: WithdrawalDoneInfo }) {
   const t = useT();
   const format = useFormat();
   const ref = useRef<HTMLHeadingElement>(null);

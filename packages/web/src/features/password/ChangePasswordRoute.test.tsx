@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna, type ShellCustomer } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna, type ShellCustomer } from '../../../test/fixtures.ts';
 import { ChangePasswordPageDocument } from './ChangePasswordPage.generated.ts';
 import { SetSocialPasswordDocument } from './SetSocialPassword.generated.ts';
 import { ChangePasswordDocument } from './ChangePassword.generated.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
 import { EditPaymentMethodsPageDocument } from './EditPaymentMethodsPage.generated.ts';
 import { ValidateIbanDocument } from './ValidateIban.generated.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock } from '../../../test/fixtures.ts';
 import { ConfirmEmailChangeDocument } from './ConfirmEmailChange.generated.ts';
 
 /** Each test its own token: a token is spent once per page load (useSpendOnce). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../testing/inputBounds.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../../test/inputBounds.ts';
 
 describe('account verification', () => {
   it('refuses an order number over its bound at its field before anything is sent', async () => {

@@ -33,7 +33,7 @@ const VERIFICATION_FIELD_BOUNDS: Record<keyof VerificationValues, TextBound> = V
 
 const DIGITS = /^\d+( \d+)*$/;
 
-export function verificationProblems(
+function verificationProblems(
   step: VerificationMethodStep,
   values: VerificationValues,
   market: Market,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../testing/renderRoute.tsx';
-import { accountShellMock, anna } from '../../testing/fixtures.ts';
+import { renderRoute } from '../../../test/renderRoute.tsx';
+import { accountShellMock, anna } from '../../../test/fixtures.ts';
 import { WishlistPageDocument } from './WishlistPage.generated.ts';
 import { MoveWishlistItemToBasketDocument } from './MoveWishlistItemToBasket.generated.ts';
 import { DeleteWishlistItemDocument } from './DeleteWishlistItem.generated.ts';

@@ -20,17 +20,17 @@ import { de } from './de.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
 
-export type PluralText = { readonly one: string; readonly other: string };
+type PluralText = { readonly one: string; readonly other: string };
 export type Text = string | PluralText;
 
 /** The keys of a catalog, for `interface Messages extends Catalog<typeof de> {}`. */
 export type Catalog<T> = Record<keyof T, Text>;
 
-/** Every key of every catalog (each catalog adds its own by declaration merging). */
+/** Every key of every catalog (each catalog adds its own by declaration merging). @public */
 export interface Messages extends Catalog<typeof de> {}
 
 export type MessageKey = keyof Messages & string;
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 type Texts = Partial<Record<string, Text>>;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { BOUNDS } from '@mein-konto/schema/rules/inputBounds';
 import { MAX_PERSON_NAME_LENGTH } from '@mein-konto/schema/rules/personName';
-import { renderRoute } from '../../../testing/renderRoute.tsx';
-import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../../testing/inputBounds.ts';
-import { checkUsernameMock, loginPageMock } from '../../../testing/fixtures.ts';
+import { renderRoute } from '../../../../test/renderRoute.tsx';
+import { FORBIDDEN_CHARACTERS, fillOverBound, TOO_LONG } from '../../../../test/inputBounds.ts';
+import { checkUsernameMock, loginPageMock } from '../../../../test/fixtures.ts';
 import { CheckAddressDocument, type CheckAddressMutation } from './CheckAddress.generated.ts';
 import { CreateAccountDocument, type CreateAccountMutation } from './CreateAccount.generated.ts';
 

@@ -1,8 +1,9 @@
 /** Starts the mocks on an ephemeral port and talks HTTP to them, keeping cookies like a browser. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { buildMocksApp, type MocksAppOptions } from '../app.ts';
-import type { Kernel } from '../kernel/kernel.ts';
+import { buildMocksApp, type MocksAppOptions } from '../src/app.ts';
+import type { Kernel } from '../src/kernel/kernel.ts';
+import { DEMO_PASSWORD } from '../src/kernel/personas.ts';
 
 export interface SetCookie {
   name: string;
@@ -11,7 +12,7 @@ export interface SetCookie {
   attributes: string[];
 }
 
-export function parseSetCookie(header: string): SetCookie {
+function parseSetCookie(header: string): SetCookie {
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
   const eq = pair.indexOf('=');
   const maxAge = attributes.find((a) => a.toLowerCase().startsWith('max-age='));
@@ -66,7 +67,7 @@ export interface CallOptions {
   jar?: CookieJar;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: unknown;
   text: string;
@@ -89,9 +90,7 @@ export interface MocksUnderTest {
   close(): Promise<void>;
 }
 
-export const PASSWORD = 'Passwort123!';
-
-export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUnderTest> {
+async function startMocks(options: MocksAppOptions = {}): Promise<MocksUnderTest> {
   const app = await buildMocksApp({ logger: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -129,7 +128,7 @@ export async function startMocks(options: MocksAppOptions = {}): Promise<MocksUn
     login: (username, o = {}) =>
       call('POST', '/customer-service/user/login', {
         headers: { 'x-recaptcha-token': 'test-token' },
-        body: { username, password: o.password ?? PASSWORD, stay_logged_in: o.stayLoggedIn ?? false },
+        body: { username, password: o.password ?? DEMO_PASSWORD, stay_logged_in: o.stayLoggedIn ?? false },
         ...(o.locale === undefined ? {} : { locale: o.locale }),
         ...(o.jar === undefined ? {} : { jar: o.jar }),
       }),

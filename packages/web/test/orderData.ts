@@ -1,8 +1,11 @@
 /** GraphQL answers of the orders pages for component tests (typed by the generated documents). */
 import type { MockLink } from '@apollo/client/testing';
-import { OrderDetailsPageDocument, type OrderDetailsPageQuery } from './OrderDetailsPage.generated.ts';
-import { OrdersPageDocument, type OrdersPageQuery } from './OrdersPage.generated.ts';
-import { anna } from '../../testing/fixtures.ts';
+import {
+  OrderDetailsPageDocument,
+  type OrderDetailsPageQuery,
+} from '../src/features/orders/OrderDetailsPage.generated.ts';
+import { OrdersPageDocument, type OrdersPageQuery } from '../src/features/orders/OrdersPage.generated.ts';
+import { anna } from './fixtures.ts';
 
 type Connection = NonNullable<NonNullable<OrdersPageQuery['viewer']['customer']>['orders']>;
 type OrderNode = Connection['edges'][number]['node'];

@@ -1,11 +1,11 @@
 /** GraphQL answers for web tests, shaped like the gateway's (typed by the generated documents). */
 import type { MockLink } from '@apollo/client/testing';
-import { AccountShellDocument, type AccountShellQuery } from '../app/shell/AccountShell.generated.ts';
-import { CheckUsernameDocument, type CheckUsernameMutation } from '../features/login/CheckUsername.generated.ts';
-import { HomePageDocument } from '../features/home/HomePage.generated.ts';
-import { LoginDocument, type LoginMutation } from '../features/login/Login.generated.ts';
-import { LoginPageDocument } from '../features/login/LoginPage.generated.ts';
-import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../lib/recaptcha.ts';
+import { AccountShellDocument, type AccountShellQuery } from '../src/app/shell/AccountShell.generated.ts';
+import { CheckUsernameDocument, type CheckUsernameMutation } from '../src/features/login/CheckUsername.generated.ts';
+import { HomePageDocument } from '../src/features/home/HomePage.generated.ts';
+import { LoginDocument, type LoginMutation } from '../src/features/login/Login.generated.ts';
+import { LoginPageDocument } from '../src/features/login/LoginPage.generated.ts';
+import { DEVELOPMENT_RECAPTCHA_TOKEN } from '../src/lib/recaptcha.ts';
 
 const flags = { __typename: 'FeatureFlags' as const, id: 'featureFlags' };
 

@@ -1,8 +1,8 @@
 /** Helpers of the customer service's tests: calls, the mailbox, e-mailed links, Google codes. */
 import { expect } from 'vitest';
 import { customerService } from '@mein-konto/schema/upstream/customer';
-import type { MailMessage } from '../../kernel/mailbox.ts';
-import { CookieJar, type CallOptions, type MocksUnderTest } from '../../testing/harness.ts';
+import type { MailMessage } from '../src/kernel/mailbox.ts';
+import { CookieJar, type CallOptions, type MocksUnderTest } from './harness.ts';
 
 export const BASE = customerService.basePath;
 export const SPA = 'http://spa.test/dpl/av';

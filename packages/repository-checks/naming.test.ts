@@ -10,7 +10,7 @@ import { Kind, parse, print, type DefinitionNode, type SelectionSetNode } from '
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const packages = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const packages = join(dirname(fileURLToPath(import.meta.url)), '..');
 const datasources = join(packages, 'gateway', 'src', 'datasources');
 const upstream = join(packages, 'schema', 'src', 'upstream');
 const webSrc = join(packages, 'web', 'src');

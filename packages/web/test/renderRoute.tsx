@@ -7,11 +7,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { Market } from '../lib/config.ts';
-import { createCache, markLoggedOut, sessionEndedLink } from '../lib/apollo.ts';
-import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import type { Market } from '../src/lib/config.ts';
+import { createCache, markLoggedOut, sessionEndedLink } from '../src/lib/apollo.ts';
+import { AppProviders } from '../src/app/providers.tsx';
+import { routes } from '../src/app/routes.tsx';
+import { AppRoutes } from '../src/app/router.tsx';
 
 export interface RenderRouteOptions {
   market?: Market;

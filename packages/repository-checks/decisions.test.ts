@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const folder = fileURLToPath(new URL('../../../docs/decisions', import.meta.url));
+const folder = fileURLToPath(new URL('../../docs/decisions', import.meta.url));
 const records = readdirSync(folder)
   .filter((name) => /^\d{3}-.+\.md$/.test(name))
   .sort()
